@@ -1,0 +1,10 @@
+/**
+ * The areas the API is split into. Each area is one Lambda function: small enough to start fast at a
+ * contest's opening minute, few enough that the warm pool is shared.
+ */
+export const apiAreas = ['site', 'admin'] as const;
+
+export type ApiArea = (typeof apiAreas)[number];
+
+/** The area that also answers unknown /api paths with HTTP 404. */
+export const fallbackArea: ApiArea = 'site';

@@ -1,0 +1,6 @@
+import type { CallDefinition } from './define-call';
+import { siteCalls } from './site';
+import { adminConfigCalls } from './admin-config';
+
+/** Every call of the contract; the CDK app and the local adapter route from this list. */
+export const allCalls: readonly CallDefinition[] = [...siteCalls, ...adminConfigCalls];

@@ -1,0 +1,33 @@
+import type { z } from 'zod';
+import type { ApiArea } from './areas';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One /api call of the contract: where it lives and the shape of what it takes and returns. The server
+ * validates with these schemas, the web app derives its types from them, and the CDK app routes the
+ * path to the Lambda function of the call's area.
+ */
+export interface CallDefinition<
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Response extends z.ZodType = z.ZodType,
+> {
+  readonly area: ApiArea;
+  readonly method: HttpMethod;
+  /** Full path, beginning with /api/. */
+  readonly path: `/api/${string}`;
+  readonly query: Query;
+  readonly body: Body;
+  readonly response: Response;
+}
+
+export function defineCall<Query extends z.ZodType, Body extends z.ZodType, Response extends z.ZodType>(
+  call: CallDefinition<Query, Body, Response>,
+): CallDefinition<Query, Body, Response> {
+  return call;
+}
+
+export type CallQuery<C extends CallDefinition> = z.output<C['query']>;
+export type CallBody<C extends CallDefinition> = z.output<C['body']>;
+export type CallResponse<C extends CallDefinition> = z.input<C['response']>;

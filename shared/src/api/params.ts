@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** Calls that take no query parameters ignore any that are sent, as browsers add cache busters. */
+export const noQuery = z.object({}).passthrough();
+
+/** Calls without a body accept none or an empty one. */
+export const noBody = z.unknown();
+
+/** Query strings carry booleans as text. */
+export const booleanParam = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/** Paging of every list call (spec §3). */
+export const pagingQuery = z.object({
+  currentPage: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100),
+});

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { websiteConfigSchema } from '../domain/website-config';
+import { languageSchema } from '../domain/language';
+import { defineCall } from './define-call';
+import { booleanParam, noBody, noQuery } from './params';
+
+export const getWebsiteConfig = defineCall({
+  area: 'site',
+  method: 'GET',
+  path: '/api/get-website-config',
+  query: noQuery,
+  body: noBody,
+  response: websiteConfigSchema,
+});
+
+export const getLanguages = defineCall({
+  area: 'site',
+  method: 'GET',
+  path: '/api/languages',
+  query: z.object({
+    /** true: every language, including remote judges'; false or absent: this site's judge only. */
+    all: booleanParam.optional(),
+    /** Limit the list to the languages a problem allows. */
+    pid: z.coerce.number().int().positive().optional(),
+  }),
+  body: noBody,
+  response: z.array(languageSchema),
+});
+
+export const siteCalls = [getWebsiteConfig, getLanguages] as const;

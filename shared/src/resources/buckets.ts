@@ -1,0 +1,31 @@
+export interface BucketDefinition {
+  /** Environment variable carrying the bucket name. */
+  readonly envVar: string;
+  /** Bucket name in the local emulator. */
+  readonly localName: string;
+  /** Whether browsers upload into it directly with presigned URLs (needs CORS). */
+  readonly browserUploads: boolean;
+}
+
+/** Problem test data, versioned by key so judges can cache it. */
+export const testcaseBucket: BucketDefinition = {
+  envVar: 'TESTCASE_BUCKET',
+  localName: 'oj-testcases',
+  browserUploads: true,
+};
+
+/** Avatars, markdown images and other user uploads. */
+export const uploadBucket: BucketDefinition = {
+  envVar: 'UPLOAD_BUCKET',
+  localName: 'oj-uploads',
+  browserUploads: true,
+};
+
+export const dataBuckets = [testcaseBucket, uploadBucket] as const;
+
+/** Methods and headers a browser needs for a presigned PUT or POST. */
+export const presignedUploadCors = {
+  allowedMethods: ['PUT', 'POST'] as const,
+  allowedHeaders: ['*'],
+  maxAgeSeconds: 3000,
+};

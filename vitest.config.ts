@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three projects, run one after another by the test command: fast unit tests beside the code,
+ * integration tests against the local emulators (started once by a global setup), and the CDK tests.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['{shared,functions,judge-fargate,web,infra}/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['{functions,judge-fargate,web}/test/**/*.test.ts', 'infra/test/local/**/*.test.ts'],
+          globalSetup: ['infra/test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'infra',
+          include: ['infra/test/stacks/**/*.test.ts'],
+          testTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});
