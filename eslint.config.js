@@ -19,7 +19,16 @@ function forbid(names, why) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.tsbuild/**', 'cdk.out/**', '.data/**', 'test-artifacts/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.tsbuild/**',
+      'cdk.out/**',
+      '.data/**',
+      'test-artifacts/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -32,7 +41,10 @@ export default tseslint.config(
   },
   {
     files: ['shared/**'],
-    rules: forbid(['functions', 'judge-fargate', 'web', 'infra'], 'shared is the bottom layer: it imports no workspace.'),
+    rules: forbid(
+      ['functions', 'judge-fargate', 'web', 'infra'],
+      'shared is the bottom layer: it imports no workspace.',
+    ),
   },
   {
     files: ['functions/**'],

@@ -10,7 +10,10 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{shared,functions,judge-fargate,web,infra}/src/**/*.test.{ts,tsx}'],
+          include: [
+            '{shared,functions,judge-fargate,web,infra}/src/**/*.test.{ts,tsx}',
+            'infra/local/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

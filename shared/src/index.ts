@@ -9,3 +9,6 @@ export * from './api/admin-config';
 export * from './auth/roles';
 export * from './domain/website-config';
 export * from './domain/language';
+export * from './domain/language-catalogue';
+export * from './auth/session-policy';
+export * from './api/cors';

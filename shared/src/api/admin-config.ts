@@ -16,8 +16,8 @@ export const adminSetWebConfig = defineCall({
   method: 'PUT',
   path: '/api/admin/config/set-web-config',
   query: noQuery,
-  /** Only the fields sent are changed. */
-  body: websiteConfigSchema.partial().strict(),
+  /** The whole config, as the admin form sends it; unknown fields are refused. */
+  body: websiteConfigSchema.strict(),
   response: websiteConfigSchema,
 });
 

@@ -1,0 +1,18 @@
+import { localJudgeSource, type getLanguages as call } from '@oj/shared';
+import type { Route } from '../../frame/route';
+import { AppError } from '../../frame/app-error';
+import { listLanguages } from '../../data/languages/list-languages';
+import { getProblemLanguageNames } from '../../data/problems/problem-languages';
+
+/**
+ * GET /api/languages: this site's languages (or every source's with `all`), optionally only those a
+ * problem allows. Languages no judge worker has installed are listed with `available: false`.
+ */
+export const getLanguages: Route<typeof call>['handle'] = async ({ query }) => {
+  const languages = await listLanguages();
+  const visible = query.all ? languages : languages.filter((language) => language.oj === localJudgeSource);
+  if (query.pid === undefined) return visible;
+  const allowed = await getProblemLanguageNames(query.pid);
+  if (!allowed) throw new AppError('problemNotFound', { pid: query.pid });
+  return visible.filter((language) => allowed.includes(language.name));
+};

@@ -1,0 +1,38 @@
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { tableDefinition } from '@oj/shared';
+import { dynamo, tableName } from '../dynamo-client';
+import { isExpired } from '../ttl';
+import { sessionFromItem, sessionKey, sessionToItem, type Session } from './session-item';
+
+/** Record a new login. */
+export async function putSession(session: Session): Promise<void> {
+  await dynamo().send(new PutCommand({ TableName: tableName(), Item: sessionToItem(session) }));
+}
+
+/** Get a live session; expired ones count as gone even before DynamoDB removes them. */
+export async function getSession(uid: string, sessionId: string): Promise<Session | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: sessionKey(uid, sessionId), ConsistentRead: true }),
+  );
+  if (!Item || isExpired(Item)) return undefined;
+  return sessionFromItem(Item);
+}
+
+/** Extend a session when its token is renewed. */
+export async function extendSession(uid: string, sessionId: string, expiresAt: number): Promise<void> {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: sessionKey(uid, sessionId),
+      UpdateExpression: 'SET #ttl = :expiresAt',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#ttl': tableDefinition.ttlAttribute },
+      ExpressionAttributeValues: { ':expiresAt': expiresAt },
+    }),
+  );
+}
+
+/** End a session (logout); its token is refused from then on. */
+export async function deleteSession(uid: string, sessionId: string): Promise<void> {
+  await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: sessionKey(uid, sessionId) }));
+}

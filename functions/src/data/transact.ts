@@ -1,0 +1,34 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from './dynamo-client';
+
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** A transaction cancelled because the condition of one of its items did not hold. */
+export class ConditionFailedInTransaction extends Error {
+  constructor(
+    /** Positions of the items whose conditions failed, in the order they were given. */
+    readonly failedIndexes: number[],
+  ) {
+    super(`transaction condition failed at item(s) ${failedIndexes.join(', ')}`);
+    this.name = 'ConditionFailedInTransaction';
+  }
+}
+
+/**
+ * Writes all items or none. A failed condition becomes a `ConditionFailedInTransaction` that names the
+ * items, so a caller can say which uniqueness rule was broken (a taken username, a taken email).
+ */
+export async function transactWrite(items: TransactItem[]): Promise<void> {
+  try {
+    await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (error) {
+    if (error instanceof TransactionCanceledException) {
+      const failed = (error.CancellationReasons ?? [])
+        .map((reason, index) => (reason.Code === 'ConditionalCheckFailed' ? index : -1))
+        .filter((index) => index >= 0);
+      if (failed.length > 0) throw new ConditionFailedInTransaction(failed);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,17 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, tableName } from '../dynamo-client';
+import { userFromItem, userKey, usernameClaimKey, type UserAccount } from './user-item';
+
+/** Get an account by its uid. */
+export async function getUser(uid: string): Promise<UserAccount | undefined> {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: userKey(uid) }));
+  return Item ? userFromItem(Item) : undefined;
+}
+
+/** Find an account by username, through its claim item. */
+export async function findUserByUsername(username: string): Promise<UserAccount | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: usernameClaimKey(username) }),
+  );
+  return Item ? getUser(String(Item.uid)) : undefined;
+}

@@ -1,0 +1,46 @@
+import { isRoleCode, type RoleCode } from '@oj/shared';
+import type { ItemKey } from '../item-key';
+import { keyOf } from '../item-key';
+
+/** An account as the server keeps it. Profile fields beyond these arrive with the accounts calls. */
+export interface UserAccount {
+  uid: string;
+  username: string;
+  email: string;
+  /** scrypt hash in the `scrypt$N$r$p$salt$hash` form. */
+  passwordHash: string;
+  roleCode: RoleCode;
+  createdAt: string;
+}
+
+export function userKey(uid: string): ItemKey {
+  return { pk: keyOf('USER', uid), sk: 'ACCOUNT' };
+}
+
+/** Usernames are unique regardless of case; this item claims one for a uid. */
+export function usernameClaimKey(username: string): ItemKey {
+  return { pk: keyOf('USERNAME', username.toLowerCase()), sk: 'CLAIM' };
+}
+
+export function emailClaimKey(email: string): ItemKey {
+  return { pk: keyOf('EMAIL', email.toLowerCase()), sk: 'CLAIM' };
+}
+
+export const userItemVersion = 1;
+
+export function userToItem(user: UserAccount): Record<string, unknown> & ItemKey {
+  return { ...userKey(user.uid), type: 'User', v: userItemVersion, ...user };
+}
+
+export function userFromItem(item: Record<string, unknown>): UserAccount {
+  const roleCode = Number(item.roleCode);
+  if (!isRoleCode(roleCode)) throw new Error(`user ${String(item.uid)} has unknown role code ${roleCode}`);
+  return {
+    uid: String(item.uid),
+    username: String(item.username),
+    email: String(item.email),
+    passwordHash: String(item.passwordHash),
+    roleCode,
+    createdAt: String(item.createdAt),
+  };
+}

@@ -1,0 +1,57 @@
+import middy from '@middy/core';
+import httpCors from '@middy/http-cors';
+import httpSecurityHeaders from '@middy/http-security-headers';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { corsPolicy, successStatus } from '@oj/shared';
+import { withCapacityMeter } from '../data/capacity-meter';
+import type { Route } from './route';
+import type { FrameContext } from './middleware/frame-request';
+import { requestState } from './middleware/request-state';
+import { requestLog } from './middleware/request-log';
+import { matchRoute } from './middleware/match-route';
+import { parseBody } from './middleware/parse-body';
+import { authenticate } from './middleware/authenticate';
+import { validateInput } from './middleware/validate-input';
+import { errorEnvelope, jsonResponse } from './middleware/error-envelope';
+
+export type AreaHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/**
+ * The Lambda handler of one area: the middy chain around its route table. Order matters: `before`
+ * hooks run top to bottom, `after` and `onError` bottom to top, so the error envelope, registered
+ * last, shapes an error before the log, security and CORS hooks see the response.
+ */
+export function createAreaHandler(routes: readonly Route[]): AreaHandler {
+  const chain = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, FrameContext>()
+    .use(requestState())
+    .use(
+      httpCors({
+        origin: corsPolicy.allowOrigins[0],
+        methods: corsPolicy.allowMethods.join(','),
+        headers: corsPolicy.allowHeaders.join(','),
+        exposeHeaders: corsPolicy.exposeHeaders.join(','),
+        maxAge: corsPolicy.maxAgeSeconds,
+      }),
+    )
+    .use(httpSecurityHeaders({ reportingEndpoints: false } as Parameters<typeof httpSecurityHeaders>[0]))
+    .use(requestLog())
+    .use(matchRoute(routes))
+    .use(authenticate())
+    .use(parseBody())
+    .use(validateInput())
+    .use(errorEnvelope())
+    .handler(async (_event, context) => {
+      const { route, input } = context.frame;
+      if (!route || !input) throw new Error('route or input missing after the before hooks');
+      const data = await route.handle(input as never, context.frame.context);
+      return jsonResponse(200, { status: successStatus, msg: 'success', data });
+    });
+
+  return async (event, context) => {
+    const { result } = await withCapacityMeter(() => chain(event, context as FrameContext));
+    return result;
+  };
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { errorCatalogue } from './error-catalogue';
+import { AppError } from './app-error';
+import { langFromHeader } from './lang';
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+describe('the error catalogue', () => {
+  it('has the same placeholders in both languages for every error', () => {
+    for (const [name, entry] of Object.entries(errorCatalogue)) {
+      expect(placeholders(entry['zh-CN']), name).toEqual(placeholders(entry['en-US']));
+    }
+  });
+
+  it('keeps client mistakes at HTTP 200 and uses 401, 403 and 404 as the contract says', () => {
+    expect(errorCatalogue.invalidParameter.httpStatus).toBe(200);
+    expect(errorCatalogue.loginRequired.httpStatus).toBe(401);
+    expect(errorCatalogue.noPermission.httpStatus).toBe(403);
+    expect(errorCatalogue.routeNotFound.httpStatus).toBe(404);
+  });
+
+  it('fills parameters into the message of the asked language', () => {
+    const error = new AppError('invalidParameter', { field: 'pid', reason: 'not a number' });
+    expect(error.messageIn('en-US')).toBe('Invalid parameter pid: not a number');
+    expect(error.messageIn('zh-CN')).toBe('参数 pid 不合法：not a number');
+  });
+});
+
+describe('langFromHeader', () => {
+  it('answers in English only when the client asks for it first', () => {
+    expect(langFromHeader('en-US,en;q=0.9')).toBe('en-US');
+    expect(langFromHeader('zh-CN,en;q=0.5')).toBe('zh-CN');
+    expect(langFromHeader(undefined)).toBe('zh-CN');
+  });
+});

@@ -1,0 +1,28 @@
+import type { Request } from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { RequestContext } from '../request-context';
+import type { Route } from '../route';
+
+/** What the middlewares learn about a request, in the order they learn it. */
+export interface FrameState {
+  startedAt: number;
+  context: RequestContext;
+  route?: Route;
+  body?: unknown;
+  input?: { query: unknown; body: unknown };
+  /** A renewed token to hand back through the `refresh-token` and `Authorization` headers. */
+  renewedToken?: string;
+}
+
+export type FrameContext = Context & { frame: FrameState };
+
+export type FrameRequest = Request<
+  APIGatewayProxyEventV2,
+  APIGatewayProxyStructuredResultV2,
+  Error,
+  FrameContext
+>;
+
+export function frameOf(request: FrameRequest): FrameState {
+  return request.context.frame;
+}

@@ -1,0 +1,26 @@
+import { urlTypeHeader } from '@oj/shared';
+import { langFromHeader } from '../lang';
+import { createLogger } from '../logger';
+import type { FrameRequest } from './frame-request';
+
+/** Sets up what every later middleware reads: request id, answer language, admin marker, logger. */
+export function requestState() {
+  return {
+    before: (request: FrameRequest): void => {
+      const { event, context } = request;
+      const requestId = event.requestContext?.requestId ?? context.awsRequestId;
+      const method = event.requestContext?.http?.method ?? 'GET';
+      const path = event.rawPath;
+      context.frame = {
+        startedAt: Date.now(),
+        context: {
+          requestId,
+          lang: langFromHeader(event.headers['accept-language']),
+          urlType: event.headers[urlTypeHeader] === 'admin' ? 'admin' : 'general',
+          user: undefined,
+          log: createLogger({ requestId, method, path }),
+        },
+      };
+    },
+  };
+}

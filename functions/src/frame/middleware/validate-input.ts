@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+import zhCN from 'zod/v4/locales/zh-CN.js';
+import en from 'zod/v4/locales/en.js';
+import { AppError } from '../app-error';
+import type { Lang } from '../lang';
+import { frameOf, type FrameRequest } from './frame-request';
+
+const localeErrors: Record<Lang, ReturnType<typeof en>['localeError']> = {
+  'zh-CN': zhCN().localeError,
+  'en-US': en().localeError,
+};
+
+function check(schema: z.ZodType, value: unknown, where: 'query' | 'body', lang: Lang): unknown {
+  const result = schema.safeParse(value, { error: localeErrors[lang] });
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue && issue.path.length > 0 ? issue.path.join('.') : where;
+  throw new AppError('invalidParameter', { field, reason: issue?.message ?? 'invalid' });
+}
+
+/** Checks the query and body against the call's schemas; the first problem found is named in the answer. */
+export function validateInput() {
+  return {
+    before: (request: FrameRequest): void => {
+      const frame = frameOf(request);
+      const call = frame.route?.call;
+      if (!call) return;
+      const lang = frame.context.lang;
+      frame.input = {
+        query: check(call.query, request.event.queryStringParameters ?? {}, 'query', lang),
+        body: check(call.body, frame.body, 'body', lang),
+      };
+    },
+  };
+}

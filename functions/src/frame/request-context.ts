@@ -1,0 +1,21 @@
+import type { RoleCode } from '@oj/shared';
+import type { Lang } from './lang';
+import type { Logger } from './logger';
+
+/** The logged-in account making a request, as its session says now. */
+export interface RequestUser {
+  uid: string;
+  username: string;
+  roleCode: RoleCode;
+  sessionId: string;
+}
+
+/** What the frame knows about a request, handed to every route handler. */
+export interface RequestContext {
+  requestId: string;
+  lang: Lang;
+  /** `admin` when the client marked the request as coming from the admin area (the `Url-Type` header). */
+  urlType: 'admin' | 'general';
+  user: RequestUser | undefined;
+  log: Logger;
+}

@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import { defaultWebsiteConfig, localLanguageCatalogue, roleCodes } from '@oj/shared';
+import { hashPassword } from '../auth/password';
+import { createWebsiteConfigIfMissing } from '../data/website-config/save-website-config';
+import { createLanguageIfMissing } from '../data/languages/create-language';
+import { createUser } from '../data/users/create-user';
+import { findUserByUsername } from '../data/users/find-user';
+
+export const adminUsername = 'root';
+
+/** What a seeding run wrote; a second run on the same table writes nothing. */
+export interface SeedReport {
+  websiteConfig: boolean;
+  languages: number;
+  admin: boolean;
+}
+
+/**
+ * The data a new site starts with: the website config with the spec's defaults, the language list,
+ * and the super administrator `root`. Safe to run at every start: each write is conditional.
+ */
+export async function seedDatabase(options: {
+  adminPassword: string;
+  adminEmail?: string;
+}): Promise<SeedReport> {
+  const websiteConfig = await createWebsiteConfigIfMissing(defaultWebsiteConfig);
+  const languageWrites = await Promise.all(localLanguageCatalogue.map(createLanguageIfMissing));
+  let admin = false;
+  if (!(await findUserByUsername(adminUsername))) {
+    const outcome = await createUser({
+      uid: randomUUID().replaceAll('-', ''),
+      username: adminUsername,
+      email: options.adminEmail ?? 'root@localhost',
+      passwordHash: await hashPassword(options.adminPassword),
+      roleCode: roleCodes.superAdmin,
+      createdAt: new Date().toISOString(),
+    });
+    admin = outcome === 'created';
+  }
+  return { websiteConfig, languages: languageWrites.filter(Boolean).length, admin };
+}

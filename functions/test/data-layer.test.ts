@@ -1,0 +1,100 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { roleCodes } from '@oj/shared';
+import { useLocalStack } from './local-stack';
+import { createUser } from '../src/data/users/create-user';
+import { findUserByUsername } from '../src/data/users/find-user';
+import { addToCounters } from '../src/data/counters';
+import { withCapacityMeter } from '../src/data/capacity-meter';
+import { dynamo, tableName } from '../src/data/dynamo-client';
+import { putSession, getSession } from '../src/data/sessions/session-store';
+import { expiresAfter } from '../src/data/ttl';
+import { seedDatabase } from '../src/seed/seed';
+
+beforeAll(() => {
+  useLocalStack();
+});
+
+const account = (username: string, email: string) => ({
+  uid: randomUUID().replaceAll('-', ''),
+  username,
+  email,
+  passwordHash: 'scrypt$1$1$1$x$y',
+  roleCode: roleCodes.defaultUser,
+  createdAt: new Date().toISOString(),
+});
+
+describe('the data layer on DynamoDB Local', () => {
+  it('creates an account with its username and email claims in one transaction', async () => {
+    const name = `alice${Date.now()}`;
+    expect(await createUser(account(name, `${name}@example.com`))).toBe('created');
+    expect((await findUserByUsername(name.toUpperCase()))?.email).toBe(`${name}@example.com`);
+  });
+
+  it('refuses a second account with the same username, whatever the case, and writes nothing of it', async () => {
+    const name = `bob${Date.now()}`;
+    await createUser(account(name, `${name}@example.com`));
+    const second = account(name.toUpperCase(), `other-${name}@example.com`);
+    expect(await createUser(second)).toBe('username-taken');
+    const { Item } = await dynamo().send(
+      new GetCommand({ TableName: tableName(), Key: { pk: `EMAIL#other-${name}@example.com`, sk: 'CLAIM' } }),
+    );
+    expect(Item).toBeUndefined();
+  });
+
+  it('refuses a second account with the same email', async () => {
+    const name = `carol${Date.now()}`;
+    await createUser(account(name, `${name}@example.com`));
+    expect(await createUser(account(`${name}x`, `${name.toUpperCase()}@EXAMPLE.com`))).toBe('email-taken');
+  });
+
+  it('adds to counters atomically, even when many increments race', async () => {
+    const key = { pk: `TEST#${randomUUID()}`, sk: 'COUNTERS' };
+    await Promise.all(Array.from({ length: 20 }, () => addToCounters(key, { total: 1, ac: 2 })));
+    expect(await addToCounters(key, { total: 0 })).toEqual({ total: 20 });
+    const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: key }));
+    expect(Item).toMatchObject({ total: 20, ac: 40 });
+  });
+
+  it('treats an item past its TTL as gone before DynamoDB removes it', async () => {
+    const uid = randomUUID();
+    await putSession({
+      uid,
+      sessionId: 'old',
+      username: 'x',
+      roleCode: roleCodes.defaultUser,
+      expiresAt: expiresAfter(-5),
+    });
+    await putSession({
+      uid,
+      sessionId: 'new',
+      username: 'x',
+      roleCode: roleCodes.defaultUser,
+      expiresAt: expiresAfter(60),
+    });
+    expect(await getSession(uid, 'old')).toBeUndefined();
+    expect((await getSession(uid, 'new'))?.sessionId).toBe('new');
+  });
+
+  it('meters the read and write units a piece of work consumes', async () => {
+    const uid = randomUUID();
+    const { units } = await withCapacityMeter(async () => {
+      await putSession({
+        uid,
+        sessionId: 's',
+        username: 'x',
+        roleCode: roleCodes.defaultUser,
+        expiresAt: expiresAfter(60),
+      });
+      await getSession(uid, 's');
+    });
+    expect(units.write).toBeGreaterThanOrEqual(1);
+    expect(units.read).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it('seeds once: a second run writes nothing', async () => {
+    const report = await seedDatabase({ adminPassword: 'another-password' });
+    expect(report).toEqual({ websiteConfig: false, languages: 0, admin: false });
+  });
+});

@@ -1,0 +1,192 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { defaultWebsiteConfig, roleCodes, type Language, type WebsiteConfig } from '@oj/shared';
+import { callApi, sessionToken, useLocalStack } from './local-stack';
+import { deleteSession } from '../src/data/sessions/session-store';
+
+let url: string;
+beforeAll(() => {
+  url = useLocalStack().url;
+});
+
+const adminConfigPath = '/api/admin/config/get-web-config';
+
+describe('the response envelope', () => {
+  it('answers get-website-config with status 200, a message and the seeded config in data', async () => {
+    const answer = await callApi<WebsiteConfig>(`${url}/api/get-website-config`);
+    expect(answer.httpStatus).toBe(200);
+    expect(answer.envelope.status).toBe(200);
+    expect(typeof answer.envelope.msg).toBe('string');
+    expect(answer.envelope.data.blockedProblemPrefixes).toEqual(['ZA', 'ZB', 'ZC']);
+    expect(Object.keys(answer.envelope.data).sort()).toEqual(Object.keys(defaultWebsiteConfig).sort());
+  });
+
+  it('lists the local judge languages, and every source with all=true', async () => {
+    const local = await callApi<Language[]>(`${url}/api/languages`);
+    expect(local.envelope.status).toBe(200);
+    expect(local.envelope.data.map((language) => language.name)).toContain('C++ 17 With O2');
+    expect(local.envelope.data.every((language) => language.oj === 'ME')).toBe(true);
+    const all = await callApi<Language[]>(`${url}/api/languages?all=true`);
+    expect(all.envelope.data.length).toBeGreaterThanOrEqual(local.envelope.data.length);
+  });
+
+  it('says so when languages are asked for a problem that does not exist', async () => {
+    const answer = await callApi(`${url}/api/languages?pid=987654`, {
+      headers: { 'accept-language': 'en-US' },
+    });
+    expect(answer.httpStatus).toBe(200);
+    expect(answer.envelope.status).toBe(404);
+    expect(answer.envelope.msg).toBe('The problem does not exist: 987654');
+  });
+});
+
+describe('bad requests', () => {
+  it('returns status 400 naming the query parameter that is malformed', async () => {
+    const answer = await callApi(`${url}/api/languages?pid=abc`, { headers: { 'accept-language': 'en-US' } });
+    expect(answer.httpStatus).toBe(200);
+    expect(answer.envelope.status).toBe(400);
+    expect(answer.envelope.msg).toMatch(/^Invalid parameter pid: /);
+    expect(answer.envelope.data).toBeNull();
+  });
+
+  it('returns status 400 for a malformed JSON body', async () => {
+    const { token } = await sessionToken(roleCodes.superAdmin);
+    const answer = await callApi(`${url}/api/admin/config/set-web-config`, {
+      method: 'PUT',
+      token,
+      body: '{"projectName": ',
+      headers: { 'accept-language': 'en-US' },
+    });
+    expect(answer.envelope.status).toBe(400);
+    expect(answer.envelope.msg).toMatch(/^The request body is not valid JSON/);
+  });
+
+  it('returns status 400 naming a missing required field, in Chinese by default', async () => {
+    const { token } = await sessionToken(roleCodes.superAdmin);
+    const { projectName: _missing, ...withoutName } = defaultWebsiteConfig;
+    const answer = await callApi(`${url}/api/admin/config/set-web-config`, {
+      method: 'PUT',
+      token,
+      body: JSON.stringify(withoutName),
+    });
+    expect(answer.envelope.status).toBe(400);
+    expect(answer.envelope.msg).toContain('参数 projectName 不合法');
+  });
+
+  it('returns HTTP 404 in the envelope for an unknown /api route', async () => {
+    const answer = await callApi(`${url}/api/no-such-call`);
+    expect(answer.httpStatus).toBe(404);
+    expect(answer.envelope.status).toBe(404);
+  });
+
+  it('returns HTTP 405 for a known path with the wrong method', async () => {
+    const answer = await callApi(`${url}/api/get-website-config`, { method: 'DELETE' });
+    expect(answer.httpStatus).toBe(405);
+  });
+});
+
+describe('authentication and roles', () => {
+  it('returns HTTP 401 for a call that needs login when no token is sent', async () => {
+    const answer = await callApi(`${url}${adminConfigPath}`, { headers: { 'accept-language': 'en-US' } });
+    expect(answer.httpStatus).toBe(401);
+    expect(answer.envelope.msg).toBe('Please login first!');
+  });
+
+  it('asks admin-area requests to log in with an administrator account', async () => {
+    const answer = await callApi(`${url}${adminConfigPath}`, {
+      headers: { 'url-type': 'admin', 'accept-language': 'en-US' },
+    });
+    expect(answer.httpStatus).toBe(401);
+    expect(answer.envelope.msg).toBe('Please login again with the administrator account!');
+  });
+
+  it('returns HTTP 403 when the role is too low', async () => {
+    for (const role of [roleCodes.defaultUser, roleCodes.admin, roleCodes.problemAdmin]) {
+      const { token } = await sessionToken(role);
+      const answer = await callApi(`${url}${adminConfigPath}`, { token });
+      expect(answer.httpStatus, `role ${role}`).toBe(403);
+      expect(answer.envelope.status).toBe(403);
+    }
+  });
+
+  it('serves the super admin, and a saved config is what the public call returns', async () => {
+    const { token } = await sessionToken(roleCodes.superAdmin);
+    const changed = { ...defaultWebsiteConfig, shortName: 'TEST', openPublicDiscussion: false };
+    const saved = await callApi<WebsiteConfig>(`${url}/api/admin/config/set-web-config`, {
+      method: 'PUT',
+      token,
+      body: JSON.stringify(changed),
+    });
+    expect(saved.envelope).toMatchObject({ status: 200, data: changed });
+    const stored = await callApi<WebsiteConfig>(`${url}${adminConfigPath}`, { token });
+    expect(stored.envelope.data.shortName).toBe('TEST');
+    // The public call may answer from a warm function's five-second cache.
+    await expect
+      .poll(
+        async () => (await callApi<WebsiteConfig>(`${url}/api/get-website-config`)).envelope.data.shortName,
+        {
+          timeout: 8_000,
+          interval: 500,
+        },
+      )
+      .toBe('TEST');
+    await callApi(`${url}/api/admin/config/set-web-config`, {
+      method: 'PUT',
+      token,
+      body: JSON.stringify(defaultWebsiteConfig),
+    });
+  });
+
+  it('refuses a token whose login is older than 24 hours', async () => {
+    const { token } = await sessionToken(roleCodes.superAdmin, Date.now() - 25 * 3600 * 1000);
+    const answer = await callApi(`${url}${adminConfigPath}`, {
+      token,
+      headers: { 'accept-language': 'en-US' },
+    });
+    expect(answer.httpStatus).toBe(401);
+    expect(answer.envelope.msg).toMatch(/older than 24 hours/);
+  });
+
+  it('refuses the token of a session that has ended (logout)', async () => {
+    const { token, uid, sessionId } = await sessionToken(roleCodes.superAdmin);
+    expect((await callApi(`${url}${adminConfigPath}`, { token })).httpStatus).toBe(200);
+    await deleteSession(uid, sessionId);
+    expect((await callApi(`${url}${adminConfigPath}`, { token })).httpStatus).toBe(401);
+  });
+
+  it('renews a token close to expiry through the refresh-token and Authorization headers', async () => {
+    const { token } = await sessionToken(roleCodes.superAdmin, Date.now() - 20 * 3600 * 1000);
+    const answer = await callApi(`${url}${adminConfigPath}`, { token });
+    expect(answer.httpStatus).toBe(200);
+    expect(answer.headers.get('refresh-token')).toBe('true');
+    const renewed = answer.headers.get('authorization');
+    expect(renewed).toBeTruthy();
+    expect(renewed).not.toBe(token);
+    const again = await callApi(`${url}${adminConfigPath}`, { token: renewed ?? '' });
+    expect(again.httpStatus).toBe(200);
+    expect(again.headers.get('refresh-token')).toBeNull();
+  });
+
+  it('treats a bad token on a public call as a visitor', async () => {
+    const answer = await callApi(`${url}/api/get-website-config`, { token: 'not-a-token' });
+    expect(answer.envelope.status).toBe(200);
+  });
+});
+
+describe('headers', () => {
+  it('answers a CORS preflight and exposes the renewal headers', async () => {
+    const response = await fetch(`${url}/api/get-website-config`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://example.test', 'access-control-request-method': 'GET' },
+    });
+    expect(response.status).toBeLessThan(300);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    const answer = await callApi(`${url}/api/get-website-config`);
+    expect(answer.headers.get('access-control-expose-headers')).toContain('refresh-token');
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('reports the DynamoDB units a call consumed', async () => {
+    const answer = await callApi(`${url}/api/languages`);
+    expect(answer.headers.get('x-consumed-capacity')).toMatch(/^read=[0-9.]+;write=0$/);
+  });
+});

@@ -1,0 +1,59 @@
+import { inject } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { roleCodes, type Envelope, type RoleCode } from '@oj/shared';
+import { putSession } from '../src/data/sessions/session-store';
+import { signToken } from '../src/auth/token';
+import { expiresAfter } from '../src/data/ttl';
+
+/**
+ * Points this test file's data layer at the stack the global setup started, and returns its URL.
+ * Tests call the real HTTP adapter and, where they need a fixture, the real data layer.
+ */
+export function useLocalStack(): { url: string; adminPassword: string } {
+  const stack = inject('localStack');
+  Object.assign(process.env, stack.env);
+  return { url: stack.url, adminPassword: stack.adminPassword };
+}
+
+export interface ApiAnswer<T = unknown> {
+  httpStatus: number;
+  headers: Headers;
+  envelope: Envelope<T>;
+}
+
+export async function callApi<T = unknown>(
+  url: string,
+  init: RequestInit & { token?: string } = {},
+): Promise<ApiAnswer<T>> {
+  const headers = new Headers(init.headers);
+  if (init.token) headers.set('authorization', init.token);
+  if (init.body !== undefined && !headers.has('content-type'))
+    headers.set('content-type', 'application/json');
+  const response = await fetch(url, { ...init, headers });
+  return {
+    httpStatus: response.status,
+    headers: response.headers,
+    envelope: (await response.json()) as Envelope<T>,
+  };
+}
+
+/**
+ * A session for a made-up account with the given role, and its token: what a login will hand out,
+ * without depending on the login call. `issuedAt` moves the token's clock for expiry tests.
+ */
+export async function sessionToken(
+  roleCode: RoleCode = roleCodes.defaultUser,
+  issuedAt: number = Date.now(),
+): Promise<{ token: string; uid: string; sessionId: string }> {
+  const uid = randomUUID().replaceAll('-', '');
+  const sessionId = randomUUID();
+  const { token, expiresAt } = await signToken(uid, sessionId, issuedAt);
+  await putSession({
+    uid,
+    sessionId,
+    username: `user-${uid.slice(0, 8)}`,
+    roleCode,
+    expiresAt: Math.max(expiresAt, expiresAfter(60)),
+  });
+  return { token, uid, sessionId };
+}

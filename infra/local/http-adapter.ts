@@ -1,0 +1,141 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { existsSync } from 'node:fs';
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import sirv from 'sirv';
+import { allCalls, corsPolicy, fallbackArea, type ApiArea } from '@oj/shared';
+import { localLambdaContext, toApiGatewayEvent } from './api-event';
+
+export type LambdaHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyResultV2>;
+
+export interface HttpAdapterOptions {
+  /** The handler of each area, loaded from the same modules the cloud bundles. */
+  handlers: Record<ApiArea, LambdaHandler>;
+  /** Built web app to serve for every path outside /api; absent means not built. */
+  webRoot: string;
+}
+
+const maxBodyBytes = 10 * 1024 * 1024;
+
+/** `METHOD /path` to area, the same table the HTTP API's routes are made from. */
+const areaByRoute = new Map(allCalls.map((call) => [`${call.method} ${call.path}`, call.area]));
+
+function readBody(request: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBodyBytes) {
+        reject(new Error('body too large'));
+        request.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+function writeResult(response: ServerResponse, result: APIGatewayProxyResultV2): void {
+  // Payload 2.0 lets a function return a bare value, which the HTTP API sends as 200 JSON.
+  if (
+    typeof result === 'string' ||
+    result === null ||
+    typeof result !== 'object' ||
+    !('statusCode' in result)
+  ) {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(typeof result === 'string' ? result : JSON.stringify(result));
+    return;
+  }
+  // API Gateway leaves out headers whose value is missing; Node would refuse to send them.
+  const headers: Record<string, string | string[]> = Object.fromEntries(
+    Object.entries(result.headers ?? {})
+      .filter(([, value]) => value !== undefined && value !== null)
+      .map(([name, value]) => [name, String(value)]),
+  );
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  response.writeHead(result.statusCode ?? 200, headers);
+  response.end(
+    result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined,
+  );
+}
+
+/** The HTTP API answers CORS preflights itself, from its CORS configuration, without calling a function. */
+function answerPreflight(response: ServerResponse): void {
+  response.writeHead(204, {
+    'access-control-allow-origin': corsPolicy.allowOrigins.join(','),
+    'access-control-allow-methods': corsPolicy.allowMethods.join(','),
+    'access-control-allow-headers': corsPolicy.allowHeaders.join(','),
+    'access-control-expose-headers': corsPolicy.exposeHeaders.join(','),
+    'access-control-max-age': String(corsPolicy.maxAgeSeconds),
+  });
+  response.end();
+}
+
+/**
+ * The local stand-in for API Gateway and CloudFront on one port: /api/* becomes an HTTP API event for
+ * the area's real handler module; every other path is the built web app, with index.html for routes.
+ */
+export function createHttpAdapter(options: HttpAdapterOptions): Server {
+  const serveWeb = existsSync(options.webRoot)
+    ? sirv(options.webRoot, { single: true, etag: true })
+    : undefined;
+
+  async function serveApi(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const method = (request.method ?? 'GET').toUpperCase();
+    if (method === 'OPTIONS' && request.headers['access-control-request-method']) {
+      answerPreflight(response);
+      return;
+    }
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname.replace(/\/+$/, '');
+    const area = areaByRoute.get(`${method} ${path}`) ?? fallbackArea;
+    const routeKey = areaByRoute.has(`${method} ${path}`) ? `${method} ${path}` : 'ANY /api/{proxy+}';
+    let body: Buffer;
+    try {
+      body = await readBody(request);
+    } catch {
+      response.writeHead(413, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ message: 'Request Entity Too Large' }));
+      return;
+    }
+    const event = toApiGatewayEvent(
+      {
+        method,
+        url: request.url ?? '/',
+        headers: request.headers,
+        body,
+        sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
+      },
+      routeKey,
+    );
+    const context = localLambdaContext(`oj-${area}`, event.requestContext.requestId);
+    try {
+      writeResult(response, await options.handlers[area](event, context));
+    } catch (error) {
+      // A handler that throws past its own error envelope is what API Gateway reports as a 500.
+      console.error(JSON.stringify({ level: 'error', message: 'handler threw', area, error: String(error) }));
+      response.writeHead(500, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ message: 'Internal Server Error' }));
+    }
+  }
+
+  return createServer((request, response) => {
+    const url = request.url ?? '/';
+    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
+      void serveApi(request, response);
+    } else if (serveWeb) {
+      serveWeb(request, response, () => {
+        response.writeHead(404, { 'content-type': 'text/plain' });
+        response.end('Not Found');
+      });
+    } else {
+      response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end('The web app is not built: run `npm run build -w web`.');
+    }
+  });
+}

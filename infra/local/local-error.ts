@@ -1,0 +1,7 @@
+/** A start-up failure with a message meant for the person at the terminal, printed without a stack. */
+export class LocalStackError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'LocalStackError';
+  }
+}

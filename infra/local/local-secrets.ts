@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { LocalStackError } from './local-error';
+
+/** Secrets of a local installation, kept in `.data/secrets.json` (git-ignored, mode 600). */
+export interface LocalSecrets {
+  adminPassword: string;
+  jwtSecret: string;
+}
+
+function generatedPassword(): string {
+  // 16 characters from an alphabet without look-alikes, inside the spec's 6-20 password rule.
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+  return Array.from(randomBytes(16), (byte) => alphabet[byte % alphabet.length]).join('');
+}
+
+/**
+ * Reads the secrets file, creating it on first start. The admin password comes from
+ * `OJ_ADMIN_PASSWORD` when set (it only matters the first time: the account is seeded once).
+ */
+export function loadLocalSecrets(file: string): { secrets: LocalSecrets; created: boolean } {
+  if (existsSync(file)) {
+    try {
+      const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<LocalSecrets>;
+      if (typeof parsed.adminPassword !== 'string' || typeof parsed.jwtSecret !== 'string') {
+        throw new Error('missing adminPassword or jwtSecret');
+      }
+      return {
+        secrets: { adminPassword: parsed.adminPassword, jwtSecret: parsed.jwtSecret },
+        created: false,
+      };
+    } catch (error) {
+      throw new LocalStackError(
+        `${file} is damaged (${(error as Error).message}). Wipe the local data with \`npm run reset\`.`,
+      );
+    }
+  }
+  const secrets: LocalSecrets = {
+    adminPassword: process.env.OJ_ADMIN_PASSWORD || generatedPassword(),
+    jwtSecret: randomBytes(48).toString('base64url'),
+  };
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return { secrets, created: true };
+}

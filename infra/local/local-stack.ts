@@ -1,0 +1,185 @@
+import { join } from 'node:path';
+import type { Server } from 'node:http';
+import { pathToFileURL } from 'node:url';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { apiAreas, tableDefinition, type ApiArea } from '@oj/shared';
+import { startDynamoDbLocal, type RunningDynamoDb } from './dynamodb-local';
+import { startLocalQueues, type RunningQueues } from './queues-local';
+import { startLocalStorage, type RunningStorage } from './storage-local';
+import { ensureTable } from './create-table';
+import { loadLocalSecrets } from './local-secrets';
+import { createHttpAdapter, type LambdaHandler } from './http-adapter';
+import { startJudgeWorkers, type RunningJudgeWorkers } from './judge-workers';
+import { ensureWebBuilt } from './web-build';
+import { ensurePortFree, freePort, preferredOrFreePort } from './free-port';
+import { areaHandlerPath, judgeWorkerEntry, webRoot } from './paths';
+
+export interface LocalStackOptions {
+  /** HTTP port of the API and web app; 0 picks a free one. */
+  port: number;
+  /** Where DynamoDB, S3 and the secrets persist. */
+  dataDir: string;
+  /** Use fixed well-known ports for the emulators when free (8000, 4566, 4569); tests pass false. */
+  preferWellKnownPorts: boolean;
+  judgeWorkers: number;
+  log: (line: string) => void;
+}
+
+export interface LocalStack {
+  url: string;
+  adminUsername: string;
+  adminPassword: string;
+  /** Whether this start created the data directory's secrets, i.e. a first start. */
+  firstStart: boolean;
+  /** The environment handlers and workers run with: endpoints, resource names, secrets. */
+  env: Record<string, string>;
+  /** What started, where, and how long each part took (ms). */
+  parts: { name: string; where: string; ms: number }[];
+  stop(): Promise<void>;
+}
+
+async function timed<T>(
+  parts: LocalStack['parts'],
+  name: string,
+  where: (value: T) => string,
+  work: () => Promise<T>,
+) {
+  const started = Date.now();
+  const value = await work();
+  parts.push({ name, where: where(value), ms: Date.now() - started });
+  return value;
+}
+
+async function loadHandlers(): Promise<Record<ApiArea, LambdaHandler>> {
+  const entries = await Promise.all(
+    apiAreas.map(async (area) => {
+      const module = (await import(pathToFileURL(areaHandlerPath(area)).href)) as { handler: LambdaHandler };
+      return [area, module.handler] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<ApiArea, LambdaHandler>;
+}
+
+function listen(server: Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}
+
+/**
+ * Starts the whole system offline: DynamoDB Local, SQS and S3 emulators, the seeded table, the API
+ * handlers behind the HTTP adapter with the web app, and the judge workers. Whatever started is
+ * stopped again if a later part fails.
+ */
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const parts: LocalStack['parts'] = [];
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  };
+  // This machine runs Node 20 while Lambda runs Node 22; the SDK's notice about that says nothing new.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  try {
+    if (options.port !== 0) await ensurePortFree(options.port, 'HTTP');
+    const { secrets, created } = loadLocalSecrets(join(options.dataDir, 'secrets.json'));
+    const port = (preferred: number) =>
+      options.preferWellKnownPorts ? preferredOrFreePort(preferred) : freePort();
+
+    const [dynamo, queues, storage] = await Promise.all([
+      timed<RunningDynamoDb>(
+        parts,
+        'DynamoDB Local',
+        (v) => v.endpoint,
+        async () => startDynamoDbLocal(await port(8000), join(options.dataDir, 'dynamodb')),
+      ).then((v) => (stops.push(v.stop), v)),
+      timed<RunningQueues>(
+        parts,
+        'SQS (fauxqs)',
+        (v) => v.endpoint,
+        async () => startLocalQueues(await port(4566)),
+      ).then((v) => (stops.push(v.stop), v)),
+      timed<RunningStorage>(
+        parts,
+        'S3 (s3rver)',
+        (v) => v.endpoint,
+        async () => startLocalStorage(await port(4569), join(options.dataDir, 's3')),
+      ).then((v) => (stops.push(v.stop), v)),
+      timed(parts, 'web app', (v) => (v === 'built' ? `built into ${webRoot}` : webRoot), ensureWebBuilt),
+    ]);
+
+    const env: Record<string, string> = {
+      AWS_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+      AWS_ENDPOINT_URL_SQS: queues.endpoint,
+      AWS_ENDPOINT_URL_S3: storage.endpoint,
+      S3_FORCE_PATH_STYLE: 'true',
+      [tableDefinition.envVar]: tableDefinition.localName,
+      ...queues.urls,
+      ...storage.buckets,
+      JWT_SECRET: secrets.jwtSecret,
+      OJ_REPORT_CAPACITY: '1',
+    };
+    // The handlers run in this process, exactly as a Lambda runtime would give them their environment.
+    Object.assign(process.env, env);
+
+    const seed = await timed(
+      parts,
+      'table and seed data',
+      () => tableDefinition.localName,
+      async () => {
+        const client = new DynamoDBClient({ endpoint: dynamo.endpoint });
+        try {
+          await ensureTable(client, tableDefinition.localName);
+        } finally {
+          client.destroy();
+        }
+        const { seedDatabase } = await import('@oj/functions/seed');
+        return seedDatabase({ adminPassword: secrets.adminPassword });
+      },
+    );
+
+    const handlers = await timed(parts, 'API handlers', () => apiAreas.join(', '), loadHandlers);
+    const server = createHttpAdapter({ handlers, webRoot });
+    const boundPort = await timed(
+      parts,
+      'HTTP adapter',
+      (p) => `http://localhost:${p}`,
+      () => listen(server, options.port),
+    );
+    stops.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.closeAllConnections();
+          server.close(() => resolve());
+        }),
+    );
+
+    const workers: RunningJudgeWorkers = startJudgeWorkers({
+      entry: judgeWorkerEntry,
+      count: options.judgeWorkers,
+      env: { ...process.env, ...env },
+      log: options.log,
+    });
+    parts.push({ name: 'judge workers', where: workers.status, ms: 0 });
+    stops.push(workers.stop);
+
+    return {
+      url: `http://localhost:${boundPort}`,
+      adminUsername: 'root',
+      adminPassword: secrets.adminPassword,
+      firstStart: created || seed.admin,
+      env,
+      parts,
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

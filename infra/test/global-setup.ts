@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startLocalStack, type LocalStack } from '../local/local-stack';
+
+/** What integration tests receive from the stack started once for the whole run. */
+export interface ProvidedLocalStack {
+  url: string;
+  env: Record<string, string>;
+  adminUsername: string;
+  adminPassword: string;
+  dataDir: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    localStack: ProvidedLocalStack;
+  }
+}
+
+let stack: LocalStack | undefined;
+let dataDir: string | undefined;
+
+/** Starts the local stack once per test run, on free ports and a throw-away data directory. */
+export async function setup(project: TestProject): Promise<void> {
+  dataDir = mkdtempSync(join(tmpdir(), 'oj-test-'));
+  process.env.LOG_LEVEL ??= 'silent';
+  stack = await startLocalStack({
+    port: 0,
+    dataDir,
+    preferWellKnownPorts: false,
+    judgeWorkers: Number(process.env.TEST_JUDGE_WORKERS ?? 0),
+    log: () => undefined,
+  });
+  project.provide('localStack', {
+    url: stack.url,
+    env: stack.env,
+    adminUsername: stack.adminUsername,
+    adminPassword: stack.adminPassword,
+    dataDir,
+  });
+}
+
+export async function teardown(): Promise<void> {
+  await stack?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}

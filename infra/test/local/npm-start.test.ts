@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { repoRoot } from '../../local/paths';
+import { freePort } from '../../local/free-port';
+
+function processesMentioning(text: string): string[] {
+  const listing = execFileSync('ps', ['-eo', 'pid,args'], { encoding: 'utf8' });
+  return listing.split('\n').filter((line) => line.includes(text) && !line.includes('ps -eo'));
+}
+
+describe('npm start', () => {
+  it('prints where the system runs and the admin login, serves the API, and stops every child on Ctrl-C', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'oj-npm-start-'));
+    const port = await freePort();
+    try {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
+        cwd: repoRoot,
+        env: {
+          ...process.env,
+          PORT: String(port),
+          OJ_DATA_DIR: dataDir,
+          OJ_ADMIN_PASSWORD: 'demo-pass-123',
+          JUDGE_WORKERS: '0',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      await expect.poll(() => output, { timeout: 60_000, interval: 200 }).toMatch(/Ready in [\d.]+ s/);
+
+      expect(output).toContain(`http://localhost:${port}`);
+      expect(output).toMatch(/Admin\s+root \/ demo-pass-123/);
+      expect(output).toMatch(/DynamoDB Local\s+http:\/\/127\.0\.0\.1:\d+/);
+      const answer = (await (await fetch(`http://localhost:${port}/api/get-website-config`)).json()) as {
+        status: number;
+      };
+      expect(answer.status).toBe(200);
+      expect(processesMentioning(dataDir).some((line) => line.includes('DynamoDBLocal.jar'))).toBe(true);
+
+      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+      child.kill('SIGINT');
+      expect(await exited).toBe(0);
+      expect(processesMentioning(dataDir)).toEqual([]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

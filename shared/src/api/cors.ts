@@ -1,0 +1,11 @@
+/**
+ * Cross-origin rules of /api, shared by the Lambda functions, the HTTP API and the local adapter.
+ * The token travels in a header, never a cookie, so any origin may call; the site itself is same-origin.
+ */
+export const corsPolicy = {
+  allowOrigins: ['*'],
+  allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+  allowHeaders: ['Authorization', 'Content-Type', 'Url-Type', 'Accept-Language'],
+  exposeHeaders: ['Authorization', 'refresh-token'],
+  maxAgeSeconds: 86_400,
+} as const;
