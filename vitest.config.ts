@@ -10,10 +10,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: [
-            '{shared,functions,judge-fargate,web,infra}/src/**/*.test.{ts,tsx}',
-            'infra/local/**/*.test.ts',
-          ],
+          include: ['{shared,functions,judge-fargate,web,infra}/{src,local,bench}/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
       },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Calls that take no query parameters ignore any that are sent, as browsers add cache busters. */
 export const noQuery = z.object({}).passthrough();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { websiteConfigSchema } from '../domain/website-config';
 import { languageSchema } from '../domain/language';
 import { defineCall } from './define-call';

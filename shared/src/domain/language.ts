@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A programming language as the site shows it; how the judge runs it lives in judge-fargate. */
 export const languageSchema = z.object({

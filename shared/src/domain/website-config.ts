@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Problem-id prefixes that may not be opened or submitted to unless the user is allowed (spec §5). */
 export const defaultBlockedProblemPrefixes = ['ZA', 'ZB', 'ZC'] as const;
