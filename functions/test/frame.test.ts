@@ -185,8 +185,9 @@ describe('headers', () => {
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('reports the DynamoDB units a call consumed', async () => {
-    const answer = await callApi(`${url}/api/languages`);
-    expect(answer.headers.get('x-consumed-capacity')).toMatch(/^read=[0-9.]+;write=0$/);
+  it('reports the DynamoDB units a call consumed: a session read and a config read', async () => {
+    const { token } = await sessionToken(roleCodes.superAdmin);
+    const answer = await callApi(`${url}${adminConfigPath}`, { token });
+    expect(answer.headers.get('x-consumed-capacity')).toBe('read=1.5;write=0');
   });
 });

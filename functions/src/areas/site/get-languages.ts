@@ -3,13 +3,17 @@ import type { Route } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
 import { listLanguages } from '../../data/languages/list-languages';
 import { getProblemLanguageNames } from '../../data/problems/problem-languages';
+import { cachedFor } from './cached-for';
+
+/** Every problem page asks; a judge worker's change of availability shows within a minute. */
+const allLanguages = cachedFor(60_000, listLanguages);
 
 /**
  * GET /api/languages: this site's languages (or every source's with `all`), optionally only those a
  * problem allows. Languages no judge worker has installed are listed with `available: false`.
  */
 export const getLanguages: Route<typeof call>['handle'] = async ({ query }) => {
-  const languages = await listLanguages();
+  const languages = await allLanguages();
   const visible = query.all ? languages : languages.filter((language) => language.oj === localJudgeSource);
   if (query.pid === undefined) return visible;
   const allowed = await getProblemLanguageNames(query.pid);
