@@ -12,3 +12,5 @@ export * from './domain/language';
 export * from './domain/language-catalogue';
 export * from './auth/session-policy';
 export * from './api/cors';
+export * from './judge/judge-status';
+export * from './judge/aggregate-verdict';
