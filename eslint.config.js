@@ -27,6 +27,8 @@ export default tseslint.config(
       'cdk.out/**',
       '.data/**',
       'test-artifacts/**',
+      // Programs the sandbox tests run as untrusted code: plain scripts, some deliberately hostile.
+      'judge-fargate/sandbox/tests/programs/**',
     ],
   },
   js.configs.recommended,

@@ -1,0 +1,215 @@
+import { CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import {
+  CorsHttpMethod,
+  HttpApi,
+  HttpMethod,
+  HttpStage,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import {
+  allCalls,
+  apiAreas,
+  corsPolicy,
+  fallbackArea,
+  judgeQueue,
+  testcaseBucket,
+  type ApiArea,
+} from '@oj/shared';
+import { AreaFunction } from '../constructs/area-function';
+
+/** Read by functions/src/auth/jwt-secret.ts at a cold start. */
+const jwtSecretEnvVar = 'JWT_SECRET_ARN';
+
+/** Path answered by the fallback area: every /api path the contract does not name gets a 404 envelope. */
+export const fallbackRoutePath = '/api/{proxy+}';
+
+export interface ApiStackProps extends StackProps {
+  readonly table: ITable;
+  readonly testcaseBucket: IBucket;
+  readonly judgeQueue: IQueue;
+}
+
+interface AreaSettings {
+  readonly description: string;
+  /** Lambda gives CPU in proportion to memory: more memory is a shorter cold start. */
+  readonly memorySize: number;
+  /** Grants the least the area's routes need, each with its reason. */
+  readonly bind: (fn: AreaFunction) => void;
+}
+
+/**
+ * The /api contract: an HTTP API whose routes come from the shared call list, each routed to the
+ * Lambda function of its area.
+ */
+export class ApiStack extends Stack {
+  readonly httpApi: HttpApi;
+  readonly areaFunctions: ReadonlyMap<ApiArea, AreaFunction>;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+
+    // The key that signs session tokens (HS256). Functions read it once per cold start.
+    const jwtSecret = new Secret(this, 'JwtSecret', {
+      description: 'Signing key of the online judge session tokens.',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    // Acknowledged: AwsSolutions-SMG4 asks for automatic rotation.
+    Validations.of(jwtSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Tokens are verified with this one key, so rotating it logs every user out at once, mid-contest ' +
+        'if unlucky. It is rotated by hand between contests until the functions verify with two keys.',
+    });
+
+    // Every area has an entry, or this does not compile: a new area cannot ship without its grants.
+    const areaSettings: Record<ApiArea, AreaSettings> = {
+      site: {
+        description: 'What every visitor reads: site configuration, languages, unknown /api paths.',
+        // The most called function: at a contest's opening minute hundreds of users wait on its cold starts.
+        memorySize: 1024,
+        bind: (fn) => {
+          // The site area only reads: no route of it writes to the table…
+          fn.bindTable(props.table, 'read');
+          // …except the session of a signed-in visitor, renewed near its expiry.
+          fn.bindSessionRenewal(props.table);
+          // Verifies the session token of signed-in visitors.
+          fn.bindSecret(jwtSecret, jwtSecretEnvVar);
+        },
+      },
+      admin: {
+        description: 'The admin area: site configuration, problems and their test data, rejudging.',
+        memorySize: 512,
+        bind: (fn) => {
+          // Administrators change the site configuration, problems, users and contests.
+          fn.bindTable(props.table, 'readWrite');
+          // Verifies the administrator's session token.
+          fn.bindSecret(jwtSecret, jwtSecretEnvVar);
+          // Problem test data: presigned uploads, listing and replacing cases.
+          fn.bindBucket(props.testcaseBucket, testcaseBucket, 'readWrite');
+          // Rejudging puts submissions back on the judge queue.
+          fn.bindQueue(props.judgeQueue, judgeQueue, 'send');
+        },
+      },
+    };
+
+    const areaFunctions = new Map<ApiArea, AreaFunction>();
+    for (const area of apiAreas) {
+      const settings = areaSettings[area];
+      const fn = new AreaFunction(this, `${pascalCase(area)}Area`, {
+        area,
+        description: settings.description,
+        memorySize: settings.memorySize,
+      });
+      settings.bind(fn);
+      areaFunctions.set(area, fn);
+    }
+    this.areaFunctions = areaFunctions;
+
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      apiName: this.stackName,
+      description: 'The online judge /api contract.',
+      // The stage is made below, where throttling and access logs can be set.
+      createDefaultStage: false,
+      // The site is served from the same origin through CloudFront; this is for other clients of the
+      // contract (and a local web dev server) calling the API directly. API Gateway answers preflights.
+      corsPreflight: {
+        allowOrigins: [...corsPolicy.allowOrigins],
+        allowMethods: corsPolicy.allowMethods.map((method) => CorsHttpMethod[method]),
+        allowHeaders: [...corsPolicy.allowHeaders],
+        exposeHeaders: [...corsPolicy.exposeHeaders],
+        maxAge: Duration.seconds(corsPolicy.maxAgeSeconds),
+      },
+    });
+    // Acknowledged: AwsSolutions-APIG4 asks every route for an API Gateway authorizer.
+    Validations.of(this.httpApi).acknowledge({
+      id: 'AwsSolutions-APIG4',
+      reason:
+        'Authorization is per call and role, enforced in the functions: many calls are public (problem ' +
+        'list, login), and the HS256 session token has no JWKS issuer an HTTP API JWT authorizer could ' +
+        'use. A Lambda authorizer would add a second cold start to every signed-in request.',
+    });
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: RetentionDays.THREE_MONTHS,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      // Default route throttling. The burst absorbs a contest start (hundreds of users each loading a
+      // page of a few calls within seconds); the steady rate caps a runaway client or scraper well
+      // before it exhausts the account's Lambda concurrency (1,000 by default) or runs up the bill.
+      throttle: { rateLimit: 2000, burstLimit: 5000 },
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            ip: '$context.identity.sourceIp',
+            time: '$context.requestTime',
+            method: '$context.httpMethod',
+            path: '$context.path',
+            route: '$context.routeKey',
+            status: '$context.status',
+            length: '$context.responseLength',
+            latency: '$context.responseLatency',
+            integrationLatency: '$context.integrationLatency',
+            integrationError: '$context.integrationErrorMessage',
+          }),
+        ),
+      },
+    });
+
+    // One integration per area, and one invoke permission per function for the whole API: a
+    // permission per route would outgrow the 20 KB Lambda resource policy once the contract is complete.
+    const integrations = new Map<ApiArea, HttpLambdaIntegration>();
+    for (const [area, fn] of areaFunctions) {
+      integrations.set(
+        area,
+        new HttpLambdaIntegration(`${pascalCase(area)}Integration`, fn.function, {
+          scopePermissionToRoute: false,
+        }),
+      );
+    }
+    const integrationOf = (area: ApiArea): HttpLambdaIntegration => {
+      const integration = integrations.get(area);
+      if (!integration) throw new Error(`no function for API area ${area}`);
+      return integration;
+    };
+
+    const routeKeys = new Set<string>();
+    for (const call of allCalls) {
+      const routeKey = `${call.method} ${call.path}`;
+      if (routeKeys.has(routeKey)) throw new Error(`two calls of the contract share the route ${routeKey}`);
+      routeKeys.add(routeKey);
+      this.httpApi.addRoutes({
+        path: call.path,
+        methods: [HttpMethod[call.method]],
+        integration: integrationOf(call.area),
+      });
+    }
+    this.httpApi.addRoutes({
+      path: fallbackRoutePath,
+      methods: [HttpMethod.ANY],
+      integration: integrationOf(fallbackArea),
+    });
+
+    new CfnOutput(this, 'ApiEndpoint', {
+      description: 'The HTTP API, reachable directly (the site reaches it through CloudFront at /api).',
+      value: this.httpApi.apiEndpoint,
+    });
+  }
+}
+
+function pascalCase(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}

@@ -1,0 +1,181 @@
+import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  FunctionEventType,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import { spaFallbackFunction } from '../constructs/spa-fallback-function';
+import { acknowledgeLibraryPolicyWildcards } from '../nag/acknowledge-wildcards';
+import { privateBucketDefaults } from './storage-stack';
+
+export interface WebStackProps extends StackProps {
+  readonly httpApi: IHttpApi;
+  /** Receives CloudFront's access logs. */
+  readonly accessLogsBucket: IBucket;
+  /** The built web app to upload (web/dist); without it the bucket is left as it is. */
+  readonly webAssets?: string;
+}
+
+/** Path pattern that CloudFront sends to the API; every other path is the web app. */
+export const apiPathPattern = '/api/*';
+
+/**
+ * The site's one origin for browsers: CloudFront serves the React app from a private bucket and
+ * passes /api/* to the HTTP API, so the app calls its own origin and needs no CORS.
+ *
+ * The web bucket lives here rather than in the storage stack: its policy must name this distribution
+ * (origin access control), which across stacks would make the two depend on each other. Its content
+ * is built from the repository, so it is destroyed with the stack.
+ */
+export class WebStack extends Stack {
+  readonly distribution: Distribution;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+
+    const webBucket = new Bucket(this, 'WebBucket', {
+      ...privateBucketDefaults,
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+    // Acknowledged: AwsSolutions-S1 asks for server access logs.
+    Validations.of(webBucket).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason:
+        'Only CloudFront reads this bucket (origin access control), and CloudFront logs every viewer ' +
+        'request to the access-log bucket; S3 logs would repeat them. They cannot go to that bucket ' +
+        'either: its policy would have to name this bucket, a dependency cycle between the stacks.',
+    });
+
+    // "https://abc123.execute-api.eu-west-1.amazonaws.com" -> "abc123.execute-api.eu-west-1.amazonaws.com"
+    const apiDomain = Fn.select(2, Fn.split('/', props.httpApi.apiEndpoint));
+    // Managed policy: HSTS, nosniff, frame options, referrer policy and XSS protection headers.
+    const securityHeaders = ResponseHeadersPolicy.SECURITY_HEADERS;
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Online judge: web app and /api',
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(webBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: securityHeaders,
+        functionAssociations: [
+          { function: spaFallbackFunction(this, 'SpaFallback'), eventType: FunctionEventType.VIEWER_REQUEST },
+        ],
+      },
+      additionalBehaviors: {
+        [apiPathPattern]: {
+          origin: new HttpOrigin(apiDomain, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+            // The HTTP API answers within 29 s; CloudFront's default 30 s wait covers it.
+            readTimeout: Duration.seconds(30),
+          }),
+          // A redirect would turn a POST into a GET; the API is https only instead.
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          // Answers depend on the user's token; nothing is cached at the edge.
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // Headers (Authorization, Url-Type, Accept-Language), query and cookies pass through; the Host
+          // header must be the API's own for API Gateway to find the API.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: securityHeaders,
+        },
+      },
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      // North America, Europe and Asia (where most zh-CN users are); leaves out the dearest edges.
+      priceClass: PriceClass.PRICE_CLASS_200,
+      enableLogging: true,
+      logBucket: props.accessLogsBucket,
+      logFilePrefix: 'cloudfront/',
+    });
+    // Acknowledged: AwsSolutions-CFR4 asks viewers for TLS 1.2 at least.
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR4',
+      reason:
+        'The distribution uses the default *.cloudfront.net certificate, with which CloudFront fixes the ' +
+        'minimum protocol at TLSv1; a custom domain with an ACM certificate lifts it to TLSv1.2_2021.',
+    });
+    // Acknowledged: AwsSolutions-CFR1 suggests geo restrictions.
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason: 'Schools and contest organisers anywhere may use the site; there is no country to exclude.',
+    });
+    // Acknowledged: AwsSolutions-CFR2 suggests AWS WAF.
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR2',
+      reason:
+        'A web ACL costs a monthly fee even when idle; the API stage throttles requests, and WAF can be ' +
+        'attached when a deployment is attacked.',
+    });
+
+    if (props.webAssets) this.deployWebAssets(props.webAssets, webBucket);
+
+    new CfnOutput(this, 'SiteUrl', {
+      description: 'The site: web app and /api.',
+      value: `https://${this.distribution.distributionDomainName}`,
+    });
+  }
+
+  /**
+   * Vite puts content-hashed files under assets/, which never change and are cached for a year;
+   * everything else (index.html first) is revalidated on each load, so a deployment shows at once.
+   * Old hashed files are kept: a page loaded before the deployment still finds its chunks.
+   */
+  private deployWebAssets(webAssets: string, webBucket: Bucket): void {
+    const hashedFiles = new BucketDeployment(this, 'HashedAssets', {
+      sources: [Source.asset(webAssets)],
+      destinationBucket: webBucket,
+      exclude: ['*'],
+      include: ['assets/*'],
+      prune: false,
+      cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+    });
+    const entryFiles = new BucketDeployment(this, 'EntryFiles', {
+      sources: [Source.asset(webAssets)],
+      destinationBucket: webBucket,
+      exclude: ['assets/*'],
+      prune: false,
+      cacheControl: [CacheControl.fromString('public, max-age=0, must-revalidate')],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+    });
+    // index.html may name only chunks that are already there.
+    entryFiles.node.addDependency(hashedFiles);
+
+    // Both deployments run in one Lambda function that aws-cdk-lib creates and configures.
+    const handlerRole = entryFiles.handlerRole;
+    // Acknowledged: AwsSolutions-IAM4 flags the handler's AWSLambdaBasicExecutionRole.
+    Validations.of(handlerRole).acknowledge({
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      reason: "aws-cdk-lib's BucketDeployment attaches it to write the handler's own logs.",
+    });
+    // Acknowledged: AwsSolutions-IAM5 flags the wildcards of the policy aws-cdk-lib writes for it.
+    acknowledgeLibraryPolicyWildcards(
+      handlerRole,
+      'Written by BucketDeployment: read the uploaded asset from the CDK assets bucket, replace the ' +
+        "web bucket's objects and invalidate this distribution; it runs only during a deployment.",
+    );
+    // Acknowledged: AwsSolutions-L1 asks for the newest runtime.
+    Validations.of(this).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason:
+        "This stack's only Lambda function is BucketDeployment's handler, whose runtime aws-cdk-lib " +
+        'chooses and updates with the library.',
+    });
+  }
+}

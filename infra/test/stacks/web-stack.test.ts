@@ -1,0 +1,85 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { apiPathPattern } from '../../src/stacks/web-stack';
+import { spaFallbackCode } from '../../src/constructs/spa-fallback-function';
+import { synthesizeApp } from './synth-app';
+
+const { stacks, template } = synthesizeApp();
+const web = template(stacks.web);
+
+interface Origin {
+  Id: string;
+  DomainName: unknown;
+  OriginAccessControlId?: unknown;
+}
+
+const config = Object.values(web.findResources('AWS::CloudFront::Distribution'))[0]?.Properties
+  .DistributionConfig as {
+  Origins: Origin[];
+  DefaultCacheBehavior: { TargetOriginId: string; FunctionAssociations?: { EventType: string }[] };
+  CacheBehaviors: { PathPattern: string; TargetOriginId: string; AllowedMethods: string[] }[];
+  CustomErrorResponses?: unknown;
+};
+
+/** Runs the viewer-request function as CloudFront would, on a request for `uri`. */
+function rewrite(uri: string): string {
+  const handler = new Function(`${spaFallbackCode}; return handler;`)() as (event: unknown) => {
+    uri: string;
+  };
+  return handler({ request: { uri } }).uri;
+}
+
+describe('the web stack', () => {
+  it('sends /api/* to the HTTP API domain, uncached, with every method', () => {
+    const behaviour = config.CacheBehaviors.find((b) => b.PathPattern === apiPathPattern);
+    expect(behaviour?.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE']));
+    const origin = config.Origins.find((o) => o.Id === behaviour?.TargetOriginId);
+    expect(JSON.stringify(origin?.DomainName)).toContain('ApiEndpoint');
+    web.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        CacheBehaviors: [
+          Match.objectLike({
+            PathPattern: apiPathPattern,
+            // Managed CachingDisabled and AllViewerExceptHostHeader.
+            CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad',
+            OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
+          }),
+        ],
+      }),
+    });
+  });
+
+  it('reads the web bucket through origin access control', () => {
+    web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    const bucketOrigin = config.Origins.find((o) => o.Id === config.DefaultCacheBehavior.TargetOriginId);
+    expect(bucketOrigin?.OriginAccessControlId).toBeDefined();
+  });
+
+  it('serves index.html for app routes from a viewer-request function, not from error responses', () => {
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      expect.objectContaining({ EventType: 'viewer-request' }),
+    ]);
+    expect(config.CustomErrorResponses).toBeUndefined();
+    web.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
+    });
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/problem/1001')).toBe('/index.html');
+    expect(rewrite('/assets/index-3f2a.js')).toBe('/assets/index-3f2a.js');
+  });
+
+  it('adds security headers to every response', () => {
+    const behaviours = [config.DefaultCacheBehavior, ...config.CacheBehaviors] as {
+      ResponseHeadersPolicyId?: string;
+    }[];
+    for (const behaviour of behaviours) expect(behaviour.ResponseHeadersPolicyId).toBeDefined();
+  });
+
+  it('uploads the built web app when there is one', () => {
+    web.resourceCountIs('Custom::CDKBucketDeployment', 2);
+  });
+
+  it('outputs the site URL', () => {
+    web.hasOutput('SiteUrl', { Value: Match.anyValue() });
+  });
+});
