@@ -1,0 +1,189 @@
+/*
+ * One run, from fork to verdict: open the program's files, create the cgroup, fork (child.c), watch
+ * (watchdog.c), clean up (cleanup.c), decide (verdict.c). Nothing here is per-language: languages
+ * differ only in the config the worker passes.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#include <linux/openat2.h>
+#include <linux/sched.h>
+
+#include "internal.h"
+
+int fd_lift(int fd) {
+  if (fd < 0) return -1;
+  int lifted = fcntl(fd, F_DUPFD_CLOEXEC, RUNNER_FD_CEILING);
+  int saved = errno;
+  close(fd);
+  errno = saved;
+  return lifted;
+}
+
+/*
+ * Stdio paths are opened as root, in a directory the previous program could write to, so they are
+ * opened without following any symlink (openat2 RESOLVE_NO_SYMLINKS; O_NOFOLLOW on kernels before
+ * 5.6) and must turn out to be a regular file or a device: a planted symlink to /etc/shadow or a FIFO
+ * that would block the runner is refused.
+ */
+static int open_stdio_path(const char *path, bool for_output) {
+  int flags = (for_output ? O_WRONLY | O_CREAT | O_TRUNC : O_RDONLY) | O_CLOEXEC | O_NOCTTY | O_NONBLOCK;
+  struct open_how how = {.flags = (uint64_t)flags, .mode = for_output ? 0600 : 0, .resolve = RESOLVE_NO_SYMLINKS};
+  int fd = (int)syscall(SYS_openat2, AT_FDCWD, path, &how, sizeof(how));
+  if (fd < 0 && errno == ENOSYS) fd = open(path, flags | O_NOFOLLOW, 0600);
+  if (fd < 0) return -1;
+  struct stat st;
+  if (fstat(fd, &st) != 0 || !(S_ISREG(st.st_mode) || S_ISCHR(st.st_mode))) {
+    close(fd);
+    errno = EINVAL;
+    return -1;
+  }
+  fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+  return fd_lift(fd);
+}
+
+static bool open_stdio(const struct runner_config *cfg, int fds[3], bool opened[3], char *err, size_t err_len) {
+  static const char *const names[] = {"stdin", "stdout", "stderr"};
+  for (int n = 0; n < 3; n++) {
+    opened[n] = cfg->stdio[n].fd < 0;
+    fds[n] = opened[n] ? open_stdio_path(cfg->stdio[n].path, n > 0) : cfg->stdio[n].fd;
+    if (fds[n] < 0) {
+      snprintf(err, err_len, "open %s %s: %s", names[n], cfg->stdio[n].path, strerror(errno));
+      return false;
+    }
+  }
+  return true;
+}
+
+/* The largest regular file among stdout and stderr, for the output-limit check. */
+static uint64_t largest_output(const int fds[3], const bool opened[3]) {
+  uint64_t largest = 0;
+  for (int n = 1; n < 3; n++) {
+    struct stat st;
+    if (opened[n] && fstat(fds[n], &st) == 0 && S_ISREG(st.st_mode) && (uint64_t)st.st_size > largest)
+      largest = (uint64_t)st.st_size;
+  }
+  return largest;
+}
+
+/* The caller's descriptors now live in the child; the runner must not keep pipe ends open. */
+static void close_passed_descriptors(const struct runner_config *cfg, const int fds[3], const bool opened[3]) {
+  for (int n = 0; n < 3; n++)
+    if (!opened[n] && fds[n] > 2) close(fds[n]);
+  for (size_t i = 0; i < cfg->extra_fd_count; i++)
+    if (cfg->extra_fds[i].runner_fd > 2) close(cfg->extra_fds[i].runner_fd);
+}
+
+static void runner_error(struct runner_result *result, const char *what, int err) {
+  result->status = RUN_RUNNER_ERROR;
+  snprintf(result->error, sizeof(result->error), "%s: %s", what, strerror(err));
+}
+
+static void block_signals(void) {
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, SIGCHLD);
+  sigaddset(&set, SIGTERM);
+  sigaddset(&set, SIGINT);
+  sigaddset(&set, SIGHUP);
+  sigprocmask(SIG_BLOCK, &set, NULL);
+  signal(SIGPIPE, SIG_IGN); /* a closed result pipe must not kill us before cleanup */
+}
+
+/*
+ * fork(), but when the run has a cgroup the child is born in it (clone3 CLONE_INTO_CGROUP, Linux 5.7):
+ * moving a process later by writing cgroup.procs takes a lock whose release waits for an RCU grace
+ * period, which adds up to ~15 ms to a run. Older kernels fall back to fork and that write. The raw
+ * clone3 child must not call glibc functions that rely on its cached thread id (raise, pthread_*);
+ * child.c calls none.
+ */
+static pid_t spawn_child(const struct run_cgroup *cg, bool *born_in_cgroup) {
+  *born_in_cgroup = false;
+  if (cg->active) {
+    struct clone_args args = {.flags = CLONE_INTO_CGROUP, .exit_signal = SIGCHLD, .cgroup = (uint64_t)cg->dir_fd};
+    long pid = syscall(SYS_clone3, &args, sizeof(args));
+    if (pid >= 0) {
+      *born_in_cgroup = true;
+      return (pid_t)pid;
+    }
+  }
+  return fork();
+}
+
+/* Fork, watch, clean up, decide — with the program's descriptors already open. */
+static void run_with_stdio(const struct runner_config *cfg, const int stdio_fds[3], const bool opened[3],
+                           struct runner_result *result) {
+  int error_pipe[2];
+  if (pipe2(error_pipe, O_CLOEXEC) != 0) {
+    runner_error(result, "pipe", errno);
+    return;
+  }
+  error_pipe[0] = fd_lift(error_pipe[0]);
+  error_pipe[1] = fd_lift(error_pipe[1]);
+
+  struct run_cgroup cg;
+  cgroup_create(&cg, cfg);
+  struct child_plumbing plumbing = {
+      .stdio_fds = {stdio_fds[0], stdio_fds[1], stdio_fds[2]},
+      .error_fd = error_pipe[1],
+      .cgroup_procs_fd = cg.active ? cg.procs_fd : -1,
+      .landlock_abi = landlock_abi_version(),
+      .runner_pid = getpid(),
+  };
+
+  uint64_t start_us = monotonic_us();
+  bool born_in_cgroup;
+  pid_t pid = spawn_child(&cg, &born_in_cgroup);
+  if (pid == 0) {
+    if (born_in_cgroup) plumbing.cgroup_procs_fd = -1;
+    child_run(cfg, &plumbing);
+  }
+  int fork_errno = errno;
+  close(error_pipe[1]);
+  if (pid < 0) {
+    runner_error(result, "fork", fork_errno);
+    cgroup_remove(&cg);
+    close(error_pipe[0]);
+    return;
+  }
+  close_passed_descriptors(cfg, stdio_fds, opened);
+
+  struct observation obs;
+  watch_child(cfg, pid, &cg, start_us, &obs);
+  kill_run(pid, &cg); /* the rest of its process group, while its exited leader still holds the id */
+  reap_child(pid, &obs);
+
+  struct child_failure failure;
+  bool setup_failed = read(error_pipe[0], &failure, sizeof(failure)) == (ssize_t)sizeof(failure);
+  close(error_pipe[0]);
+  struct cgroup_stats stats;
+  cgroup_collect(&cg, &stats);
+  bool had_cgroup = cg.active;
+  leave_nothing_behind(cfg, &cg);
+
+  struct verdict_input input = {
+      .obs = &obs,
+      .cgroup = had_cgroup ? &stats : NULL,
+      .setup_failure = setup_failed ? &failure : NULL,
+      .largest_output_bytes = largest_output(stdio_fds, opened),
+  };
+  verdict_decide(cfg, &input, result);
+}
+
+void run_program(const struct runner_config *cfg, struct runner_result *result) {
+  *result = (struct runner_result){.status = RUN_RUNNER_ERROR, .exit_code = -1, .cgroup_memory_peak_kb = -1};
+  block_signals();
+  prctl(PR_SET_CHILD_SUBREAPER, 1);
+  int stdio_fds[3] = {-1, -1, -1};
+  bool opened[3] = {false, false, false};
+  if (open_stdio(cfg, stdio_fds, opened, result->error, sizeof(result->error)))
+    run_with_stdio(cfg, stdio_fds, opened, result);
+  for (int n = 0; n < 3; n++)
+    if (opened[n] && stdio_fds[n] >= 0) close(stdio_fds[n]);
+}

@@ -1,0 +1,3 @@
+// seccomp_violation: spawning a process from Node.
+require('child_process').execSync('echo escaped');
+console.log('spawned');

@@ -1,0 +1,76 @@
+/**
+ * Runs one program in the sandbox: spawns oj-runner with a RunnerConfig and returns its typed result.
+ * The program's own output goes to files or descriptors named in the config; the runner's stdout
+ * carries only the one result line.
+ */
+import { spawn } from 'node:child_process';
+import type { Stream } from 'node:stream';
+
+import type { RunResult, RunnerConfig } from './runner-contract';
+import { runnerBinaryPath } from './runner-binary';
+import { RunnerOutputError, parseRunResult, toRunnerArgs } from './runner-wire';
+
+/** A descriptor handed to the runner: an fd number, a stream that has one, or a fresh pipe. */
+export type PassedFd = number | Stream | 'pipe';
+
+export interface SandboxOptions {
+  /**
+   * Given to the runner as its descriptors 3, 4, …; a config refers to them as `{ fd: 3 }`. 'pipe'
+   * creates a connected pair whose other end appears in `pipes` — the way two runs of an interactive
+   * problem are wired to each other.
+   */
+  passFds?: PassedFd[];
+  /** Aborting kills the run; the result is then runner_error. */
+  signal?: AbortSignal;
+  /** Defaults to the binary built from judge-fargate/sandbox. */
+  runnerPath?: string;
+}
+
+export interface SandboxedRun {
+  /** For each entry of passFds, our end of the pipe when it was 'pipe', otherwise null. */
+  pipes: (Stream | null)[];
+  /** Settles when the runner exits. */
+  result: Promise<RunResult>;
+}
+
+/** Starts a run and returns at once, so its pipes can be handed to another run before it ends. */
+export function startSandboxed(config: RunnerConfig, options: SandboxOptions = {}): SandboxedRun {
+  const passFds = options.passFds ?? [];
+  // The runner builds the program's environment from the config alone; it gets none of ours either.
+  const runner = spawn(options.runnerPath ?? runnerBinaryPath, toRunnerArgs(config), {
+    stdio: ['ignore', 'pipe', 'pipe', ...passFds],
+    env: {},
+  });
+  const pipes = passFds.map((entry, index) => (entry === 'pipe' ? (runner.stdio[3 + index] ?? null) : null));
+  const cancel = () => runner.kill('SIGTERM');
+  options.signal?.addEventListener('abort', cancel, { once: true });
+
+  const result = new Promise<RunResult>((resolve, reject) => {
+    let stdout = '';
+    let stderr = '';
+    runner.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    runner.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    runner.on('error', reject);
+    runner.on('close', (code, signal) => {
+      options.signal?.removeEventListener('abort', cancel);
+      const line = stdout.trim().split('\n').at(-1);
+      if (!line) {
+        reject(
+          new RunnerOutputError(`oj-runner ended (${signal ?? code}) without a result: ${stderr.trim()}`),
+        );
+        return;
+      }
+      try {
+        resolve(parseRunResult(line));
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
+  return { pipes, result };
+}
+
+/** Runs one program to the end and returns how it ended. */
+export function runSandboxed(config: RunnerConfig, options: SandboxOptions = {}): Promise<RunResult> {
+  return startSandboxed(config, options).result;
+}
