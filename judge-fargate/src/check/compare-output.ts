@@ -1,9 +1,7 @@
 import { judgeStatus } from '@oj/shared';
 
 export type ComparisonVerdict =
-  | typeof judgeStatus.accepted
-  | typeof judgeStatus.wrongAnswer
-  | typeof judgeStatus.presentationError;
+  typeof judgeStatus.accepted | typeof judgeStatus.wrongAnswer | typeof judgeStatus.presentationError;
 
 /** Lines without the spaces, tabs and carriage returns at their ends, and without trailing blank lines. */
 function normalisedLines(text: string): string[] {
