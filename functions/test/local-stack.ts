@@ -5,6 +5,19 @@ import { putSession } from '../src/data/sessions/session-store';
 import { signToken } from '../src/auth/token';
 import { expiresAfter } from '../src/data/ttl';
 
+// What infra/test/global-setup.ts provides to every integration test of the run.
+declare module 'vitest' {
+  export interface ProvidedContext {
+    localStack: {
+      url: string;
+      env: Record<string, string>;
+      adminUsername: string;
+      adminPassword: string;
+      dataDir: string;
+    };
+  }
+}
+
 /**
  * Points this test file's data layer at the stack the global setup started, and returns its URL.
  * Tests call the real HTTP adapter and, where they need a fixture, the real data layer.

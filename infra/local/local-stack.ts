@@ -113,8 +113,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const env: Record<string, string> = {
       AWS_REGION: 'us-east-1',
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
+      // s3rver knows one account, S3RVER; DynamoDB Local (shared database) and fauxqs accept any.
+      AWS_ACCESS_KEY_ID: 'S3RVER',
+      AWS_SECRET_ACCESS_KEY: 'S3RVER',
       AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
       AWS_ENDPOINT_URL_SQS: queues.endpoint,
       AWS_ENDPOINT_URL_S3: storage.endpoint,

@@ -20,7 +20,7 @@ function attributesOf(queue: QueueDefinition): Record<string, string> {
  * definitions as the CDK queue stack, redrive included. Messages live in memory only.
  */
 export async function startLocalQueues(port: number): Promise<RunningQueues> {
-  const server = await startFauxqs({ port, logger: false, host: '127.0.0.1' });
+  const server = await startFauxqs({ port, logger: false });
   const deadLetter = server.createQueue(judgeDeadLetterQueue.localName, {
     attributes: attributesOf(judgeDeadLetterQueue),
   });

@@ -14,3 +14,5 @@ export * from './auth/session-policy';
 export * from './api/cors';
 export * from './judge/judge-status';
 export * from './judge/aggregate-verdict';
+export * from './judge/judge-message';
+export * from './judge/judge-spec';

@@ -10,7 +10,7 @@ export function languageKey(language: Pick<Language, 'oj' | 'id'>): ItemKey {
 }
 
 export function languageToItem(language: Language): Record<string, unknown> & ItemKey {
-  return { ...languageKey(language), type: 'Language', v: 1, ...language };
+  return { ...languageKey(language), entity: 'Language', v: 1, ...language };
 }
 
 export function languageFromItem(item: Record<string, unknown>): Language {

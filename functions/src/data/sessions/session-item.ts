@@ -23,7 +23,7 @@ export function sessionKey(uid: string, sessionId: string): ItemKey {
 export function sessionToItem(session: Session): Record<string, unknown> & ItemKey {
   return {
     ...sessionKey(session.uid, session.sessionId),
-    type: 'Session',
+    entity: 'Session',
     v: 1,
     uid: session.uid,
     sessionId: session.sessionId,

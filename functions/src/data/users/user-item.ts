@@ -29,7 +29,7 @@ export function emailClaimKey(email: string): ItemKey {
 export const userItemVersion = 1;
 
 export function userToItem(user: UserAccount): Record<string, unknown> & ItemKey {
-  return { ...userKey(user.uid), type: 'User', v: userItemVersion, ...user };
+  return { ...userKey(user.uid), entity: 'User', v: userItemVersion, ...user };
 }
 
 export function userFromItem(item: Record<string, unknown>): UserAccount {

@@ -9,7 +9,7 @@ export function websiteConfigKey(): ItemKey {
 export const websiteConfigItemVersion = 1;
 
 export function websiteConfigToItem(config: WebsiteConfig): Record<string, unknown> & ItemKey {
-  return { ...websiteConfigKey(), type: 'WebsiteConfig', v: websiteConfigItemVersion, ...config };
+  return { ...websiteConfigKey(), entity: 'WebsiteConfig', v: websiteConfigItemVersion, ...config };
 }
 
 /** Fields added to the config after an item was written take their value from `fallback`. */

@@ -1,0 +1,14 @@
+import type { CaseOutcome, JudgeCaseMode, SubtaskOutcome } from '@oj/shared';
+
+/** What a judged submission keeps of each case, beside the verdict. */
+export interface StoredCaseResults {
+  submitId: number;
+  round: number;
+  judgeCaseMode: JudgeCaseMode;
+  cases: (CaseOutcome & {
+    /** The first bytes of the program's output and of its stderr, for the submission detail. */
+    userOutput?: string;
+    message?: string;
+  })[];
+  subtasks: SubtaskOutcome[];
+}

@@ -1,0 +1,185 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { judgeStatus, type JudgeOutcome } from '@oj/shared';
+import { dynamo, tableName } from '../dynamo-client';
+import { transactWrite, ConditionFailedInTransaction, type TransactItem } from '../transact';
+import { caseResultsKey, submissionKey } from './submission-item';
+import type { StoredCaseResults } from './case-results';
+
+/**
+ * The judge moves a submission through pending → compiling → judging → verdict only with conditional
+ * writes that name the round and the worker, so a duplicate or late queue message can neither judge
+ * a submission twice nor overwrite a newer round's verdict.
+ */
+
+const { pending, compiling, judging, systemError } = judgeStatus;
+
+function isConditionFailure(error: unknown): boolean {
+  return (error as Error).name === 'ConditionalCheckFailedException';
+}
+
+export type ClaimOutcome = 'claimed' | 'not-claimable';
+
+/**
+ * Take a submission for judging. It is claimable when it waits in this round, or when the worker that
+ * held it stopped sending heartbeats before `staleBefore` (epoch ms): that worker died.
+ */
+export async function claimSubmission(
+  submitId: number,
+  round: number,
+  judger: string,
+  staleBefore: number,
+  now: number = Date.now(),
+): Promise<ClaimOutcome> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: submissionKey(submitId),
+        UpdateExpression: 'SET #status = :compiling, judger = :judger, heartbeatAt = :now',
+        ConditionExpression:
+          '#round = :round AND (#status = :pending OR ((#status = :compiling OR #status = :judging) AND heartbeatAt < :stale))',
+        ExpressionAttributeNames: { '#status': 'status', '#round': 'round' },
+        ExpressionAttributeValues: {
+          ':compiling': compiling,
+          ':judging': judging,
+          ':pending': pending,
+          ':judger': judger,
+          ':now': now,
+          ':round': round,
+          ':stale': staleBefore,
+        },
+      }),
+    );
+    return 'claimed';
+  } catch (error) {
+    if (isConditionFailure(error)) return 'not-claimable';
+    throw error;
+  }
+}
+
+/** Mark the move from compiling to running cases, and prove the worker alive; false if it lost the claim. */
+export async function reportJudging(
+  submitId: number,
+  round: number,
+  judger: string,
+  status: typeof compiling | typeof judging,
+  now: number = Date.now(),
+): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: submissionKey(submitId),
+        UpdateExpression: 'SET #status = :status, heartbeatAt = :now',
+        ConditionExpression:
+          '#round = :round AND judger = :judger AND (#status = :compiling OR #status = :judging)',
+        ExpressionAttributeNames: { '#status': 'status', '#round': 'round' },
+        ExpressionAttributeValues: {
+          ':status': status,
+          ':now': now,
+          ':round': round,
+          ':judger': judger,
+          ':compiling': compiling,
+          ':judging': judging,
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export interface FinalVerdict {
+  outcome: JudgeOutcome;
+  errorMessage: string | null;
+  caseResults: StoredCaseResults;
+}
+
+export type FinishOutcome = 'finished' | 'superseded';
+
+/**
+ * Write the verdict and the case results in one transaction, with whatever derived data must change
+ * exactly once with it (`alsoWrite`). `superseded` means the claim was lost (a rejudge, a cancel, or
+ * another worker took over): nothing was written.
+ */
+export async function finishSubmission(
+  submitId: number,
+  round: number,
+  judger: string,
+  verdict: FinalVerdict,
+  alsoWrite: TransactItem[] = [],
+): Promise<FinishOutcome> {
+  const { outcome } = verdict;
+  try {
+    await transactWrite([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: submissionKey(submitId),
+          UpdateExpression:
+            'SET #status = :status, score = :score, timeMs = :time, memoryKb = :memory, errorMessage = :error, judgedAt = :now',
+          ConditionExpression:
+            '#round = :round AND judger = :judger AND (#status = :compiling OR #status = :judging)',
+          ExpressionAttributeNames: { '#status': 'status', '#round': 'round' },
+          ExpressionAttributeValues: {
+            ':status': outcome.status,
+            ':score': outcome.score,
+            ':time': outcome.timeMs,
+            ':memory': outcome.memoryKb,
+            ':error': verdict.errorMessage,
+            ':now': new Date().toISOString(),
+            ':round': round,
+            ':judger': judger,
+            ':compiling': compiling,
+            ':judging': judging,
+          },
+        },
+      },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...caseResultsKey(submitId), entity: 'CaseResults', v: 1, ...verdict.caseResults },
+        },
+      },
+      ...alsoWrite,
+    ]);
+    return 'finished';
+  } catch (error) {
+    if (error instanceof ConditionFailedInTransaction && error.failedIndexes.includes(0)) return 'superseded';
+    throw error;
+  }
+}
+
+/**
+ * Mark a submission whose judging failed for good (its message reached the dead-letter queue) as a
+ * system error with the reason. A submission that already has a verdict is left alone.
+ */
+export async function failSubmission(submitId: number, round: number, reason: string): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: submissionKey(submitId),
+        UpdateExpression: 'SET #status = :systemError, errorMessage = :reason, judgedAt = :now',
+        ConditionExpression:
+          '#round = :round AND (#status = :pending OR #status = :compiling OR #status = :judging)',
+        ExpressionAttributeNames: { '#status': 'status', '#round': 'round' },
+        ExpressionAttributeValues: {
+          ':systemError': systemError,
+          ':reason': reason,
+          ':now': new Date().toISOString(),
+          ':round': round,
+          ':pending': pending,
+          ':compiling': compiling,
+          ':judging': judging,
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,57 @@
+import { tableDefinition } from '@oj/shared';
+import type { ItemKey } from '../item-key';
+import { keyOf } from '../item-key';
+
+/** An Online Test: the user's code run on their own input, kept for an hour. */
+export interface TestRun {
+  key: string;
+  uid: string;
+  pid: number;
+  language: string;
+  code: string;
+  userInput: string;
+  expectedOutput: string | null;
+  /** 5 pending, 6 compiling, 7 judging, then a final status. */
+  status: number;
+  timeMs: number | null;
+  memoryKb: number | null;
+  userOutput: string | null;
+  stderr: string | null;
+  expiresAt: number;
+}
+
+export const testRunLifetimeSeconds = 3600;
+
+export function testRunKey(key: string): ItemKey {
+  return { pk: keyOf('TESTRUN', key), sk: 'TESTRUN' };
+}
+
+export function testRunToItem(run: TestRun): Record<string, unknown> & ItemKey {
+  const { expiresAt, ...rest } = run;
+  return {
+    ...testRunKey(run.key),
+    entity: 'TestRun',
+    v: 1,
+    ...rest,
+    [tableDefinition.ttlAttribute]: expiresAt,
+  };
+}
+
+export function testRunFromItem(item: Record<string, unknown>): TestRun {
+  const nullable = <T>(value: unknown) => (value === undefined ? null : (value as T | null));
+  return {
+    key: String(item.key),
+    uid: String(item.uid),
+    pid: Number(item.pid),
+    language: String(item.language),
+    code: String(item.code),
+    userInput: String(item.userInput ?? ''),
+    expectedOutput: nullable<string>(item.expectedOutput),
+    status: Number(item.status),
+    timeMs: nullable<number>(item.timeMs),
+    memoryKb: nullable<number>(item.memoryKb),
+    userOutput: nullable<string>(item.userOutput),
+    stderr: nullable<string>(item.stderr),
+    expiresAt: Number(item[tableDefinition.ttlAttribute]),
+  };
+}

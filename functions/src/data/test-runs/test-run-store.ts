@@ -1,0 +1,70 @@
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { judgeStatus } from '@oj/shared';
+import { dynamo, tableName } from '../dynamo-client';
+import { isExpired } from '../ttl';
+import { testRunFromItem, testRunKey, testRunToItem, type TestRun } from './test-run-item';
+
+export async function putTestRun(run: TestRun): Promise<void> {
+  await dynamo().send(new PutCommand({ TableName: tableName(), Item: testRunToItem(run) }));
+}
+
+/** Get a test run by its key; expired runs are gone. */
+export async function getTestRun(key: string, consistent = false): Promise<TestRun | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: testRunKey(key), ConsistentRead: consistent }),
+  );
+  if (!Item || isExpired(Item)) return undefined;
+  return testRunFromItem(Item);
+}
+
+/** Take a pending test run for running; false when another worker has it or it is done. */
+export async function claimTestRun(key: string): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: testRunKey(key),
+        UpdateExpression: 'SET #status = :compiling',
+        ConditionExpression: '#status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':compiling': judgeStatus.compiling, ':pending': judgeStatus.pending },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+export type TestRunResult = Pick<TestRun, 'status' | 'timeMs' | 'memoryKb' | 'userOutput' | 'stderr'>;
+
+/** Store a test run's result once; a run that already has one keeps it. */
+export async function finishTestRun(key: string, result: TestRunResult): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: testRunKey(key),
+        UpdateExpression:
+          'SET #status = :status, timeMs = :time, memoryKb = :memory, userOutput = :output, stderr = :stderr',
+        ConditionExpression: '#status = :pending OR #status = :compiling OR #status = :judging',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':status': result.status,
+          ':time': result.timeMs,
+          ':memory': result.memoryKb,
+          ':output': result.userOutput,
+          ':stderr': result.stderr,
+          ':pending': judgeStatus.pending,
+          ':compiling': judgeStatus.compiling,
+          ':judging': judgeStatus.judging,
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}

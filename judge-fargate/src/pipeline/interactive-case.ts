@@ -1,0 +1,105 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { judgeStatus } from '@oj/shared';
+import { runInteractive } from '../sandbox/run-interactive';
+import type { RunResult } from '../sandbox/runner-contract';
+import type { ResolvedLanguage, RunLimits } from '../languages/language-table';
+import { caseLimits } from './run-limits';
+import { checkerVerdict, type CheckerVerdict, type CompiledChecker } from './checker';
+import { runVerdict } from './case-verdict';
+import { readHead } from './run-case';
+import type { SlotWorkspace } from './slot-workspace';
+
+/**
+ * The interactor's word decides: when it reports a wrong answer (or points), that stands even if the
+ * program then crashed on a closed pipe. When it accepts, a program that broke a limit or crashed
+ * still fails with its own verdict. An interactor that itself failed is a system error unless the
+ * program's limit explains it.
+ */
+export function interactiveVerdict(
+  interactor: RunResult,
+  interactorOutput: string,
+  solution: RunResult,
+  solutionStderr: string,
+  outOfMemoryPattern: RegExp | undefined,
+): CheckerVerdict {
+  const solutionFailure = runVerdict(solution, solutionStderr, outOfMemoryPattern);
+  if (interactor.status === 'runner_error') {
+    return {
+      status: judgeStatus.systemError,
+      ratio: 0,
+      message: `Interactor could not run: ${interactor.error}`,
+    };
+  }
+  const said =
+    interactor.status === 'ok' || interactor.status === 'nonzero_exit'
+      ? checkerVerdict(interactor.exitCode, interactorOutput)
+      : undefined;
+  if (said && said.status !== judgeStatus.accepted && said.status !== judgeStatus.systemError) return said;
+  if (solutionFailure) return { status: solutionFailure.status, ratio: 0, message: solutionFailure.message };
+  if (said) return said;
+  return {
+    status: judgeStatus.systemError,
+    ratio: 0,
+    message: `Interactor ended with ${interactor.status}.`,
+  };
+}
+
+/** Runs the program against the problem's interactor on one case. */
+export async function runInteractiveCase(options: {
+  language: ResolvedLanguage;
+  limits: RunLimits;
+  workspace: SlotWorkspace;
+  interactor: CompiledChecker;
+  inputPath: string;
+  answerPath: string;
+}): Promise<{ verdict: CheckerVerdict; solution: RunResult }> {
+  const { language, limits, workspace } = options;
+  await workspace.resetRun();
+  const binary = await workspace.writeForChecker(
+    'interactor',
+    await readFile(options.interactor.binaryPath),
+    true,
+  );
+  await workspace.writeForChecker('input.txt', await readFile(options.inputPath));
+  const answer = await readFile(options.answerPath);
+  await workspace.writeForChecker('answer.txt', answer);
+  const interactorStderr = join(workspace.io, 'interactor-stderr.txt');
+  const solutionStderr = join(workspace.io, 'stderr.txt');
+  const solutionLimits = caseLimits(language, limits, answer.length);
+  const [program, ...args] = language.run(language.binaries, limits, workspace.build);
+  const { interactor, solution } = await runInteractive(
+    {
+      program: binary,
+      args: ['input.txt', 'interactor-output.txt', 'answer.txt'],
+      workDir: workspace.check,
+      profile: 'native',
+      uid: workspace.checkerUid,
+      gid: workspace.checkerGid,
+      cpuLimitMs: limits.timeLimitMs * 2 + 1000,
+      wallLimitMs: solutionLimits.wallLimitMs + 2000,
+      memoryLimitKb: 1024 * 1024,
+      outputLimitKb: 64 * 1024,
+      stderr: { path: interactorStderr },
+    },
+    {
+      program: program as string,
+      args,
+      workDir: workspace.run,
+      profile: language.profile,
+      uid: workspace.uid,
+      gid: workspace.gid,
+      ...solutionLimits,
+      stderr: { path: solutionStderr },
+      env: { LANG: 'C.UTF-8', ...language.env?.(workspace.run, language.binaries) },
+    },
+  );
+  const verdict = interactiveVerdict(
+    interactor,
+    await readHead(interactorStderr, 2048),
+    solution,
+    await readHead(solutionStderr, 4096),
+    language.outOfMemoryPattern,
+  );
+  return { verdict, solution };
+}

@@ -1,0 +1,166 @@
+import { aggregateVerdict, judgeQueue, judgeStatus, type ProblemJudgeSpec } from '@oj/shared';
+import { getSubmission } from '@oj/functions/data/submissions/get-submission';
+import {
+  claimSubmission,
+  finishSubmission,
+  reportJudging,
+  type FinalVerdict,
+} from '@oj/functions/data/submissions/judge-state';
+import { getJudgeSpec } from '@oj/functions/data/judge-specs/judge-spec-store';
+import { limitsFor } from '../languages/language-table';
+import { compileSource } from './compile-source';
+import { compiledChecker, type CompiledChecker } from './checker';
+import { judgeCases, type JudgedCase } from './judge-cases';
+import type { JudgeContext } from './judge-context';
+
+/** A claim whose holder sent no heartbeat for a whole visibility timeout is taken over. */
+const staleAfterMs = judgeQueue.visibilityTimeoutSeconds * 1000;
+const heartbeatEveryMs = 30_000;
+
+function verdictWithoutCases(
+  status: number,
+  errorMessage: string,
+  spec: Pick<ProblemJudgeSpec, 'judgeCaseMode'> | undefined,
+  submitId: number,
+  round: number,
+): FinalVerdict {
+  return {
+    outcome: { status, score: 0, timeMs: 0, memoryKb: 0, subtasks: [] },
+    errorMessage,
+    caseResults: {
+      submitId,
+      round,
+      judgeCaseMode: spec?.judgeCaseMode ?? 'default',
+      cases: [],
+      subtasks: [],
+    },
+  };
+}
+
+async function checkerFor(
+  spec: ProblemJudgeSpec,
+  context: JudgeContext,
+  slot: number,
+): Promise<CompiledChecker | { error: string } | undefined> {
+  if (spec.judgeMode === 'default') return undefined;
+  const language = context.languages.get(spec.checkerLanguage ?? '');
+  if (!language || !spec.checkerCode)
+    return { error: `The problem's ${spec.judgeMode} program or its language is missing.` };
+  const workspace = context.workspace(slot);
+  const compiled = await compiledChecker({
+    cacheDir: context.cacheDir,
+    pid: spec.pid,
+    version: spec.testDataVersion,
+    language,
+    code: spec.checkerCode,
+    extraFiles: spec.judgeExtraFiles,
+    scratchRoot: workspace.root,
+    checkerUid: workspace.checkerUid,
+    checkerGid: workspace.checkerGid,
+  });
+  if ('binaryPath' in compiled) return compiled;
+  const hint =
+    /testlib\.h/.test(compiled.message) && /No such file/.test(compiled.message)
+      ? ' testlib.h is not installed on this judge host.'
+      : '';
+  return { error: `The problem's ${spec.judgeMode} program does not compile.${hint}\n${compiled.message}` };
+}
+
+/**
+ * Judges one submission round: claim it, compile, run and check the cases, and write the verdict.
+ * Every state change is conditional on this worker's claim, so a duplicate message, a rejudge or a
+ * cancel in the meantime leaves exactly one verdict. Resolves when the message may be deleted.
+ */
+export async function judgeSubmission(
+  submitId: number,
+  round: number,
+  slot: number,
+  context: JudgeContext,
+): Promise<void> {
+  const submission = await getSubmission(submitId, true);
+  if (!submission || submission.round !== round) {
+    context.log('info', 'dropping a message for a missing submission or an older round', { submitId, round });
+    return;
+  }
+  const claimed = await claimSubmission(submitId, round, context.judger, Date.now() - staleAfterMs);
+  if (claimed !== 'claimed') {
+    context.log('info', 'submission is judged elsewhere or already done', { submitId, round });
+    return;
+  }
+  const finish = async (verdict: FinalVerdict) => {
+    const outcome = await finishSubmission(submitId, round, context.judger, verdict);
+    context.log('info', 'verdict', {
+      submitId,
+      round,
+      status: verdict.outcome.status,
+      score: verdict.outcome.score,
+      outcome,
+    });
+  };
+
+  const spec = await getJudgeSpec(submission.pid);
+  if (!spec)
+    return finish(
+      verdictWithoutCases(
+        judgeStatus.systemError,
+        'The problem has no judge settings.',
+        spec,
+        submitId,
+        round,
+      ),
+    );
+  const language = context.languages.get(submission.language);
+  if (!language) {
+    return finish(
+      verdictWithoutCases(
+        judgeStatus.systemError,
+        `${submission.language} is not installed on this judge.`,
+        spec,
+        submitId,
+        round,
+      ),
+    );
+  }
+
+  const workspace = context.workspace(slot);
+  await workspace.reset();
+  const compiled = await compileSource(language, submission.code, spec.userExtraFiles, workspace);
+  if (!compiled.ok) {
+    const status = compiled.systemError ? judgeStatus.systemError : judgeStatus.compileError;
+    return finish(verdictWithoutCases(status, compiled.message, spec, submitId, round));
+  }
+
+  const dataDir = await context.testData.folder(spec.pid, spec.testDataVersion);
+  const checker = await checkerFor(spec, context, slot);
+  if (checker && 'error' in checker) {
+    return finish(verdictWithoutCases(judgeStatus.systemError, checker.error, spec, submitId, round));
+  }
+
+  if (!(await reportJudging(submitId, round, context.judger, judgeStatus.judging))) return;
+  let lastHeartbeat = Date.now();
+  let claimLost = false;
+  const cases: JudgedCase[] = await judgeCases({
+    spec,
+    language,
+    limits: limitsFor(language, spec.problemId, spec),
+    workspace,
+    dataDir,
+    checker,
+    onCase: async () => {
+      if (Date.now() - lastHeartbeat < heartbeatEveryMs) return;
+      lastHeartbeat = Date.now();
+      claimLost ||= !(await reportJudging(submitId, round, context.judger, judgeStatus.judging));
+    },
+  });
+  if (claimLost) {
+    context.log('info', 'claim lost while judging; verdict dropped', { submitId, round });
+    return;
+  }
+  const outcome = aggregateVerdict(spec.type, spec.judgeCaseMode, cases);
+  const systemMessage = cases.find((c) => c.status === judgeStatus.systemError)?.message ?? null;
+  await finish({
+    outcome,
+    errorMessage: systemMessage,
+    caseResults: { submitId, round, judgeCaseMode: spec.judgeCaseMode, cases, subtasks: outcome.subtasks },
+  });
+}

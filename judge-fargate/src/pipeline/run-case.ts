@@ -1,0 +1,76 @@
+import { open, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { runSandboxed } from '../sandbox/run-sandboxed';
+import type { RunResult } from '../sandbox/runner-contract';
+import type { ResolvedLanguage, RunLimits } from '../languages/language-table';
+import { caseLimits } from './run-limits';
+import type { SlotWorkspace } from './slot-workspace';
+
+/** File names of a file-IO problem: the program reads and writes these in its folder. */
+export interface FileIo {
+  readFileName: string;
+  writeFileName: string;
+}
+
+export interface CaseRun {
+  result: RunResult;
+  /** Where the program's answer is: its stdout, or the file-IO output file. */
+  outputPath: string;
+  /** The start of what it wrote to stderr. */
+  stderr: string;
+}
+
+const stderrKeptBytes = 4096;
+
+/** The first `bytes` of a file as text; empty when the file does not exist. */
+export async function readHead(path: string, bytes: number): Promise<string> {
+  const handle = await open(path, 'r').catch(() => undefined);
+  if (!handle) return '';
+  try {
+    const buffer = Buffer.alloc(bytes);
+    const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+    return buffer.subarray(0, bytesRead).toString('utf8');
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Runs the built program on one case's input in a fresh, empty run folder. The input file stays in
+ * the root-only test data: the runner opens it before dropping privileges, so the program sees only
+ * its stdin. A file-IO problem gets a copy of the input under its read name instead.
+ */
+export async function runCase(options: {
+  language: ResolvedLanguage;
+  limits: RunLimits;
+  workspace: SlotWorkspace;
+  inputPath: string;
+  answerPath: string;
+  fileIo?: FileIo;
+}): Promise<CaseRun> {
+  const { language, limits, workspace, inputPath, answerPath, fileIo } = options;
+  await workspace.resetRun();
+  const answerBytes = (await stat(answerPath)).size;
+  const stdoutPath = join(workspace.io, 'stdout.txt');
+  const stderrPath = join(workspace.io, 'stderr.txt');
+  if (fileIo) await workspace.writeForProgram(workspace.run, fileIo.readFileName, await readFile(inputPath));
+  const [program, ...args] = language.run(language.binaries, limits, workspace.build);
+  const result = await runSandboxed({
+    program: program as string,
+    args,
+    workDir: workspace.run,
+    profile: language.profile,
+    uid: workspace.uid,
+    gid: workspace.gid,
+    ...caseLimits(language, limits, answerBytes),
+    stdin: fileIo ? { path: '/dev/null' } : { path: inputPath },
+    stdout: { path: stdoutPath },
+    stderr: { path: stderrPath },
+    env: { LANG: 'C.UTF-8', ...language.env?.(workspace.run, language.binaries) },
+  });
+  return {
+    result,
+    outputPath: fileIo ? join(workspace.run, fileIo.writeFileName) : stdoutPath,
+    stderr: await readHead(stderrPath, stderrKeptBytes),
+  };
+}

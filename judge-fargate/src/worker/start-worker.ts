@@ -1,0 +1,152 @@
+import { chmod, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { judgeMessageSchema, judgeQueue, judgeLimits, localLanguageCatalogue, judgeStatus } from '@oj/shared';
+import { s3, sqs } from '@oj/functions/data/aws-clients';
+import { setLanguageAvailability } from '@oj/functions/data/languages/set-language-availability';
+import { failSubmission } from '@oj/functions/data/submissions/judge-state';
+import { finishTestRun } from '@oj/functions/data/test-runs/test-run-store';
+import { availableLanguages } from '../languages/language-table';
+import { ensureRunnerBinary } from '../sandbox/runner-binary';
+import { checkSandboxLayers, missingRequiredLayers } from '../sandbox/check-sandbox-layers';
+import { TestDataCache } from '../testdata/test-data-cache';
+import { JudgeQueue, type HeldMessage } from '../queue/judge-queue';
+import { QueueConsumer } from '../queue/queue-consumer';
+import { SlotWorkspace } from '../pipeline/slot-workspace';
+import { judgeSubmission } from '../pipeline/judge-submission';
+import { judgeTestRun } from '../pipeline/judge-test-run';
+import type { JudgeContext } from '../pipeline/judge-context';
+import type { WorkerConfig } from './worker-config';
+
+export type WorkerLog = JudgeContext['log'];
+
+export interface RunningWorker {
+  context: JudgeContext;
+  /** Stops taking messages, lets running judges finish within `graceMs`, hands back the rest. */
+  stop(graceMs: number): Promise<void>;
+}
+
+/** A dead-lettered message stays for inspection when it cannot be read; it is looked at twice a day. */
+const unreadableRetrySeconds = 12 * 3600;
+
+/**
+ * The slots' folders must be reachable by the slot uids (traverse only, no listing); test data and
+ * compiled checkers stay root-only.
+ */
+async function prepareFolders(workDir: string): Promise<void> {
+  for (const [path, mode] of [
+    [workDir, 0o711],
+    [join(workDir, 'slots'), 0o711],
+    [join(workDir, 'testdata'), 0o700],
+    [join(workDir, 'cache'), 0o700],
+  ] as const) {
+    await mkdir(path, { recursive: true });
+    await chmod(path, mode);
+  }
+}
+
+function parse(message: HeldMessage) {
+  return judgeMessageSchema.parse(JSON.parse(message.body));
+}
+
+/**
+ * Starts a judge worker: checks the sandbox, records which languages this host has, then consumes
+ * the judge queue with one sandbox slot per concurrent judge, and the dead-letter queue, marking what
+ * reached it as a system error.
+ */
+export async function startWorker(config: WorkerConfig, log: WorkerLog): Promise<RunningWorker> {
+  await ensureRunnerBinary();
+  const firstUid = config.uidBase + 64 * config.processIndex;
+  const layers = await checkSandboxLayers({ uid: firstUid, gid: firstUid });
+  const missing = missingRequiredLayers(layers);
+  if (missing.length > 0) {
+    if (layers.root)
+      throw new Error(`sandbox layers do not work on this host: ${missing.join(', ')}; refusing to judge`);
+    log('warn', `NOT ROOT: judging without ${missing.join(', ')}; programs run as this user`, {
+      layers: layers.layers,
+    });
+  }
+
+  const languages = availableLanguages();
+  for (const language of localLanguageCatalogue) {
+    await setLanguageAvailability(language, languages.has(language.name));
+  }
+  log('info', 'judge worker ready', {
+    slots: config.slots,
+    languages: [...languages.keys()],
+    judger: config.judger,
+  });
+
+  await prepareFolders(config.workDir);
+  const workspaces = Array.from({ length: config.slots }, (_, slot) => {
+    const uid = firstUid + slot;
+    return new SlotWorkspace(
+      join(config.workDir, 'slots', `${config.processIndex}-${slot}`),
+      uid,
+      uid,
+      uid + 10_000,
+      uid + 10_000,
+    );
+  });
+  const context: JudgeContext = {
+    languages,
+    testData: new TestDataCache(s3(), config.testcaseBucket, join(config.workDir, 'testdata')),
+    cacheDir: join(config.workDir, 'cache'),
+    workspace: (slot) => workspaces[slot] as SlotWorkspace,
+    judger: config.judger,
+    log,
+  };
+
+  const judge = new QueueConsumer({
+    queue: new JudgeQueue(sqs(), config.queueUrl),
+    slots: config.slots,
+    visibilitySeconds: judgeQueue.visibilityTimeoutSeconds,
+    heartbeatMs: judgeLimits.visibilityHeartbeatMs,
+    retryDelaySeconds: 1,
+    log,
+    handle: async (message, slot) => {
+      const body = parse(message);
+      if (body.kind === 'submission') await judgeSubmission(body.submitId, body.round, slot, context);
+      else await judgeTestRun(body.key, slot, context);
+    },
+  });
+  const deadLetters = new QueueConsumer({
+    queue: new JudgeQueue(sqs(), config.deadLetterQueueUrl),
+    slots: 1,
+    visibilitySeconds: 60,
+    heartbeatMs: 30_000,
+    retryDelaySeconds: unreadableRetrySeconds,
+    log,
+    handle: async (message) => {
+      let body;
+      try {
+        body = parse(message);
+      } catch (error) {
+        log('error', 'unreadable message in the dead-letter queue; kept for inspection', {
+          body: message.body,
+        });
+        throw error;
+      }
+      const reason = `Judging failed ${message.receiveCount > 1 ? 'again ' : ''}after repeated attempts; the submission was set aside.`;
+      if (body.kind === 'submission') {
+        const marked = await failSubmission(body.submitId, body.round, reason);
+        log('error', 'dead-lettered submission', { submitId: body.submitId, round: body.round, marked });
+      } else {
+        await finishTestRun(body.key, {
+          status: judgeStatus.systemError,
+          timeMs: null,
+          memoryKb: null,
+          userOutput: null,
+          stderr: reason,
+        });
+      }
+    },
+  });
+  judge.start();
+  deadLetters.start();
+  return {
+    context,
+    stop: async (graceMs) => {
+      await Promise.all([judge.stop(graceMs), deadLetters.stop(1_000)]);
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { availableParallelism, hostname } from 'node:os';
+import { judgeDeadLetterQueue, judgeQueue, testcaseBucket } from '@oj/shared';
+import { requiredEnv } from '@oj/functions/data/aws-clients';
+
+/** The worker's settings, all from the environment (the Fargate task definition, or the local stack). */
+export interface WorkerConfig {
+  queueUrl: string;
+  deadLetterQueueUrl: string;
+  testcaseBucket: string;
+  /** Submissions judged at once; one sandbox slot each. */
+  slots: number;
+  /** This process's index when several share a host: keeps their slot uids apart. */
+  processIndex: number;
+  /** Scratch and cache folders. */
+  workDir: string;
+  /** Slot n runs programs as uidBase + 64 × processIndex + n, and checkers 10,000 higher. */
+  uidBase: number;
+  judger: string;
+}
+
+export function readWorkerConfig(): WorkerConfig {
+  const processIndex = Number(process.env.JUDGE_WORKER_SLOT ?? 0);
+  return {
+    queueUrl: requiredEnv(judgeQueue.envVar),
+    deadLetterQueueUrl: requiredEnv(judgeDeadLetterQueue.envVar),
+    testcaseBucket: requiredEnv(testcaseBucket.envVar),
+    slots: Math.max(1, Number(process.env.JUDGE_SLOTS ?? availableParallelism())),
+    processIndex,
+    workDir: process.env.JUDGE_WORK_DIR ?? '/tmp/oj-judge',
+    uidBase: Number(process.env.JUDGE_UID_BASE ?? 62001),
+    judger: `${process.env.JUDGER_NAME ?? hostname()}-${process.pid}`,
+  };
+}

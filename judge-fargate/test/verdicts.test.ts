@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { judgeStatus, type ProblemJudgeSpec } from '@oj/shared';
+import { aPlusB, behaviours } from './programs/a-plus-b';
+import { aPlusBFiles, defineProblem, startTestWorker, submit, verdictOf } from './judge-harness';
+
+const { accepted: AC, wrongAnswer: WA, presentationError: PE, compileError: CE } = judgeStatus;
+const { timeLimitExceeded: TLE, memoryLimitExceeded: MLE, runtimeError: RE } = judgeStatus;
+
+let stopWorker: () => Promise<void>;
+let aPlusBProblem: ProblemJudgeSpec;
+
+beforeAll(async () => {
+  ({ stop: stopWorker } = await startTestWorker(3));
+  const { files, cases } = aPlusBFiles(3);
+  aPlusBProblem = await defineProblem(files, { cases });
+}, 120_000);
+
+afterAll(async () => {
+  await stopWorker?.();
+});
+
+describe('A+B is accepted in every installed language', () => {
+  for (const [language, code] of Object.entries(aPlusB)) {
+    it(`accepts ${language}`, async () => {
+      const { submission, cases } = await verdictOf(await submit(aPlusBProblem.pid, language, code));
+      expect(submission.status, submission.errorMessage ?? '').toBe(AC);
+      expect(cases?.cases.map((c) => c.status)).toEqual([AC, AC, AC]);
+      expect(submission.timeMs).toBeGreaterThanOrEqual(0);
+      expect(submission.memoryKb).toBeGreaterThan(0);
+    });
+  }
+});
+
+const expectations: [keyof typeof behaviours, number[]][] = [
+  ['wrongAnswer', [WA]],
+  ['presentationError', [PE]],
+  ['compileError', [CE]],
+  ['compilerBomb', [CE]],
+  ['cpuLoop', [TLE]],
+  ['sleeping', [TLE]],
+  ['mallocTouch', [MLE]],
+  ['cppVector', [MLE]],
+  ['javaArray', [MLE]],
+  ['pythonList', [MLE]],
+  ['segfault', [RE]],
+  ['divisionByZero', [RE]],
+  ['uncaughtJava', [RE]],
+  ['uncaughtPython', [RE]],
+  ['nonZeroExit', [RE]],
+  ['stackOverflow', [RE]],
+  ['outputFlood', [RE]],
+];
+
+describe('each behaviour ends with its verdict', () => {
+  for (const [name, statuses] of expectations) {
+    it(`${name} → ${statuses.join(' or ')}`, async () => {
+      const { language, code } = behaviours[name];
+      const { submission } = await verdictOf(await submit(aPlusBProblem.pid, language, code));
+      expect(statuses, `${name}: ${submission.status} ${submission.errorMessage ?? ''}`).toContain(
+        submission.status,
+      );
+      if (submission.status === CE) expect(submission.errorMessage).toBeTruthy();
+    });
+  }
+
+  it('keeps the compiler message for the submission detail', async () => {
+    const { language, code } = behaviours.compileError;
+    const { submission } = await verdictOf(await submit(aPlusBProblem.pid, language, code));
+    expect(submission.errorMessage).toContain('undefined_name');
+  });
+});

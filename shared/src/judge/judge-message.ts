@@ -1,0 +1,17 @@
+import * as z from 'zod';
+
+/**
+ * What the judge queue carries: a reference, never the code. `round` is the submission's judge round
+ * when the message was sent; a rejudge starts a new round, so a late copy of an older message is
+ * recognised and dropped.
+ */
+export const judgeMessageSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('submission'),
+    submitId: z.number().int().positive(),
+    round: z.number().int().min(1),
+  }),
+  z.object({ kind: z.literal('testRun'), key: z.string().min(1).max(100) }),
+]);
+
+export type JudgeMessage = z.infer<typeof judgeMessageSchema>;
