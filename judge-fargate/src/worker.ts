@@ -13,6 +13,7 @@ const log: WorkerLog = (level, message, fields = {}) => {
     ...fields,
   });
   if (level === 'error' || level === 'warn') console.error(line);
+  else if (level === 'debug' && process.env.LOG_LEVEL !== 'debug') return;
   else if (process.env.LOG_LEVEL !== 'warn' && process.env.LOG_LEVEL !== 'silent') console.log(line);
 };
 

@@ -27,7 +27,9 @@ export async function startTestWorker(
   process.env.JUDGE_SLOTS = '2';
   process.env.JUDGE_WORKER_SLOT = String(processIndex);
   const worker = await startWorker(readWorkerConfig(), (level, message, fields) => {
-    if (level === 'error' && process.env.JUDGE_TEST_QUIET !== '1') console.error(message, fields);
+    if (process.env.JUDGE_TEST_LOG === '1' || (level === 'error' && process.env.JUDGE_TEST_QUIET !== '1')) {
+      console.error(level, message, JSON.stringify(fields));
+    }
   });
   return {
     worker,

@@ -12,5 +12,9 @@ export interface JudgeContext {
   workspace(slot: number): SlotWorkspace;
   /** This worker's name, written as the submission's judger. */
   judger: string;
-  log: (level: 'info' | 'warn' | 'error', message: string, fields?: Record<string, unknown>) => void;
+  log: (
+    level: 'debug' | 'info' | 'warn' | 'error',
+    message: string,
+    fields?: Record<string, unknown>,
+  ) => void;
 }

@@ -3,9 +3,11 @@ import { getSubmission } from '@oj/functions/data/submissions/get-submission';
 import {
   claimSubmission,
   finishSubmission,
+  releaseSubmission,
   reportJudging,
   type FinalVerdict,
 } from '@oj/functions/data/submissions/judge-state';
+import type { Submission } from '@oj/functions/data/submissions/submission-item';
 import { getJudgeSpec } from '@oj/functions/data/judge-specs/judge-spec-store';
 import { limitsFor } from '../languages/language-table';
 import { compileSource } from './compile-source';
@@ -69,7 +71,8 @@ async function checkerFor(
 /**
  * Judges one submission round: claim it, compile, run and check the cases, and write the verdict.
  * Every state change is conditional on this worker's claim, so a duplicate message, a rejudge or a
- * cancel in the meantime leaves exactly one verdict. Resolves when the message may be deleted.
+ * cancel in the meantime leaves exactly one verdict. Resolves when the message may be deleted; throws
+ * (after handing the claim back) when it should be delivered again.
  */
 export async function judgeSubmission(
   submitId: number,
@@ -87,6 +90,16 @@ export async function judgeSubmission(
     context.log('info', 'submission is judged elsewhere or already done', { submitId, round });
     return;
   }
+  try {
+    await judgeClaimed(submission, slot, context);
+  } catch (error) {
+    await releaseSubmission(submitId, round, context.judger);
+    throw error;
+  }
+}
+
+async function judgeClaimed(submission: Submission, slot: number, context: JudgeContext): Promise<void> {
+  const { submitId, round } = submission;
   const finish = async (verdict: FinalVerdict) => {
     const outcome = await finishSubmission(submitId, round, context.judger, verdict);
     context.log('info', 'verdict', {
@@ -123,6 +136,7 @@ export async function judgeSubmission(
   }
 
   const workspace = context.workspace(slot);
+  context.log('debug', 'claimed', { submitId, round, slot });
   await workspace.reset();
   const compiled = await compileSource(language, submission.code, spec.userExtraFiles, workspace);
   if (!compiled.ok) {
@@ -130,7 +144,9 @@ export async function judgeSubmission(
     return finish(verdictWithoutCases(status, compiled.message, spec, submitId, round));
   }
 
+  context.log('debug', 'compiled', { submitId });
   const dataDir = await context.testData.folder(spec.pid, spec.testDataVersion);
+  context.log('debug', 'test data ready', { submitId, dataDir });
   const checker = await checkerFor(spec, context, slot);
   if (checker && 'error' in checker) {
     return finish(verdictWithoutCases(judgeStatus.systemError, checker.error, spec, submitId, round));

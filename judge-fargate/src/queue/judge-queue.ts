@@ -31,7 +31,7 @@ export class JudgeQueue {
   ) {}
 
   /** Long-polls for up to `max` messages (at most 10, SQS's limit), waiting up to `waitSeconds`. */
-  async receive(max: number, waitSeconds: number, abortSignal?: AbortSignal): Promise<HeldMessage[]> {
+  async receive(max: number, waitSeconds: number): Promise<HeldMessage[]> {
     const output = await this.client.send(
       new ReceiveMessageCommand({
         QueueUrl: this.url,
@@ -39,7 +39,6 @@ export class JudgeQueue {
         WaitTimeSeconds: waitSeconds,
         MessageSystemAttributeNames: ['ApproximateReceiveCount'],
       }),
-      { abortSignal },
     );
     return (output.Messages ?? [])
       .map(held)

@@ -1,5 +1,8 @@
 import type { HeldMessage, JudgeQueue } from './judge-queue';
 
+/** Long-poll wait: short enough that a stopping worker's last poll ends well within Fargate's 30 s notice. */
+const receiveWaitSeconds = 10;
+
 export interface ConsumerOptions {
   queue: JudgeQueue;
   /** How many messages are handled at once; each gets its own slot number. */
@@ -11,7 +14,11 @@ export interface ConsumerOptions {
   heartbeatMs: number;
   /** Delay before a failed message is offered again. */
   retryDelaySeconds: number;
-  log: (level: 'info' | 'warn' | 'error', message: string, fields?: Record<string, unknown>) => void;
+  log: (
+    level: 'debug' | 'info' | 'warn' | 'error',
+    message: string,
+    fields?: Record<string, unknown>,
+  ) => void;
 }
 
 /**
@@ -22,7 +29,6 @@ export interface ConsumerOptions {
 export class QueueConsumer {
   private running = false;
   private readonly busy = new Map<number, { message: HeldMessage; done: Promise<void> }>();
-  private receiving: AbortController | undefined;
   private loop: Promise<void> | undefined;
   private slotFreed: (() => void) | undefined;
 
@@ -46,15 +52,21 @@ export class QueueConsumer {
         await new Promise<void>((resolve) => (this.slotFreed = resolve));
         continue;
       }
-      this.receiving = new AbortController();
       let messages: HeldMessage[];
       try {
-        messages = await this.options.queue.receive(free.length, 20, this.receiving.signal);
+        messages = await this.options.queue.receive(free.length, receiveWaitSeconds);
       } catch (error) {
         if (!this.running) break;
         this.options.log('warn', 'receive failed; retrying', { error: String(error) });
         await new Promise((resolve) => setTimeout(resolve, 1_000));
         continue;
+      }
+      if (!this.running) {
+        // Stopping: what arrived with the last poll goes straight back.
+        await Promise.all(
+          messages.map((message) => this.options.queue.extend(message, 0).catch(() => undefined)),
+        );
+        break;
       }
       for (const message of messages) {
         const slot = free.shift();
@@ -65,6 +77,7 @@ export class QueueConsumer {
   }
 
   private async handleOne(message: HeldMessage, slot: number): Promise<void> {
+    this.options.log('debug', 'received', { slot, body: message.body, receiveCount: message.receiveCount });
     const { queue, heartbeatMs, visibilitySeconds } = this.options;
     const heartbeat = setInterval(() => {
       queue.extend(message, visibilitySeconds).catch((error: unknown) => {
@@ -88,12 +101,15 @@ export class QueueConsumer {
     }
   }
 
-  /** Stops receiving; waits up to `graceMs` for running messages, then hands the rest back to the queue. */
+  /**
+   * Stops receiving; waits up to `graceMs` for running messages, then hands the rest back to the queue.
+   * A long poll in progress is let finish rather than aborted: the queue may already have handed it a
+   * message, which would otherwise stay invisible for a whole visibility timeout.
+   */
   async stop(graceMs: number): Promise<void> {
     this.running = false;
-    this.receiving?.abort();
     this.slotFreed?.();
-    await this.loop;
+    const polling = this.loop;
     const running = [...this.busy.values()];
     const finished = Promise.all(running.map((work) => work.done));
     const timedOut = await Promise.race([
@@ -107,6 +123,7 @@ export class QueueConsumer {
         ),
       );
     }
+    await polling;
   }
 
   /** Messages being handled now. */

@@ -65,6 +65,14 @@ export const hostile = {
     cMain(
       `FILE *f=fopen("${answerPath}","r"); if(f){char l[200]; if(fgets(l,200,f)) printf("%s",l); return 0;} printf("blocked\\n");`,
     ),
+  /** Reads the source in the other slot's build folder, found from where its own binary lives. */
+  readOtherSlot: (slotsDir: string, processIndex: number) =>
+    cMain(
+      `char self[512]; ssize_t n=readlink("/proc/self/exe",self,511); if(n<0) return 2; self[n]=0; ` +
+        `const char *other = strstr(self, "/slots/${processIndex}-0/") ? "${slotsDir}/${processIndex}-1/build/main.c" : "${slotsDir}/${processIndex}-0/build/main.c"; ` +
+        `FILE *f=fopen(other,"r"); if(f){char l[200]; if(fgets(l,200,f)) printf("%s",l); return 0;} printf("blocked\\n");`,
+      '#include <unistd.h>',
+    ),
   writeOutside: cMain(
     'FILE *f=fopen("/tmp/oj-escape.txt","w"); if(f){fputs("escaped",f); fclose(f); printf("escaped\\n"); return 0;} printf("blocked\\n");',
   ),

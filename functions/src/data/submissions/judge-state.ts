@@ -153,6 +153,34 @@ export async function finishSubmission(
 }
 
 /**
+ * Give a claimed submission back, pending, after judging it failed unexpectedly: the queue's next
+ * delivery of the message, to any worker, can then claim it again (and after three failures the
+ * dead-letter queue takes over).
+ */
+export async function releaseSubmission(submitId: number, round: number, judger: string): Promise<void> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: submissionKey(submitId),
+        UpdateExpression: 'SET #status = :pending REMOVE judger',
+        ConditionExpression: '#round = :round AND judger = :judger AND (#status = :compiling OR #status = :judging)',
+        ExpressionAttributeNames: { '#status': 'status', '#round': 'round' },
+        ExpressionAttributeValues: {
+          ':pending': pending,
+          ':round': round,
+          ':judger': judger,
+          ':compiling': compiling,
+          ':judging': judging,
+        },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/**
  * Mark a submission whose judging failed for good (its message reached the dead-letter queue) as a
  * system error with the reason. A submission that already has a verdict is left alone.
  */
