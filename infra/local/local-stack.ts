@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { pathToFileURL } from 'node:url';
@@ -58,6 +60,15 @@ async function loadHandlers(): Promise<Record<ApiArea, LambdaHandler>> {
     }),
   );
   return Object.fromEntries(entries) as Record<ApiArea, LambdaHandler>;
+}
+
+/**
+ * The judge's scratch folders: under the system's temporary folder, not `.data/`, because sandboxed
+ * programs run as other users, who must be able to pass through every parent folder (a home folder
+ * usually lets nobody through). One per data directory, so two local stacks never share slots.
+ */
+function judgeWorkDir(dataDir: string): string {
+  return join(tmpdir(), `oj-judge-${createHash('sha256').update(dataDir).digest('hex').slice(0, 12)}`);
 }
 
 function listen(server: Server, port: number): Promise<number> {
@@ -164,7 +175,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const workers: RunningJudgeWorkers = startJudgeWorkers({
       entry: judgeWorkerEntry,
       count: options.judgeWorkers,
-      env: { ...process.env, ...env },
+      env: { ...process.env, ...env, JUDGE_WORK_DIR: judgeWorkDir(options.dataDir) },
       log: options.log,
     });
     parts.push({ name: 'judge workers', where: workers.status, ms: 0 });

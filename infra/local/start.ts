@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { LocalStackError } from './local-error';
 import { startLocalStack, type LocalStack } from './local-stack';
 import { defaultDataDir } from './paths';
@@ -11,7 +10,8 @@ async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new LocalStackError(`PORT must be a port number, not "${process.env.PORT}".`);
   }
-  const judgeWorkers = Number(process.env.JUDGE_WORKERS ?? availableParallelism());
+  // One worker process judges as many submissions at once as there are CPUs (JUDGE_SLOTS).
+  const judgeWorkers = Number(process.env.JUDGE_WORKERS ?? 1);
   process.env.LOG_LEVEL ??= 'warn';
 
   const stack: LocalStack = await startLocalStack({

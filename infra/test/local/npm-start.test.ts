@@ -12,7 +12,7 @@ function processesMentioning(text: string): string[] {
 }
 
 describe('npm start', () => {
-  it('prints where the system runs and the admin login, serves the API, and stops every child on Ctrl-C', async () => {
+  it('prints where the system runs and the admin login, serves the API, runs a judge worker, and stops every child on Ctrl-C', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'oj-npm-start-'));
     const port = await freePort();
     try {
@@ -23,7 +23,7 @@ describe('npm start', () => {
           PORT: String(port),
           OJ_DATA_DIR: dataDir,
           OJ_ADMIN_PASSWORD: 'demo-pass-123',
-          JUDGE_WORKERS: '0',
+          LOG_LEVEL: 'info',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -40,11 +40,21 @@ describe('npm start', () => {
       };
       expect(answer.status).toBe(200);
       expect(processesMentioning(dataDir).some((line) => line.includes('DynamoDBLocal.jar'))).toBe(true);
+      expect(output).toMatch(/judge workers\s+1 process/);
+      await expect.poll(() => output, { timeout: 60_000, interval: 200 }).toContain('judge worker ready');
+      const workerPids = processesMentioning('judge-fargate/src/worker.ts').map(
+        (line) => line.trim().split(/\s+/)[0],
+      );
+      expect(workerPids.length).toBeGreaterThan(0);
 
       const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
       child.kill('SIGINT');
       expect(await exited).toBe(0);
       expect(processesMentioning(dataDir)).toEqual([]);
+      const survivors = processesMentioning('judge-fargate/src/worker.ts').filter((line) =>
+        workerPids.includes(line.trim().split(/\s+/)[0]),
+      );
+      expect(survivors).toEqual([]);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

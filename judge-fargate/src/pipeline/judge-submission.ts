@@ -1,5 +1,4 @@
 import { aggregateVerdict, judgeQueue, judgeStatus, type ProblemJudgeSpec } from '@oj/shared';
-import { getSubmission } from '@oj/functions/data/submissions/get-submission';
 import {
   claimSubmission,
   finishSubmission,
@@ -75,30 +74,33 @@ async function checkerFor(
  * (after handing the claim back) when it should be delivered again.
  */
 export async function judgeSubmission(
-  submitId: number,
-  round: number,
+  message: { submitId: number; round: number; pid?: number },
   slot: number,
   context: JudgeContext,
 ): Promise<void> {
-  const submission = await getSubmission(submitId, true);
-  if (!submission || submission.round !== round) {
-    context.log('info', 'dropping a message for a missing submission or an older round', { submitId, round });
-    return;
-  }
-  const claimed = await claimSubmission(submitId, round, context.judger, Date.now() - staleAfterMs);
-  if (claimed !== 'claimed') {
-    context.log('info', 'submission is judged elsewhere or already done', { submitId, round });
+  const { submitId, round } = message;
+  // With the problem named in the message, its settings are read while the claim is written.
+  const earlySpec = message.pid === undefined ? undefined : getJudgeSpec(message.pid).catch(() => undefined);
+  const submission = await claimSubmission(submitId, round, context.judger, Date.now() - staleAfterMs);
+  if (!submission) {
+    context.log('info', 'nothing to judge: no such round, judged elsewhere, or done', { submitId, round });
     return;
   }
   try {
-    await judgeClaimed(submission, slot, context);
+    const spec = message.pid === submission.pid ? await earlySpec : await getJudgeSpec(submission.pid);
+    await judgeClaimed(submission, spec, slot, context);
   } catch (error) {
     await releaseSubmission(submitId, round, context.judger);
     throw error;
   }
 }
 
-async function judgeClaimed(submission: Submission, slot: number, context: JudgeContext): Promise<void> {
+async function judgeClaimed(
+  submission: Submission,
+  spec: ProblemJudgeSpec | undefined,
+  slot: number,
+  context: JudgeContext,
+): Promise<void> {
   const { submitId, round } = submission;
   const finish = async (verdict: FinalVerdict) => {
     const outcome = await finishSubmission(submitId, round, context.judger, verdict);
@@ -111,7 +113,6 @@ async function judgeClaimed(submission: Submission, slot: number, context: Judge
     });
   };
 
-  const spec = await getJudgeSpec(submission.pid);
   if (!spec)
     return finish(
       verdictWithoutCases(
@@ -152,7 +153,10 @@ async function judgeClaimed(submission: Submission, slot: number, context: Judge
     return finish(verdictWithoutCases(judgeStatus.systemError, checker.error, spec, submitId, round));
   }
 
-  if (!(await reportJudging(submitId, round, context.judger, judgeStatus.judging))) return;
+  // Reported while the first case runs; a lost claim is noticed before the verdict is written.
+  const judgingReported = reportJudging(submitId, round, context.judger, judgeStatus.judging).catch(
+    (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+  );
   let lastHeartbeat = Date.now();
   let claimLost = false;
   const cases: JudgedCase[] = await judgeCases({
@@ -168,6 +172,9 @@ async function judgeClaimed(submission: Submission, slot: number, context: Judge
       claimLost ||= !(await reportJudging(submitId, round, context.judger, judgeStatus.judging));
     },
   });
+  const reported = await judgingReported;
+  if (reported instanceof Error) throw reported;
+  claimLost ||= !reported;
   if (claimLost) {
     context.log('info', 'claim lost while judging; verdict dropped', { submitId, round });
     return;

@@ -45,8 +45,10 @@ export class SlotWorkspace {
     await this.own(this.check, this.checkerUid, this.checkerGid, 0o700);
   }
 
-  /** Empties the run folder for the next case. */
+  /** Empties the run folder for the next case; most programs leave nothing, so that costs one look. */
   async resetRun(): Promise<void> {
+    const left = await readdir(this.run).catch(() => undefined);
+    if (left && left.length === 0) return;
     await rm(this.run, { recursive: true, force: true });
     await mkdir(this.run, { mode: 0o700 });
     await this.own(this.run, this.uid, this.gid, 0o700);

@@ -28,6 +28,22 @@ export interface RunningWorker {
 /** A dead-lettered message stays for inspection when it cannot be read; it is looked at twice a day. */
 const unreadableRetrySeconds = 12 * 3600;
 
+/** Folders every user may write to; on a kernel without Landlock they would be a sandboxed program's too. */
+const sharedWritableFolders = ['/tmp', '/var/tmp', '/dev/shm', '/run/lock'];
+
+/**
+ * In the judge's own container nothing but the worker (root) needs the shared temporary folders, so
+ * they are closed to everyone else: the run's folder is then the only place a program can write,
+ * Landlock or not.
+ */
+async function closeSharedWritableFolders(log: WorkerLog): Promise<void> {
+  for (const folder of sharedWritableFolders) {
+    await chmod(folder, 0o755).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') log('warn', `could not close ${folder}`, { error: error.message });
+    });
+  }
+}
+
 /**
  * The slots' folders must be reachable by the slot uids (traverse only, no listing); test data and
  * compiled checkers stay root-only.
@@ -55,6 +71,7 @@ function parse(message: HeldMessage) {
  */
 export async function startWorker(config: WorkerConfig, log: WorkerLog): Promise<RunningWorker> {
   await ensureRunnerBinary();
+  if (process.env.JUDGE_CLOSE_SHARED_TMP === '1') await closeSharedWritableFolders(log);
   const firstUid = config.uidBase + 64 * config.processIndex;
   const layers = await checkSandboxLayers({ uid: firstUid, gid: firstUid });
   const missing = missingRequiredLayers(layers);
@@ -105,7 +122,7 @@ export async function startWorker(config: WorkerConfig, log: WorkerLog): Promise
     log,
     handle: async (message, slot) => {
       const body = parse(message);
-      if (body.kind === 'submission') await judgeSubmission(body.submitId, body.round, slot, context);
+      if (body.kind === 'submission') await judgeSubmission(body, slot, context);
       else await judgeTestRun(body.key, slot, context);
     },
   });

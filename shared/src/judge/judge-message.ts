@@ -10,6 +10,8 @@ export const judgeMessageSchema = z.discriminatedUnion('kind', [
     kind: z.literal('submission'),
     submitId: z.number().int().positive(),
     round: z.number().int().min(1),
+    /** The problem, so the worker can read its judge settings while it claims the submission. */
+    pid: z.number().int().positive().optional(),
   }),
   z.object({ kind: z.literal('testRun'), key: z.string().min(1).max(100) }),
 ]);

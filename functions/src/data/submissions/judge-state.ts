@@ -2,7 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { judgeStatus, type JudgeOutcome } from '@oj/shared';
 import { dynamo, tableName } from '../dynamo-client';
 import { transactWrite, ConditionFailedInTransaction, type TransactItem } from '../transact';
-import { caseResultsKey, submissionKey } from './submission-item';
+import { caseResultsKey, submissionFromItem, submissionKey, type Submission } from './submission-item';
 import type { StoredCaseResults } from './case-results';
 
 /**
@@ -17,11 +17,11 @@ function isConditionFailure(error: unknown): boolean {
   return (error as Error).name === 'ConditionalCheckFailedException';
 }
 
-export type ClaimOutcome = 'claimed' | 'not-claimable';
-
 /**
- * Take a submission for judging. It is claimable when it waits in this round, or when the worker that
- * held it stopped sending heartbeats before `staleBefore` (epoch ms): that worker died.
+ * Take a submission for judging, and return it as claimed (one write, no separate read). It is
+ * claimable when it waits in this round, or when the worker that held it stopped sending heartbeats
+ * before `staleBefore` (epoch ms): that worker died. Undefined when there is nothing to claim: no
+ * such submission, another round, another worker's live claim, or a verdict already.
  */
 export async function claimSubmission(
   submitId: number,
@@ -29,9 +29,9 @@ export async function claimSubmission(
   judger: string,
   staleBefore: number,
   now: number = Date.now(),
-): Promise<ClaimOutcome> {
+): Promise<Submission | undefined> {
   try {
-    await dynamo().send(
+    const { Attributes } = await dynamo().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: submissionKey(submitId),
@@ -48,11 +48,12 @@ export async function claimSubmission(
           ':round': round,
           ':stale': staleBefore,
         },
+        ReturnValues: 'ALL_NEW',
       }),
     );
-    return 'claimed';
+    return Attributes ? submissionFromItem(Attributes) : undefined;
   } catch (error) {
-    if (isConditionFailure(error)) return 'not-claimable';
+    if (isConditionFailure(error)) return undefined;
     throw error;
   }
 }
@@ -164,7 +165,8 @@ export async function releaseSubmission(submitId: number, round: number, judger:
         TableName: tableName(),
         Key: submissionKey(submitId),
         UpdateExpression: 'SET #status = :pending REMOVE judger',
-        ConditionExpression: '#round = :round AND judger = :judger AND (#status = :compiling OR #status = :judging)',
+        ConditionExpression:
+          '#round = :round AND judger = :judger AND (#status = :compiling OR #status = :judging)',
         ExpressionAttributeNames: { '#status': 'status', '#round': 'round' },
         ExpressionAttributeValues: {
           ':pending': pending,

@@ -1,0 +1,94 @@
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { randomUUID } from 'node:crypto';
+import { testcaseBucket, type ProblemJudgeSpec } from '@oj/shared';
+import { s3 } from '../../functions/src/data/aws-clients';
+import { putJudgeSpec } from '../../functions/src/data/judge-specs/judge-spec-store';
+import { nextSubmitId, putNewSubmission } from '../../functions/src/data/submissions/create-submission';
+import { enqueueJudge } from '../../functions/src/data/judge-queue';
+import type { Submission } from '../../functions/src/data/submissions/submission-item';
+import { testDataPrefix } from '../src/testdata/test-data-cache';
+
+/* Problems and submissions written straight through the data layer, as the API will write them:
+   shared by the judge's integration tests and its benchmarks. */
+
+let nextPid = 500_000 + Math.floor(Math.random() * 100_000);
+
+/** Uploads test data and stores the judge settings of a fresh problem; returns its pid. */
+export async function defineProblem(
+  files: Record<string, string>,
+  spec: Partial<ProblemJudgeSpec> & Pick<ProblemJudgeSpec, 'cases'>,
+): Promise<ProblemJudgeSpec> {
+  const pid = nextPid++;
+  const version = randomUUID();
+  const bucket = process.env[testcaseBucket.envVar] as string;
+  for (const [name, content] of Object.entries(files)) {
+    await s3().send(
+      new PutObjectCommand({ Bucket: bucket, Key: `${testDataPrefix(pid, version)}${name}`, Body: content }),
+    );
+  }
+  const full: ProblemJudgeSpec = {
+    pid,
+    problemId: `T${pid}`,
+    type: 0,
+    judgeMode: 'default',
+    judgeCaseMode: 'default',
+    timeLimitMs: 1000,
+    memoryLimitMb: 256,
+    stackLimitMb: 128,
+    isRemoveEndBlank: true,
+    ioScore: 100,
+    isFileIO: false,
+    testDataVersion: version,
+    userExtraFiles: {},
+    judgeExtraFiles: {},
+    ...spec,
+  };
+  await putJudgeSpec(full);
+  return full;
+}
+
+/** Stores a pending submission and puts it on the queue, as the submit call will. */
+export async function submit(pid: number, language: string, code: string): Promise<number> {
+  const submitId = await nextSubmitId();
+  const submission: Submission = {
+    submitId,
+    uid: 'judge-test',
+    username: 'judge-test',
+    pid,
+    displayPid: `T${pid}`,
+    cid: 0,
+    gid: 0,
+    language,
+    code,
+    status: 5,
+    score: null,
+    timeMs: null,
+    memoryKb: null,
+    errorMessage: null,
+    judger: null,
+    round: 1,
+    submitTime: new Date().toISOString(),
+    share: false,
+    isManual: false,
+  };
+  await putNewSubmission(submission);
+  await enqueueJudge({ kind: 'submission', submitId, round: 1, pid });
+  return submitId;
+}
+
+/** n cases of A+B with their answers. */
+export function aPlusBFiles(count: number): {
+  files: Record<string, string>;
+  cases: ProblemJudgeSpec['cases'];
+} {
+  const files: Record<string, string> = {};
+  const cases: ProblemJudgeSpec['cases'] = [];
+  for (let seq = 1; seq <= count; seq++) {
+    const a = seq * 7 - 3;
+    const b = seq * 11 + 1;
+    files[`${seq}.in`] = `${a} ${b}\n`;
+    files[`${seq}.out`] = `${a + b}\n`;
+    cases.push({ seq, input: `${seq}.in`, output: `${seq}.out`, score: 0, groupNum: 1 });
+  }
+  return { files, cases };
+}
