@@ -130,6 +130,19 @@ describe('file IO', () => {
   });
 });
 
+describe('extra files', () => {
+  it("gives the program the problem's files: a header to compile with and a file to read", async () => {
+    const { files, cases } = aPlusBFiles(2);
+    const withFiles = await defineProblem(files, {
+      cases,
+      userExtraFiles: { 'offset.h': '#define OFFSET 0\n', 'zero.txt': '0\n' },
+    });
+    const code = `#include <stdio.h>\n#include "offset.h"\nint main(void){long a,b,z;FILE*f=fopen("zero.txt","r");if(!f||fscanf(f,"%ld",&z)!=1)return 4;scanf("%ld %ld",&a,&b);printf("%ld\\n",a+b+z+OFFSET);return 0;}\n`;
+    const { submission } = await verdictOf(await submit(withFiles.pid, 'C', code));
+    expect(submission.status, submission.errorMessage ?? '').toBe(AC);
+  });
+});
+
 describe('judge case modes', () => {
   /** Four cases "k k" (answer 2k); the program gets case `failing` wrong. */
   async function modeProblem(mode: JudgeCaseMode, type: number, scores: number[], groups: number[]) {

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { judgeStatus } from '@oj/shared';
 import { runInteractive } from '../sandbox/run-interactive';
@@ -93,6 +94,8 @@ export async function runInteractiveCase(options: {
       stderr: { path: solutionStderr },
       env: { LANG: 'C.UTF-8', ...language.env?.(workspace.run, language.binaries) },
     },
+    // Both sides on one CPU: each slot has its own, so interactive runs of two slots do not meet.
+    { cpu: workspace.uid % availableParallelism() },
   );
   const verdict = interactiveVerdict(
     interactor,

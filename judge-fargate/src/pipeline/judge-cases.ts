@@ -76,7 +76,15 @@ export async function judgeCases(options: {
         spec.isFileIO && spec.ioReadFileName && spec.ioWriteFileName
           ? { readFileName: spec.ioReadFileName, writeFileName: spec.ioWriteFileName }
           : undefined;
-      const run = await runCase({ language, limits, workspace, inputPath, answerPath, fileIo });
+      const run = await runCase({
+        language,
+        limits,
+        workspace,
+        inputPath,
+        answerPath,
+        fileIo,
+        extraFiles: spec.userExtraFiles,
+      });
       timeMs = run.result.cpuTimeMs;
       memoryKb = run.result.memoryKb;
       const failure = runVerdict(run.result, run.stderr, language.outOfMemoryPattern);

@@ -47,9 +47,14 @@ export async function runCase(options: {
   inputPath: string;
   answerPath: string;
   fileIo?: FileIo;
+  /** The problem's files for the program, placed in its folder for every case (name → content). */
+  extraFiles?: Record<string, string>;
 }): Promise<CaseRun> {
   const { language, limits, workspace, inputPath, answerPath, fileIo } = options;
   await workspace.resetRun();
+  for (const [name, content] of Object.entries(options.extraFiles ?? {})) {
+    await workspace.writeForProgram(workspace.run, name, content);
+  }
   const answerBytes = (await stat(answerPath)).size;
   const stdoutPath = join(workspace.io, 'stdout.txt');
   const stderrPath = join(workspace.io, 'stderr.txt');

@@ -28,7 +28,7 @@ function destroy(stream: Stream | null | undefined): void {
 export async function runInteractive(
   interactor: InteractiveRunConfig,
   solution: InteractiveRunConfig,
-  options: Pick<SandboxOptions, 'signal' | 'runnerPath'> = {},
+  options: Pick<SandboxOptions, 'signal' | 'runnerPath' | 'cpu'> = {},
 ): Promise<InteractiveResult> {
   const interactorRun = startSandboxed(
     { ...interactor, stdin: { fd: 3 }, stdout: { fd: 4 } },

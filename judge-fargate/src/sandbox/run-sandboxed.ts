@@ -4,6 +4,7 @@
  * carries only the one result line.
  */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import type { Stream } from 'node:stream';
 
 import type { RunResult, RunnerConfig } from './runner-contract';
@@ -24,7 +25,15 @@ export interface SandboxOptions {
   signal?: AbortSignal;
   /** Defaults to the binary built from judge-fargate/sandbox. */
   runnerPath?: string;
+  /**
+   * Pin the run to this CPU (through taskset, where installed). The two sides of an interactive run
+   * share one CPU, so neither gains wall time from the other's waiting.
+   */
+  cpu?: number;
 }
+
+const taskset = '/usr/bin/taskset';
+const hasTaskset = existsSync(taskset);
 
 export interface SandboxedRun {
   /** For each entry of passFds, our end of the pipe when it was 'pipe', otherwise null. */
@@ -37,7 +46,12 @@ export interface SandboxedRun {
 export function startSandboxed(config: RunnerConfig, options: SandboxOptions = {}): SandboxedRun {
   const passFds = options.passFds ?? [];
   // The runner builds the program's environment from the config alone; it gets none of ours either.
-  const runner = spawn(options.runnerPath ?? runnerBinaryPath, toRunnerArgs(config), {
+  const runnerPath = options.runnerPath ?? runnerBinaryPath;
+  const [command, args] =
+    options.cpu !== undefined && hasTaskset
+      ? [taskset, ['-c', String(options.cpu), runnerPath, ...toRunnerArgs(config)]]
+      : [runnerPath, toRunnerArgs(config)];
+  const runner = spawn(command, args, {
     stdio: ['ignore', 'pipe', 'pipe', ...passFds],
     env: {},
   });

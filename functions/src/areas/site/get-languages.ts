@@ -5,8 +5,8 @@ import { listLanguages } from '../../data/languages/list-languages';
 import { getProblemLanguageNames } from '../../data/problems/problem-languages';
 import { cachedFor } from './cached-for';
 
-/** Every problem page asks; a judge worker's change of availability shows within a minute. */
-const allLanguages = cachedFor(60_000, listLanguages);
+/** Every problem page asks; a judge worker's change of availability shows within ten seconds. */
+const allLanguages = cachedFor(10_000, listLanguages);
 
 /**
  * GET /api/languages: this site's languages (or every source's with `all`), optionally only those a
