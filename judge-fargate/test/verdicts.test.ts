@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { judgeStatus, type ProblemJudgeSpec } from '@oj/shared';
-import { aPlusB, behaviours } from './programs/a-plus-b';
+import { aPlusB, behaviours, managedBehaviours } from './programs/a-plus-b';
+import { availableLanguages } from '../src/languages/language-table';
 import { aPlusBFiles, defineProblem, startTestWorker, submit, verdictOf } from './judge-harness';
 
 const { accepted: AC, wrongAnswer: WA, presentationError: PE, compileError: CE } = judgeStatus;
@@ -68,4 +69,23 @@ describe('each behaviour ends with its verdict', () => {
     const { submission } = await verdictOf(await submit(aPlusBProblem.pid, language, code));
     expect(submission.errorMessage).toContain('undefined_name');
   });
+});
+
+describe('the same behaviours in every installed managed language', () => {
+  const installed = availableLanguages();
+  for (const [language, programs] of Object.entries(managedBehaviours)) {
+    if (!installed.has(language)) continue;
+    const cases: [string, string, number][] = [
+      ['wrong answer', programs.wrongAnswer, WA],
+      ['endless loop', programs.cpuLoop, TLE],
+      ['uncaught error', programs.uncaught, RE],
+      ...(programs.memory ? ([['memory hog', programs.memory, MLE]] as [string, string, number][]) : []),
+    ];
+    for (const [name, code, status] of cases) {
+      it(`${language}: ${name} → ${status}`, async () => {
+        const { submission } = await verdictOf(await submit(aPlusBProblem.pid, language, code));
+        expect(submission.status, submission.errorMessage ?? '').toBe(status);
+      });
+    }
+  }
 });

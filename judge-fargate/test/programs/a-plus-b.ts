@@ -56,6 +56,35 @@ export const behaviours = {
   },
 } as const;
 
+/** The same behaviours in the managed languages: a wrong sum, an endless loop, an uncaught error. */
+export const managedBehaviours: Record<
+  string,
+  { wrongAnswer: string; cpuLoop: string; uncaught: string; memory?: string }
+> = {
+  Java: {
+    wrongAnswer: 'public class Main{public static void main(String[] x){System.out.println(-1);}}\n',
+    cpuLoop: 'public class Main{public static void main(String[] x){long i=0;while(true)i++;}}\n',
+    uncaught: behaviours.uncaughtJava.code,
+  },
+  Python3: {
+    wrongAnswer: 'print(-1)\n',
+    cpuLoop: 'while True:\n    pass\n',
+    uncaught: 'print(1 // 0)\n',
+  },
+  Python2: {
+    wrongAnswer: 'print -1\n',
+    cpuLoop: 'while True:\n    pass\n',
+    uncaught: 'print 1 / 0\n',
+    memory: 'x = []\nwhile True:\n    x.append([0] * 100000)\n',
+  },
+  'JavaScript Node': {
+    wrongAnswer: 'console.log(-1);\n',
+    cpuLoop: 'for (;;) {}\n',
+    uncaught: "throw new Error('boom');\n",
+    memory: 'const x = []; for (;;) x.push(new Array(100000).fill(1));\n',
+  },
+};
+
 /** Hostile programs: each prints "blocked" when the attack failed, so Accepted proves the sandbox held. */
 export const hostile = {
   readShadow: cMain(
