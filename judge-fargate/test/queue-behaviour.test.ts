@@ -10,6 +10,7 @@ import {
 import { sqs } from '../../functions/src/data/aws-clients';
 import { enqueueJudge } from '../../functions/src/data/judge-queue';
 import { getCaseResults, getSubmission } from '../../functions/src/data/submissions/get-submission';
+import { getSubmissionStatuses } from '../../functions/src/data/submissions/get-submission-statuses';
 import { putJudgeSpec } from '../../functions/src/data/judge-specs/judge-spec-store';
 import { getTestRun, putTestRun } from '../../functions/src/data/test-runs/test-run-store';
 import { expiresAfter } from '../../functions/src/data/ttl';
@@ -56,6 +57,15 @@ describe('the judge queue', () => {
     expect(submission.judger).toBeTruthy();
     expect(cases?.cases).toHaveLength(3);
     for (const result of cases?.cases ?? []) expect(result.memoryKb).toBeGreaterThan(0);
+  });
+
+  it('reads the statuses of many submissions in one batch', async () => {
+    const ids = await Promise.all([1, 2, 3].map(() => submit(problem.pid, 'C', aPlusB.C as string)));
+    await Promise.all(ids.map((submitId) => verdictOf(submitId)));
+    const statuses = await getSubmissionStatuses([...ids, 987_654_321]);
+    expect([...statuses.keys()].sort()).toEqual([...ids].sort());
+    for (const status of statuses.values())
+      expect(status).toMatchObject({ status: judgeStatus.accepted, isManual: false });
   });
 
   it('changes nothing when SQS delivers a message twice', async () => {

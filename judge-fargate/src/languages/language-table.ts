@@ -37,16 +37,18 @@ export interface JudgeLanguage {
 
 const gccFlags = ['-DONLINE_JUDGE', '-w', '-fmax-errors=3', '-lm'];
 
-function cLanguage(name: string, std: string, optimise: boolean): JudgeLanguage {
+/** C and C++ through GCC: the same flags, a different driver and source file. */
+function gccLanguage(name: string, dialect: 'c' | 'c++', std: string, optimise: boolean): JudgeLanguage {
+  const [driver, sourceFile] = dialect === 'c' ? ['gcc', 'main.c'] : ['g++', 'main.cpp'];
   return {
     name,
     nativeLimits: true,
-    sourceFile: 'main.c',
+    sourceFile,
     compile: (bin) => [
-      bin.gcc as string,
+      bin.compiler as string,
       `-std=${std}`,
       ...(optimise ? ['-O2'] : []),
-      'main.c',
+      sourceFile,
       ...gccFlags,
       '-o',
       'main',
@@ -55,29 +57,7 @@ function cLanguage(name: string, std: string, optimise: boolean): JudgeLanguage 
     profile: 'native',
     limitAddressSpace: true,
     maxProcesses: 1,
-    requires: { gcc: { name: 'gcc' } },
-  };
-}
-
-function cppLanguage(name: string, std: string, optimise: boolean): JudgeLanguage {
-  return {
-    name,
-    nativeLimits: true,
-    sourceFile: 'main.cpp',
-    compile: (bin) => [
-      bin.gpp as string,
-      `-std=${std}`,
-      ...(optimise ? ['-O2'] : []),
-      'main.cpp',
-      ...gccFlags,
-      '-o',
-      'main',
-    ],
-    run: (_bin, _limits, buildDir) => [`${buildDir}/main`],
-    profile: 'native',
-    limitAddressSpace: true,
-    maxProcesses: 1,
-    requires: { gpp: { name: 'g++' } },
+    requires: { compiler: { name: driver } },
   };
 }
 
@@ -109,14 +89,14 @@ function pythonLanguage(name: string, binary: string, versionPrefix: string): Ju
 
 /** Every language the judge knows how to run; `availableLanguages` keeps those installed here. */
 export const judgeLanguages: JudgeLanguage[] = [
-  cLanguage('C', 'c11', false),
-  cLanguage('C With O2', 'c11', true),
-  cppLanguage('C++', 'c++14', false),
-  cppLanguage('C++ With O2', 'c++14', true),
-  cppLanguage('C++ 17', 'c++17', false),
-  cppLanguage('C++ 17 With O2', 'c++17', true),
-  cppLanguage('C++ 20', 'c++20', false),
-  cppLanguage('C++ 20 With O2', 'c++20', true),
+  gccLanguage('C', 'c', 'c11', false),
+  gccLanguage('C With O2', 'c', 'c11', true),
+  gccLanguage('C++', 'c++', 'c++14', false),
+  gccLanguage('C++ With O2', 'c++', 'c++14', true),
+  gccLanguage('C++ 17', 'c++', 'c++17', false),
+  gccLanguage('C++ 17 With O2', 'c++', 'c++17', true),
+  gccLanguage('C++ 20', 'c++', 'c++20', false),
+  gccLanguage('C++ 20 With O2', 'c++', 'c++20', true),
   {
     name: 'Java',
     nativeLimits: false,

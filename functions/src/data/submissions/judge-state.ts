@@ -1,6 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { judgeStatus, type JudgeOutcome } from '@oj/shared';
 import { dynamo, tableName } from '../dynamo-client';
+import { updateIf } from '../update-if';
 import { transactWrite, ConditionFailedInTransaction, type TransactItem } from '../transact';
 import { caseResultsKey, submissionFromItem, submissionKey, type Submission } from './submission-item';
 import type { StoredCaseResults } from './case-results';
@@ -59,37 +60,28 @@ export async function claimSubmission(
 }
 
 /** Mark the move from compiling to running cases, and prove the worker alive; false if it lost the claim. */
-export async function reportJudging(
+export function reportJudging(
   submitId: number,
   round: number,
   judger: string,
   status: typeof compiling | typeof judging,
   now: number = Date.now(),
 ): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: submissionKey(submitId),
-        UpdateExpression: 'SET #status = :status, heartbeatAt = :now',
-        ConditionExpression:
-          '#round = :round AND judger = :judger AND (#status = :compiling OR #status = :judging)',
-        ExpressionAttributeNames: { '#status': 'status', '#round': 'round' },
-        ExpressionAttributeValues: {
-          ':status': status,
-          ':now': now,
-          ':round': round,
-          ':judger': judger,
-          ':compiling': compiling,
-          ':judging': judging,
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return updateIf({
+    Key: submissionKey(submitId),
+    UpdateExpression: 'SET #status = :status, heartbeatAt = :now',
+    ConditionExpression:
+      '#round = :round AND judger = :judger AND (#status = :compiling OR #status = :judging)',
+    ExpressionAttributeNames: { '#status': 'status', '#round': 'round' },
+    ExpressionAttributeValues: {
+      ':status': status,
+      ':now': now,
+      ':round': round,
+      ':judger': judger,
+      ':compiling': compiling,
+      ':judging': judging,
+    },
+  });
 }
 
 export interface FinalVerdict {
@@ -159,57 +151,41 @@ export async function finishSubmission(
  * dead-letter queue takes over).
  */
 export async function releaseSubmission(submitId: number, round: number, judger: string): Promise<void> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: submissionKey(submitId),
-        UpdateExpression: 'SET #status = :pending REMOVE judger',
-        ConditionExpression:
-          '#round = :round AND judger = :judger AND (#status = :compiling OR #status = :judging)',
-        ExpressionAttributeNames: { '#status': 'status', '#round': 'round' },
-        ExpressionAttributeValues: {
-          ':pending': pending,
-          ':round': round,
-          ':judger': judger,
-          ':compiling': compiling,
-          ':judging': judging,
-        },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await updateIf({
+    Key: submissionKey(submitId),
+    UpdateExpression: 'SET #status = :pending REMOVE judger',
+    ConditionExpression:
+      '#round = :round AND judger = :judger AND (#status = :compiling OR #status = :judging)',
+    ExpressionAttributeNames: { '#status': 'status', '#round': 'round' },
+    ExpressionAttributeValues: {
+      ':pending': pending,
+      ':round': round,
+      ':judger': judger,
+      ':compiling': compiling,
+      ':judging': judging,
+    },
+  });
 }
 
 /**
  * Mark a submission whose judging failed for good (its message reached the dead-letter queue) as a
  * system error with the reason. A submission that already has a verdict is left alone.
  */
-export async function failSubmission(submitId: number, round: number, reason: string): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: submissionKey(submitId),
-        UpdateExpression: 'SET #status = :systemError, errorMessage = :reason, judgedAt = :now',
-        ConditionExpression:
-          '#round = :round AND (#status = :pending OR #status = :compiling OR #status = :judging)',
-        ExpressionAttributeNames: { '#status': 'status', '#round': 'round' },
-        ExpressionAttributeValues: {
-          ':systemError': systemError,
-          ':reason': reason,
-          ':now': new Date().toISOString(),
-          ':round': round,
-          ':pending': pending,
-          ':compiling': compiling,
-          ':judging': judging,
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+export function failSubmission(submitId: number, round: number, reason: string): Promise<boolean> {
+  return updateIf({
+    Key: submissionKey(submitId),
+    UpdateExpression: 'SET #status = :systemError, errorMessage = :reason, judgedAt = :now',
+    ConditionExpression:
+      '#round = :round AND (#status = :pending OR #status = :compiling OR #status = :judging)',
+    ExpressionAttributeNames: { '#status': 'status', '#round': 'round' },
+    ExpressionAttributeValues: {
+      ':systemError': systemError,
+      ':reason': reason,
+      ':now': new Date().toISOString(),
+      ':round': round,
+      ':pending': pending,
+      ':compiling': compiling,
+      ':judging': judging,
+    },
+  });
 }
