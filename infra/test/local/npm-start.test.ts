@@ -79,6 +79,7 @@ describe('npm start', () => {
         (line) => line.trim().split(/\s+/)[0],
       );
       expect(workerPids.length).toBeGreaterThan(0);
+      await expectAPlusBJudged(output);
 
       const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
       child.kill('SIGINT');
