@@ -16,3 +16,5 @@ export * from './judge/judge-status';
 export * from './judge/aggregate-verdict';
 export * from './judge/judge-message';
 export * from './judge/judge-spec';
+export * from './api/account';
+export * from './domain/account-rules';

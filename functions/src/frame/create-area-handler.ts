@@ -47,7 +47,8 @@ export function createAreaHandler(routes: readonly Route[]): AreaHandler {
       const { route, input } = context.frame;
       if (!route || !input) throw new Error('route or input missing after the before hooks');
       const data = await route.handle(input as never, context.frame.context);
-      return jsonResponse(200, { status: successStatus, msg: 'success', data });
+      const response = jsonResponse(200, { status: successStatus, msg: 'success', data });
+      return { ...response, headers: { ...response.headers, ...context.frame.responseHeaders } };
     });
 
   return async (event, context) => {

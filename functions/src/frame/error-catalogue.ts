@@ -61,6 +61,24 @@ export const errorCatalogue = {
     'zh-CN': '题目不存在：{pid}',
     'en-US': 'The problem does not exist: {pid}',
   },
+  wrongCredentials: {
+    httpStatus: 200,
+    status: 400,
+    'zh-CN': '用户名或密码错误！请注意大小写！',
+    'en-US': 'The username or password is wrong! Mind the letter case.',
+  },
+  slideVerificationRequired: {
+    httpStatus: 200,
+    status: 400,
+    'zh-CN': '登录失败次数过多，请先完成滑动验证',
+    'en-US': 'Too many failed logins: complete the slide verification first',
+  },
+  slideVerificationFailed: {
+    httpStatus: 200,
+    status: 400,
+    'zh-CN': '滑动验证未通过，请重试',
+    'en-US': 'The slide verification did not pass, please try again',
+  },
   serverError: {
     httpStatus: 500,
     status: 500,

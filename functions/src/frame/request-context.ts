@@ -18,4 +18,6 @@ export interface RequestContext {
   urlType: 'admin' | 'general';
   user: RequestUser | undefined;
   log: Logger;
+  /** Adds a header to the answer (login hands the token back in `Authorization`). */
+  setResponseHeader(name: string, value: string): void;
 }

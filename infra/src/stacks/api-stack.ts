@@ -84,6 +84,17 @@ export class ApiStack extends Stack {
           fn.bindSecret(jwtSecret, jwtSecretEnvVar);
         },
       },
+      account: {
+        description: 'Accounts: logging in and out, sessions, slide puzzles, who the caller is.',
+        // Password hashing is deliberately costly; more memory is more CPU and a faster login.
+        memorySize: 1024,
+        bind: (fn) => {
+          // Sessions, login failure counts and puzzles are written; accounts are read.
+          fn.bindTable(props.table, 'readWrite');
+          // Signs the tokens of new sessions and verifies the callers'.
+          fn.bindSecret(jwtSecret, jwtSecretEnvVar);
+        },
+      },
       admin: {
         description: 'The admin area: site configuration, problems and their test data, rejudging.',
         memorySize: 512,

@@ -2,7 +2,7 @@
  * The areas the API is split into. Each area is one Lambda function: small enough to start fast at a
  * contest's opening minute, few enough that the warm pool is shared.
  */
-export const apiAreas = ['site', 'admin'] as const;
+export const apiAreas = ['site', 'account', 'admin'] as const;
 
 export type ApiArea = (typeof apiAreas)[number];
 

@@ -11,6 +11,11 @@ export interface UserAccount {
   passwordHash: string;
   roleCode: RoleCode;
   createdAt: string;
+  /** Profile fields shown with the name; the accounts calls fill them. */
+  avatar?: string | null;
+  nickname?: string;
+  /** `vip1`–`vip3` style the name (spec §2). */
+  number?: string;
 }
 
 export function userKey(uid: string): ItemKey {
@@ -42,5 +47,8 @@ export function userFromItem(item: Record<string, unknown>): UserAccount {
     passwordHash: String(item.passwordHash),
     roleCode,
     createdAt: String(item.createdAt),
+    avatar: typeof item.avatar === 'string' ? item.avatar : null,
+    nickname: typeof item.nickname === 'string' ? item.nickname : '',
+    number: typeof item.number === 'string' ? item.number : '',
   };
 }

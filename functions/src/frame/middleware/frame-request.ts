@@ -12,6 +12,8 @@ export interface FrameState {
   input?: { query: unknown; body: unknown };
   /** A renewed token to hand back through the `refresh-token` and `Authorization` headers. */
   renewedToken?: string;
+  /** Headers a handler asked to add to its answer. */
+  responseHeaders: Record<string, string>;
 }
 
 export type FrameContext = Context & { frame: FrameState };

@@ -11,14 +11,19 @@ export function requestState() {
       const requestId = event.requestContext?.requestId ?? context.awsRequestId;
       const method = event.requestContext?.http?.method ?? 'GET';
       const path = event.rawPath;
+      const responseHeaders: Record<string, string> = {};
       context.frame = {
         startedAt: Date.now(),
+        responseHeaders,
         context: {
           requestId,
           lang: langFromHeader(event.headers['accept-language']),
           urlType: event.headers[urlTypeHeader] === 'admin' ? 'admin' : 'general',
           user: undefined,
           log: createLogger({ requestId, method, path }),
+          setResponseHeader: (name, value) => {
+            responseHeaders[name.toLowerCase()] = value;
+          },
         },
       };
     },

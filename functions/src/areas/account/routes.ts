@@ -1,0 +1,19 @@
+import {
+  getSlideCaptcha as getSlideCaptchaCall,
+  getUserAuthInfo as getUserAuthInfoCall,
+  login as loginCall,
+  logout as logoutCall,
+} from '@oj/shared';
+import { route, type Route } from '../../frame/route';
+import { login } from './login';
+import { logout } from './logout';
+import { getUserAuthInfo } from './get-user-auth-info';
+import { getSlideCaptcha } from './get-slide-captcha';
+
+/** The account area: logging in and out, and who the caller is. */
+export const accountRoutes: readonly Route[] = [
+  route(loginCall, 'anyone', login),
+  route(logoutCall, 'user', logout),
+  route(getUserAuthInfoCall, 'user', getUserAuthInfo),
+  route(getSlideCaptchaCall, 'anyone', getSlideCaptcha),
+];
