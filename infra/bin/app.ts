@@ -15,6 +15,8 @@ defineStacks(app, {
   webAssets: webDistExists() ? webDistDir : undefined,
   // `cdk deploy -c judgeSpot=true` runs the judge workers on Fargate Spot.
   judgeSpot: app.node.tryGetContext('judgeSpot') === 'true' || app.node.tryGetContext('judgeSpot') === true,
+  // `cdk deploy -c mailFrom=judge@school.example` sets the sender; its domain must be verified in SES.
+  mailFrom: app.node.tryGetContext('mailFrom') as string | undefined,
 });
 
 // cdk-nag's AWS Solutions rules run at every synth; a finding that is not acknowledged (with its

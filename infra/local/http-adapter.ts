@@ -4,6 +4,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'a
 import sirv from 'sirv';
 import { allCalls, corsPolicy, fallbackArea, type ApiArea } from '@oj/shared';
 import { localLambdaContext, toApiGatewayEvent } from './api-event';
+import { renderOutboxPage } from './outbox-page';
 
 export type LambdaHandler = (
   event: APIGatewayProxyEventV2,
@@ -15,6 +16,8 @@ export interface HttpAdapterOptions {
   handlers: Record<ApiArea, LambdaHandler>;
   /** Built web app to serve for every path outside /api; absent means not built. */
   webRoot: string;
+  /** Where the handlers put the mail they send; listed at /_outbox. */
+  outboxDir: string;
 }
 
 const maxBodyBytes = 10 * 1024 * 1024;
@@ -128,6 +131,11 @@ export function createHttpAdapter(options: HttpAdapterOptions): Server {
     const url = request.url ?? '/';
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
       void serveApi(request, response);
+    } else if (url === '/_outbox' || url.startsWith('/_outbox?')) {
+      void renderOutboxPage(options.outboxDir).then((page) => {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.end(page);
+      });
     } else if (serveWeb) {
       serveWeb(request, response, () => {
         response.writeHead(404, { 'content-type': 'text/plain' });

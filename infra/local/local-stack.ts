@@ -31,6 +31,8 @@ export interface LocalStack {
   url: string;
   adminUsername: string;
   adminPassword: string;
+  /** The page listing the mail the site sent. */
+  outboxUrl: string;
   /** Whether this start created the data directory's secrets, i.e. a first start. */
   firstStart: boolean;
   /** The environment handlers and workers run with: endpoints, resource names, secrets. */
@@ -136,6 +138,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ...storage.buckets,
       JWT_SECRET: secrets.jwtSecret,
       OJ_REPORT_CAPACITY: '1',
+      MAIL_OUTBOX_DIR: join(options.dataDir, 'outbox'),
     };
     // The handlers run in this process, exactly as a Lambda runtime would give them their environment.
     Object.assign(process.env, env);
@@ -157,7 +160,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     );
 
     const handlers = await timed(parts, 'API handlers', () => apiAreas.join(', '), loadHandlers);
-    const server = createHttpAdapter({ handlers, webRoot });
+    const server = createHttpAdapter({ handlers, webRoot, outboxDir: join(options.dataDir, 'outbox') });
     const boundPort = await timed(
       parts,
       'HTTP adapter',
@@ -183,6 +186,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     return {
       url: `http://localhost:${boundPort}`,
+      outboxUrl: `http://localhost:${boundPort}/_outbox`,
       adminUsername: 'root',
       adminPassword: secrets.adminPassword,
       firstStart: created || seed.admin,

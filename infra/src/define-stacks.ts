@@ -14,6 +14,8 @@ export interface OjStacksOptions {
   readonly webAssets?: string;
   /** Run judge workers on Fargate Spot. */
   readonly judgeSpot?: boolean;
+  /** The address mail is sent from; its domain must be a verified SES identity. */
+  readonly mailFrom?: string;
 }
 
 export interface OjStacks {
@@ -56,6 +58,8 @@ export function defineStacks(app: App, options: OjStacksOptions = {}): OjStacks 
     testcaseBucket: storage.testcaseBucket,
     // The admin area rejudges by enqueueing submissions.
     judgeQueue: queue.judgeQueue,
+    // Register codes are mailed from this address.
+    mailFrom: options.mailFrom ?? 'no-reply@example.com',
   });
 
   const judge = new JudgeStack(app, 'OjJudge', {

@@ -79,6 +79,36 @@ export const errorCatalogue = {
     'zh-CN': '滑动验证未通过，请重试',
     'en-US': 'The slide verification did not pass, please try again',
   },
+  registerClosed: {
+    httpStatus: 200,
+    status: 403,
+    'zh-CN': '本站暂未开放注册',
+    'en-US': 'Registration is closed on this site',
+  },
+  usernameTaken: {
+    httpStatus: 200,
+    status: 400,
+    'zh-CN': '用户名已存在',
+    'en-US': 'The username already exists',
+  },
+  emailTaken: {
+    httpStatus: 200,
+    status: 400,
+    'zh-CN': '该邮箱已被注册',
+    'en-US': 'The email is already registered',
+  },
+  registerCodeTooSoon: {
+    httpStatus: 200,
+    status: 400,
+    'zh-CN': '验证码已发送，请 {seconds} 秒后再试',
+    'en-US': 'A code was sent already; try again in {seconds} seconds',
+  },
+  wrongRegisterCode: {
+    httpStatus: 200,
+    status: 400,
+    'zh-CN': '验证码不正确或已过期',
+    'en-US': 'The verification code is wrong or has expired',
+  },
   serverError: {
     httpStatus: 500,
     status: 500,

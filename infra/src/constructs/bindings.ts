@@ -1,3 +1,4 @@
+import { Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -60,6 +61,18 @@ export function bindSessionRenewal(target: BindTarget, table: ITable): void {
     resourceArns: [table.tableArn],
     conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*'] } },
   });
+}
+
+/** Sending mail through SES as `from`: only from that address's domain identity. */
+export function bindMailSender(target: BindTarget, from: string): void {
+  const stack = Stack.of(target.policyScope);
+  const domain = from.split('@')[1] ?? from;
+  Grant.addToPrincipal({
+    grantee: target,
+    actions: ['ses:SendEmail'],
+    resourceArns: [stack.formatArn({ service: 'ses', resource: 'identity', resourceName: domain })],
+  });
+  target.addEnvironment('MAIL_FROM', from);
 }
 
 /** Read: get and list objects. ReadWrite adds put (also what a presigned upload is signed with) and delete. */

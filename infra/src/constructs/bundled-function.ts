@@ -15,6 +15,7 @@ import {
   bindBucket,
   bindQueue,
   bindSecret,
+  bindMailSender,
   bindSessionRenewal,
   bindTable,
   type BindTarget,
@@ -120,6 +121,11 @@ export class BundledFunction extends Construct implements BindTarget {
 
   bindTable(table: ITable, access: TableAccess): this {
     bindTable(this, table, access);
+    return this;
+  }
+
+  bindMailSender(from: string): this {
+    bindMailSender(this, from);
     return this;
   }
 

@@ -35,6 +35,8 @@ export interface ApiStackProps extends StackProps {
   readonly table: ITable;
   readonly testcaseBucket: IBucket;
   readonly judgeQueue: IQueue;
+  /** The sender of the site's mail (register codes). */
+  readonly mailFrom: string;
 }
 
 interface AreaSettings {
@@ -93,6 +95,8 @@ export class ApiStack extends Stack {
           fn.bindTable(props.table, 'readWrite');
           // Signs the tokens of new sessions and verifies the callers'.
           fn.bindSecret(jwtSecret, jwtSecretEnvVar);
+          // Register codes go out by mail through SES, from the address set at deployment.
+          fn.bindMailSender(props.mailFrom);
         },
       },
       admin: {

@@ -73,4 +73,50 @@ export const getSlideCaptcha = defineCall({
   }),
 });
 
-export const accountCalls = [login, logout, getUserAuthInfo, getSlideCaptcha] as const;
+const emailSchema = z.string().trim().max(accountRules.emailMaxLength).pipe(z.email());
+
+export const getRegisterCode = defineCall({
+  area: 'account',
+  method: 'GET',
+  path: '/api/get-register-code',
+  query: z.object({ email: emailSchema }),
+  body: noBody,
+  response: z.object({ email: z.string() }),
+});
+
+export const checkUsernameOrEmail = defineCall({
+  area: 'account',
+  method: 'POST',
+  path: '/api/check-username-or-email',
+  query: noQuery,
+  body: z.object({
+    username: z.string().trim().max(accountRules.usernameMaxLength).optional(),
+    email: z.string().trim().max(accountRules.emailMaxLength).optional(),
+  }),
+  /** true means already taken. */
+  response: z.object({ username: z.boolean(), email: z.boolean() }),
+});
+
+export const register = defineCall({
+  area: 'account',
+  method: 'POST',
+  path: '/api/register',
+  query: noQuery,
+  body: z.object({
+    username: z.string().trim().min(1).max(accountRules.usernameMaxLength),
+    password: z.string().min(accountRules.passwordMinLength).max(accountRules.passwordMaxLength),
+    email: emailSchema,
+    code: z.string().trim().length(accountRules.registerCodeLength),
+  }),
+  response: z.null(),
+});
+
+export const accountCalls = [
+  login,
+  logout,
+  getUserAuthInfo,
+  getSlideCaptcha,
+  getRegisterCode,
+  checkUsernameOrEmail,
+  register,
+] as const;

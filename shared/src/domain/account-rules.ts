@@ -5,4 +5,10 @@ export const accountRules = {
   passwordMaxLength: 20,
   /** Consecutive failed logins after which a slide verification is required (spec §4). */
   slideVerificationAfterFailures: 5,
+  registerCodeLength: 6,
+  /** Seconds before another register code may be sent to the same address (spec §9). */
+  registerCodeResendSeconds: 60,
+  /** How long a register code stays valid. */
+  registerCodeLifetimeSeconds: 600,
+  emailMaxLength: 100,
 } as const;
