@@ -109,6 +109,37 @@ export const errorCatalogue = {
     'zh-CN': '验证码不正确或已过期',
     'en-US': 'The verification code is wrong or has expired',
   },
+  wrongCaptcha: { httpStatus: 200, status: 400, 'zh-CN': '验证码错误', 'en-US': 'The captcha is wrong' },
+  emailNotFound: {
+    httpStatus: 200,
+    status: 400,
+    'zh-CN': '该邮箱不存在',
+    'en-US': 'The email does not exist',
+  },
+  resetMailTooSoon: {
+    httpStatus: 200,
+    status: 400,
+    'zh-CN': '重置邮件已发送，请 {seconds} 秒后再试',
+    'en-US': 'A reset mail was sent already; try again in {seconds} seconds',
+  },
+  wrongResetCode: {
+    httpStatus: 200,
+    status: 400,
+    'zh-CN': '重置链接无效或已过期，请重新申请',
+    'en-US': 'The reset link is invalid or has expired; please apply again',
+  },
+  usernameNotFound: {
+    httpStatus: 200,
+    status: 400,
+    'zh-CN': '用户名不存在',
+    'en-US': 'The username does not exist',
+  },
+  wrongOldPassword: {
+    httpStatus: 200,
+    status: 400,
+    'zh-CN': '原密码错误',
+    'en-US': 'The current password is wrong',
+  },
   serverError: {
     httpStatus: 500,
     status: 500,

@@ -111,7 +111,58 @@ export const register = defineCall({
   response: z.null(),
 });
 
+const passwordSchema = z.string().min(accountRules.passwordMinLength).max(accountRules.passwordMaxLength);
+
+export const getCaptcha = defineCall({
+  area: 'account',
+  method: 'GET',
+  path: '/api/captcha',
+  query: noQuery,
+  body: noBody,
+  /** `img` is an image data URL; the answer is checked with `captchaKey`. */
+  response: z.object({ img: z.string(), captchaKey: z.string() }),
+});
+
+export const applyResetPassword = defineCall({
+  area: 'account',
+  method: 'POST',
+  path: '/api/apply-reset-password',
+  query: noQuery,
+  body: z.object({
+    email: emailSchema,
+    captcha: z.string().trim().min(1).max(accountRules.captchaMaxLength),
+    captchaKey: z.string().min(1).max(100),
+  }),
+  response: z.null(),
+});
+
+export const resetPassword = defineCall({
+  area: 'account',
+  method: 'POST',
+  path: '/api/reset-password',
+  query: noQuery,
+  body: z.object({
+    username: z.string().trim().min(1).max(accountRules.usernameMaxLength),
+    password: passwordSchema,
+    code: z.string().trim().min(1).max(100),
+  }),
+  response: z.null(),
+});
+
+export const changePassword = defineCall({
+  area: 'account',
+  method: 'POST',
+  path: '/api/change-password',
+  query: noQuery,
+  body: z.object({ oldPassword: passwordSchema, newPassword: passwordSchema }),
+  response: z.null(),
+});
+
 export const accountCalls = [
+  getCaptcha,
+  applyResetPassword,
+  resetPassword,
+  changePassword,
   login,
   logout,
   getUserAuthInfo,

@@ -11,4 +11,9 @@ export const accountRules = {
   /** How long a register code stays valid. */
   registerCodeLifetimeSeconds: 600,
   emailMaxLength: 100,
+  /** The reset-request captcha is 1 to 8 characters (spec §5). */
+  captchaMaxLength: 8,
+  /** Seconds before another reset mail may be sent for the same account (spec §9). */
+  resetMailResendSeconds: 90,
+  resetCodeLifetimeSeconds: 1800,
 } as const;

@@ -1,4 +1,8 @@
 import {
+  applyResetPassword as applyResetPasswordCall,
+  changePassword as changePasswordCall,
+  getCaptcha as getCaptchaCall,
+  resetPassword as resetPasswordCall,
   checkUsernameOrEmail as checkUsernameOrEmailCall,
   getRegisterCode as getRegisterCodeCall,
   register as registerCall,
@@ -15,8 +19,12 @@ import { getSlideCaptcha } from './get-slide-captcha';
 import { getRegisterCode } from './get-register-code';
 import { checkUsernameOrEmail } from './check-username-or-email';
 import { register } from './register';
+import { getCaptcha } from './get-captcha';
+import { applyResetPassword } from './apply-reset-password';
+import { resetPassword } from './reset-password';
+import { changePassword } from './change-password';
 
-/** The account area: registering, logging in and out, and who the caller is. */
+/** The account area: registering, logging in and out, passwords, and who the caller is. */
 export const accountRoutes: readonly Route[] = [
   route(loginCall, 'anyone', login),
   route(logoutCall, 'user', logout),
@@ -25,4 +33,8 @@ export const accountRoutes: readonly Route[] = [
   route(getRegisterCodeCall, 'anyone', getRegisterCode),
   route(checkUsernameOrEmailCall, 'anyone', checkUsernameOrEmail),
   route(registerCall, 'anyone', register),
+  route(getCaptchaCall, 'anyone', getCaptcha),
+  route(applyResetPasswordCall, 'anyone', applyResetPassword),
+  route(resetPasswordCall, 'anyone', resetPassword),
+  route(changePasswordCall, 'user', changePassword),
 ];

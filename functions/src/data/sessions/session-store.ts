@@ -1,4 +1,11 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { tableDefinition } from '@oj/shared';
 import { dynamo, tableName } from '../dynamo-client';
 import { isExpired } from '../ttl';
@@ -35,4 +42,23 @@ export async function extendSession(uid: string, sessionId: string, expiresAt: n
 /** End a session (logout); its token is refused from then on. */
 export async function deleteSession(uid: string, sessionId: string): Promise<void> {
   await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: sessionKey(uid, sessionId) }));
+}
+
+/** End every session of an account (a password change or reset): all its tokens are refused. */
+export async function deleteAllSessions(uid: string): Promise<number> {
+  const { Items = [] } = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': sessionKey(uid, '').pk, ':prefix': 'SESSION#' },
+      ProjectionExpression: 'pk, sk',
+    }),
+  );
+  for (let start = 0; start < Items.length; start += 25) {
+    const batch = Items.slice(start, start + 25).map((item) => ({
+      DeleteRequest: { Key: { pk: item.pk, sk: item.sk } },
+    }));
+    await dynamo().send(new BatchWriteCommand({ RequestItems: { [tableName()]: batch } }));
+  }
+  return Items.length;
 }

@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../dynamo-client';
-import { userFromItem, userKey, usernameClaimKey, type UserAccount } from './user-item';
+import { emailClaimKey, userFromItem, userKey, usernameClaimKey, type UserAccount } from './user-item';
 
 /** Get an account by its uid. */
 export async function getUser(uid: string): Promise<UserAccount | undefined> {
@@ -13,5 +13,11 @@ export async function findUserByUsername(username: string): Promise<UserAccount 
   const { Item } = await dynamo().send(
     new GetCommand({ TableName: tableName(), Key: usernameClaimKey(username) }),
   );
+  return Item ? getUser(String(Item.uid)) : undefined;
+}
+
+/** Find an account by email, through its claim item. */
+export async function findUserByEmail(email: string): Promise<UserAccount | undefined> {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: emailClaimKey(email) }));
   return Item ? getUser(String(Item.uid)) : undefined;
 }
