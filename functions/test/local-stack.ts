@@ -1,4 +1,6 @@
 import { inject } from 'vitest';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { roleCodes, type Envelope, type RoleCode } from '@oj/shared';
 import { putSession } from '../src/data/sessions/session-store';
@@ -69,4 +71,15 @@ export async function sessionToken(
     expiresAt: Math.max(expiresAt, expiresAfter(60)),
   });
   return { token, uid, sessionId };
+}
+
+/** The text of the mail the local stack sent to `to`, newest first, from its outbox folder. */
+export async function mailTextsTo(to: string): Promise<string[]> {
+  const outbox = join(inject('localStack').dataDir, 'outbox');
+  const texts: string[] = [];
+  for (const file of (await readdir(outbox)).sort().reverse()) {
+    const mail = JSON.parse(await readFile(join(outbox, file), 'utf8')) as { to: string; text: string };
+    if (mail.to === to) texts.push(mail.text);
+  }
+  return texts;
 }

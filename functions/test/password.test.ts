@@ -1,21 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { roleCodes } from '@oj/shared';
-import { callApi, useLocalStack } from './local-stack';
+import { callApi, mailTextsTo, useLocalStack } from './local-stack';
 import { createUser } from '../src/data/users/create-user';
 import { hashPassword } from '../src/auth/password';
 import { dynamo, tableName } from '../src/data/dynamo-client';
 import { textCaptchaKey } from '../src/data/captchas/text-captcha-store';
 
 let url: string;
-let outbox: string;
 beforeAll(() => {
   ({ url } = useLocalStack());
-  outbox = join(inject('localStack').dataDir, 'outbox');
 });
 
 const english = { 'accept-language': 'en-US', 'content-type': 'application/json' };
@@ -48,10 +43,8 @@ async function solvedCaptcha(): Promise<{ captchaKey: string; captcha: string }>
 }
 
 async function resetCodeMailedTo(email: string): Promise<{ username: string; code: string }> {
-  for (const file of (await readdir(outbox)).sort().reverse()) {
-    const mail = JSON.parse(await readFile(join(outbox, file), 'utf8')) as { to: string; text: string };
-    if (mail.to !== email) continue;
-    const link = /\/reset-password\?username=([^&\s]+)&code=([\w-]+)/.exec(mail.text);
+  for (const text of await mailTextsTo(email)) {
+    const link = /\/reset-password\?username=([^&\s]+)&code=([\w-]+)/.exec(text);
     if (link) return { username: decodeURIComponent(link[1] ?? ''), code: link[2] ?? '' };
   }
   throw new Error(`no reset mail to ${email}`);

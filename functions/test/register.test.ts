@@ -1,28 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { inject } from 'vitest';
 import { defaultWebsiteConfig, roleCodes } from '@oj/shared';
-import { callApi, sessionToken, useLocalStack } from './local-stack';
+import { callApi, mailTextsTo, sessionToken, useLocalStack } from './local-stack';
 
 let url: string;
-let outbox: string;
 beforeAll(() => {
   ({ url } = useLocalStack());
-  outbox = join(inject('localStack').dataDir, 'outbox');
 });
 
 const english = { 'accept-language': 'en-US', 'content-type': 'application/json' };
 
 /** The code in the newest mail to `email`, read from the local outbox. */
 async function mailedCode(email: string): Promise<string> {
-  const files = (await readdir(outbox)).sort().reverse();
-  for (const file of files) {
-    const mail = JSON.parse(await readFile(join(outbox, file), 'utf8')) as { to: string; text: string };
-    if (mail.to === email) return /code for .+ is ([A-Z0-9]{6})\./.exec(mail.text)?.[1] ?? '';
-  }
-  throw new Error(`no mail to ${email}`);
+  const [newest] = await mailTextsTo(email);
+  if (!newest) throw new Error(`no mail to ${email}`);
+  return /code for .+ is ([A-Z0-9]{6})\./.exec(newest)?.[1] ?? '';
 }
 
 const requestCode = (email: string) =>
