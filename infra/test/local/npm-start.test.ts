@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spawn, execFileSync } from 'node:child_process';
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,8 +48,9 @@ describe('npm start', () => {
   it('prints where the system runs and the admin login, serves the API, judges with its worker, and stops every child on Ctrl-C', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'oj-npm-start-'));
     const port = await freePort();
+    let child: ChildProcess | undefined;
     try {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
+      const started = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
         cwd: repoRoot,
         env: {
           ...process.env,
@@ -60,9 +61,10 @@ describe('npm start', () => {
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
+      child = started;
       let output = '';
-      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      started.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      started.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
       await expect.poll(() => output, { timeout: 60_000, interval: 200 }).toMatch(/Ready in [\d.]+ s/);
 
       expect(output).toContain(`http://localhost:${port}`);
@@ -81,8 +83,8 @@ describe('npm start', () => {
       expect(workerPids.length).toBeGreaterThan(0);
       await expectAPlusBJudged(output);
 
-      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-      child.kill('SIGINT');
+      const exited = new Promise<number | null>((resolve) => started.on('exit', resolve));
+      started.kill('SIGINT');
       expect(await exited).toBe(0);
       expect(processesMentioning(dataDir)).toEqual([]);
       const survivors = processesMentioning('judge-fargate/src/worker.ts').filter((line) =>
@@ -90,6 +92,18 @@ describe('npm start', () => {
       );
       expect(survivors).toEqual([]);
     } finally {
+      // A failed assertion must not leave the stack running: stop it as Ctrl-C would, then force it.
+      if (child && child.exitCode === null) {
+        const running = child;
+        await new Promise<void>((resolve) => {
+          const force = setTimeout(() => running.kill('SIGKILL'), 15_000);
+          running.once('exit', () => {
+            clearTimeout(force);
+            resolve();
+          });
+          running.kill('SIGINT');
+        });
+      }
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
