@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile, readFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ResolvedLanguage } from '../../../judge-fargate/src/languages/language-table';
@@ -46,8 +46,4 @@ export async function floorJudge(
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-}
-
-export async function readText(path: string): Promise<string> {
-  return readFile(path, 'utf8');
 }

@@ -1,4 +1,5 @@
 import { dirname, join } from 'node:path';
+import { judgeLimits } from '@oj/shared';
 import { findBinary } from './find-binary';
 
 /** Seccomp profile names of the sandbox runner (see sandbox/runner.h). */
@@ -192,7 +193,7 @@ export function availableLanguages(): Map<string, ResolvedLanguage> {
 /** Spec §9: other languages get double the C/C++ limits, except for CF- and GYM- problems. */
 export function limitsFor(language: JudgeLanguage, problemId: string, problemLimits: RunLimits): RunLimits {
   const exempt = /^(CF|GYM)-/i.test(problemId);
-  const factor = language.nativeLimits || exempt ? 1 : 2;
+  const factor = language.nativeLimits || exempt ? 1 : judgeLimits.managedLanguageFactor;
   return {
     timeLimitMs: problemLimits.timeLimitMs * factor,
     memoryLimitMb: problemLimits.memoryLimitMb * factor,

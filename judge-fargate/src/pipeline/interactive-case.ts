@@ -5,10 +5,9 @@ import { judgeStatus } from '@oj/shared';
 import { runInteractive } from '../sandbox/run-interactive';
 import type { RunResult } from '../sandbox/runner-contract';
 import type { ResolvedLanguage, RunLimits } from '../languages/language-table';
-import { caseLimits } from './run-limits';
 import { checkerVerdict, type CheckerVerdict, type CompiledChecker } from './checker';
 import { runVerdict } from './case-verdict';
-import { readHead } from './run-case';
+import { prepareRunFolder, programRunConfig, readHead } from './run-case';
 import type { SlotWorkspace } from './slot-workspace';
 
 /**
@@ -54,9 +53,11 @@ export async function runInteractiveCase(options: {
   interactor: CompiledChecker;
   inputPath: string;
   answerPath: string;
+  /** The problem's files for the program, placed in its folder. */
+  extraFiles?: Record<string, string>;
 }): Promise<{ verdict: CheckerVerdict; solution: RunResult }> {
   const { language, limits, workspace } = options;
-  await workspace.resetRun();
+  await prepareRunFolder(workspace, options.extraFiles);
   const binary = await workspace.writeForChecker(
     'interactor',
     await readFile(options.interactor.binaryPath),
@@ -67,8 +68,7 @@ export async function runInteractiveCase(options: {
   await workspace.writeForChecker('answer.txt', answer);
   const interactorStderr = join(workspace.io, 'interactor-stderr.txt');
   const solutionStderr = join(workspace.io, 'stderr.txt');
-  const solutionLimits = caseLimits(language, limits, answer.length);
-  const [program, ...args] = language.run(language.binaries, limits, workspace.build);
+  const solutionRun = programRunConfig(language, limits, workspace, answer.length);
   const { interactor, solution } = await runInteractive(
     {
       program: binary,
@@ -78,22 +78,12 @@ export async function runInteractiveCase(options: {
       uid: workspace.checkerUid,
       gid: workspace.checkerGid,
       cpuLimitMs: limits.timeLimitMs * 2 + 1000,
-      wallLimitMs: solutionLimits.wallLimitMs + 2000,
+      wallLimitMs: solutionRun.wallLimitMs + 2000,
       memoryLimitKb: 1024 * 1024,
       outputLimitKb: 64 * 1024,
       stderr: { path: interactorStderr },
     },
-    {
-      program: program as string,
-      args,
-      workDir: workspace.run,
-      profile: language.profile,
-      uid: workspace.uid,
-      gid: workspace.gid,
-      ...solutionLimits,
-      stderr: { path: solutionStderr },
-      env: { LANG: 'C.UTF-8', ...language.env?.(workspace.run, language.binaries) },
-    },
+    { ...solutionRun, stderr: { path: solutionStderr } },
     // Both sides on one CPU: each slot has its own, so interactive runs of two slots do not meet.
     { cpu: workspace.uid % availableParallelism() },
   );

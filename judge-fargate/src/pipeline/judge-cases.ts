@@ -67,6 +67,7 @@ export async function judgeCases(options: {
         interactor: checker,
         inputPath,
         answerPath,
+        extraFiles: spec.userExtraFiles,
       });
       ({ status, ratio, message } = run.verdict);
       timeMs = run.solution.cpuTimeMs;

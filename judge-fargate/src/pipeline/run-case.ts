@@ -1,7 +1,7 @@
 import { open, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runSandboxed } from '../sandbox/run-sandboxed';
-import type { RunResult } from '../sandbox/runner-contract';
+import type { RunnerConfig, RunResult } from '../sandbox/runner-contract';
 import type { ResolvedLanguage, RunLimits } from '../languages/language-table';
 import { caseLimits } from './run-limits';
 import type { SlotWorkspace } from './slot-workspace';
@@ -35,6 +35,37 @@ export async function readHead(path: string, bytes: number): Promise<string> {
   }
 }
 
+/** Empties the run folder and puts the problem's files for the program in it. */
+export async function prepareRunFolder(
+  workspace: SlotWorkspace,
+  extraFiles: Record<string, string> = {},
+): Promise<void> {
+  await workspace.resetRun();
+  for (const [name, content] of Object.entries(extraFiles)) {
+    await workspace.writeForProgram(workspace.run, name, content);
+  }
+}
+
+/** How the built program runs: its command, identity, folder, limits and environment; stdio is the caller's. */
+export function programRunConfig(
+  language: ResolvedLanguage,
+  limits: RunLimits,
+  workspace: SlotWorkspace,
+  answerBytes: number,
+): RunnerConfig {
+  const [program, ...args] = language.run(language.binaries, limits, workspace.build);
+  return {
+    program: program as string,
+    args,
+    workDir: workspace.run,
+    profile: language.profile,
+    uid: workspace.uid,
+    gid: workspace.gid,
+    ...caseLimits(language, limits, answerBytes),
+    env: { LANG: 'C.UTF-8', ...language.env?.(workspace.run, language.binaries) },
+  };
+}
+
 /**
  * Runs the built program on one case's input in a fresh, empty run folder. The input file stays in
  * the root-only test data: the runner opens it before dropping privileges, so the program sees only
@@ -51,27 +82,16 @@ export async function runCase(options: {
   extraFiles?: Record<string, string>;
 }): Promise<CaseRun> {
   const { language, limits, workspace, inputPath, answerPath, fileIo } = options;
-  await workspace.resetRun();
-  for (const [name, content] of Object.entries(options.extraFiles ?? {})) {
-    await workspace.writeForProgram(workspace.run, name, content);
-  }
+  await prepareRunFolder(workspace, options.extraFiles);
   const answerBytes = (await stat(answerPath)).size;
   const stdoutPath = join(workspace.io, 'stdout.txt');
   const stderrPath = join(workspace.io, 'stderr.txt');
   if (fileIo) await workspace.writeForProgram(workspace.run, fileIo.readFileName, await readFile(inputPath));
-  const [program, ...args] = language.run(language.binaries, limits, workspace.build);
   const result = await runSandboxed({
-    program: program as string,
-    args,
-    workDir: workspace.run,
-    profile: language.profile,
-    uid: workspace.uid,
-    gid: workspace.gid,
-    ...caseLimits(language, limits, answerBytes),
+    ...programRunConfig(language, limits, workspace, answerBytes),
     stdin: fileIo ? { path: '/dev/null' } : { path: inputPath },
     stdout: { path: stdoutPath },
     stderr: { path: stderrPath },
-    env: { LANG: 'C.UTF-8', ...language.env?.(workspace.run, language.binaries) },
   });
   return {
     result,

@@ -125,9 +125,4 @@ export class QueueConsumer {
     }
     await polling;
   }
-
-  /** Messages being handled now. */
-  get inFlight(): number {
-    return this.busy.size;
-  }
 }

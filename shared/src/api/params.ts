@@ -10,9 +10,3 @@ export const noBody = z.unknown();
 export const booleanParam = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
-
-/** Paging of every list call (spec §3). */
-export const pagingQuery = z.object({
-  currentPage: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100),
-});

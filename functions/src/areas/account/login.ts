@@ -11,8 +11,15 @@ import { startSession } from '../../auth/start-session';
 /** How far the slid piece may land from the gap, in pixels. */
 const slideTolerance = 5;
 
-/** An unknown username costs the same hashing time as a wrong password, so timing does not tell them apart. */
-const unknownUserHash = hashPassword('no account has this password');
+/**
+ * An unknown username costs the same hashing time as a wrong password, so timing does not tell them
+ * apart. Made on first need, not at cold start: most calls to this function are not failed logins.
+ */
+let unknownUserHash: Promise<string> | undefined;
+function hashForUnknownUser(): Promise<string> {
+  unknownUserHash ??= hashPassword('no account has this password');
+  return unknownUserHash;
+}
 
 export function sessionUserOf(user: UserAccount): SessionUser {
   return {
@@ -46,7 +53,10 @@ export const login: Route<typeof call>['handle'] = async ({ body }, context) => 
     await checkSlideVerification(body.captchaKey, body.slideOffset);
   }
   const user = await findUserByUsername(body.username);
-  const passwordMatches = await verifyPassword(body.password, user?.passwordHash ?? (await unknownUserHash));
+  const passwordMatches = await verifyPassword(
+    body.password,
+    user?.passwordHash ?? (await hashForUnknownUser()),
+  );
   if (!user || !passwordMatches) {
     await recordLoginFailure(body.username);
     throw new AppError('wrongCredentials');

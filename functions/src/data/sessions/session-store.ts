@@ -4,10 +4,10 @@ import {
   GetCommand,
   PutCommand,
   QueryCommand,
-  UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { tableDefinition } from '@oj/shared';
 import { dynamo, tableName } from '../dynamo-client';
+import { updateIf } from '../update-if';
 import { isExpired } from '../ttl';
 import { sessionFromItem, sessionKey, sessionToItem, type Session } from './session-item';
 
@@ -25,18 +25,15 @@ export async function getSession(uid: string, sessionId: string): Promise<Sessio
   return sessionFromItem(Item);
 }
 
-/** Extend a session when its token is renewed. */
-export async function extendSession(uid: string, sessionId: string, expiresAt: number): Promise<void> {
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: sessionKey(uid, sessionId),
-      UpdateExpression: 'SET #ttl = :expiresAt',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#ttl': tableDefinition.ttlAttribute },
-      ExpressionAttributeValues: { ':expiresAt': expiresAt },
-    }),
-  );
+/** Extend a session when its token is renewed; false when it ended meanwhile (a logout racing the call). */
+export function extendSession(uid: string, sessionId: string, expiresAt: number): Promise<boolean> {
+  return updateIf({
+    Key: sessionKey(uid, sessionId),
+    UpdateExpression: 'SET #ttl = :expiresAt',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: { '#ttl': tableDefinition.ttlAttribute },
+    ExpressionAttributeValues: { ':expiresAt': expiresAt },
+  });
 }
 
 /** End a session (logout); its token is refused from then on. */

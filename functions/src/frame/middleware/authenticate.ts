@@ -32,8 +32,9 @@ export function authenticate() {
             const remaining = check.claims.expiresAt - Math.floor(Date.now() / 1000);
             if (remaining < tokenRenewalWindowSeconds) {
               const renewed = await signToken(session.uid, session.sessionId);
-              await extendSession(session.uid, session.sessionId, renewed.expiresAt);
-              frame.renewedToken = renewed.token;
+              if (await extendSession(session.uid, session.sessionId, renewed.expiresAt)) {
+                frame.renewedToken = renewed.token;
+              }
             }
           }
         } else if (check.reason === 'expired' && access !== 'anyone') {
