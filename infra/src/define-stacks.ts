@@ -54,9 +54,11 @@ export function defineStacks(app: App, options: OjStacksOptions = {}): OjStacks 
     description: 'Online judge: the /api HTTP API and its Lambda functions.',
     // Every area reads the table, and the admin area writes it.
     table: data.table,
-    // The admin area manages problems' test data.
+    // The admin and file areas manage problems' test data.
     testcaseBucket: storage.testcaseBucket,
-    // The admin area rejudges by enqueueing submissions.
+    // Avatars are uploaded through the account area.
+    uploadBucket: storage.uploadBucket,
+    // Submitting and rejudging enqueue submissions.
     judgeQueue: queue.judgeQueue,
     // Register codes are mailed from this address.
     mailFrom: options.mailFrom ?? 'no-reply@example.com',

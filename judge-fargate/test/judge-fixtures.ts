@@ -1,12 +1,11 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
-import { testcaseBucket, type ProblemJudgeSpec } from '@oj/shared';
+import { testDataPrefix, testcaseBucket, type ProblemJudgeSpec } from '@oj/shared';
 import { s3 } from '../../functions/src/data/aws-clients';
 import { putJudgeSpec } from '../../functions/src/data/judge-specs/judge-spec-store';
 import { nextSubmitId, putNewSubmission } from '../../functions/src/data/submissions/create-submission';
 import { enqueueJudge } from '../../functions/src/data/judge-queue';
 import type { Submission } from '../../functions/src/data/submissions/submission-item';
-import { testDataPrefix } from '../src/testdata/test-data-cache';
 
 /* Problems and submissions written straight through the data layer, as the API will write them:
    shared by the judge's integration tests and its benchmarks. */

@@ -21,6 +21,7 @@ import {
   fallbackArea,
   judgeQueue,
   testcaseBucket,
+  uploadBucket,
   type ApiArea,
 } from '@oj/shared';
 import { AreaFunction } from '../constructs/area-function';
@@ -34,6 +35,7 @@ export const fallbackRoutePath = '/api/{proxy+}';
 export interface ApiStackProps extends StackProps {
   readonly table: ITable;
   readonly testcaseBucket: IBucket;
+  readonly uploadBucket: IBucket;
   readonly judgeQueue: IQueue;
   /** The sender of the site's mail (register codes). */
   readonly mailFrom: string;
@@ -97,6 +99,45 @@ export class ApiStack extends Stack {
           fn.bindSecret(jwtSecret, jwtSecretEnvVar);
           // Register codes go out by mail through SES, from the address set at deployment.
           fn.bindMailSender(props.mailFrom);
+          // Avatars are checked and stored in the uploads bucket.
+          fn.bindBucket(props.uploadBucket, uploadBucket, 'readWrite');
+        },
+      },
+      problem: {
+        description: "Problems: tags, the problem list, a problem page, a user's problem status.",
+        // Read by every visitor of a problem page, hardest at a contest's opening minute.
+        memorySize: 1024,
+        bind: (fn) => {
+          // Reads problems, the catalogue and tags; writes nothing…
+          fn.bindTable(props.table, 'read');
+          // …except the session of a signed-in visitor, renewed near its expiry.
+          fn.bindSessionRenewal(props.table);
+          fn.bindSecret(jwtSecret, jwtSecretEnvVar);
+        },
+      },
+      submission: {
+        description: 'Submissions: submit, Online Test, lists, details, sharing, status polling.',
+        // Polled every second or two by every user waiting on a verdict.
+        memorySize: 1024,
+        bind: (fn) => {
+          // Stores submissions and test runs.
+          fn.bindTable(props.table, 'readWrite');
+          fn.bindSecret(jwtSecret, jwtSecretEnvVar);
+          // Each submission and Online Test is a message to the judges.
+          fn.bindQueue(props.judgeQueue, judgeQueue, 'send');
+        },
+      },
+      file: {
+        description: 'Files: test data archives uploaded and downloaded by administrators.',
+        // Unzipping and zipping test data is CPU and memory bound.
+        memorySize: 1024,
+        bind: (fn) => {
+          // Reads problems to find their test data.
+          fn.bindTable(props.table, 'read');
+          fn.bindSessionRenewal(props.table);
+          fn.bindSecret(jwtSecret, jwtSecretEnvVar);
+          // Uploaded archives are unpacked into the test-case bucket; downloads read it.
+          fn.bindBucket(props.testcaseBucket, testcaseBucket, 'readWrite');
         },
       },
       admin: {

@@ -2,11 +2,7 @@ import { GetObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/
 import { mkdir, readdir, rename, rm, writeFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-
-/** Where a problem's test data version lives in the test-case bucket. */
-export function testDataPrefix(pid: number, version: string): string {
-  return `testcases/${pid}/${version}/`;
-}
+import { testDataPrefix } from '@oj/shared';
 
 /**
  * Test data on local disk, by problem and version. A version is fetched once, into a temporary folder

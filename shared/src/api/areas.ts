@@ -1,8 +1,9 @@
 /**
  * The areas the API is split into. Each area is one Lambda function: small enough to start fast at a
- * contest's opening minute, few enough that the warm pool is shared.
+ * contest's opening minute, few enough that the warm pool is shared. Reading problems and submitting
+ * are apart because their load differs: a contest start reads problems, its last minutes submit.
  */
-export const apiAreas = ['site', 'account', 'admin'] as const;
+export const apiAreas = ['site', 'account', 'problem', 'submission', 'file', 'admin'] as const;
 
 export type ApiArea = (typeof apiAreas)[number];
 

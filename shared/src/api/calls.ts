@@ -1,7 +1,25 @@
 import type { CallDefinition } from './define-call';
 import { siteCalls } from './site';
-import { adminConfigCalls } from './admin-config';
+import { homeCalls } from './home';
 import { accountCalls } from './account';
+import { profileCalls } from './profile';
+import { problemCalls } from './problem';
+import { submissionCalls } from './submission';
+import { fileCalls } from './file';
+import { adminConfigCalls } from './admin-config';
+import { adminProblemCalls } from './admin-problem';
+import { adminJudgeCalls } from './admin-judge';
 
 /** Every call of the contract; the CDK app and the local adapter route from this list. */
-export const allCalls: readonly CallDefinition[] = [...siteCalls, ...accountCalls, ...adminConfigCalls];
+export const allCalls: readonly CallDefinition[] = [
+  ...siteCalls,
+  ...homeCalls,
+  ...accountCalls,
+  ...profileCalls,
+  ...problemCalls,
+  ...submissionCalls,
+  ...fileCalls,
+  ...adminConfigCalls,
+  ...adminProblemCalls,
+  ...adminJudgeCalls,
+];

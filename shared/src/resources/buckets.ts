@@ -29,3 +29,8 @@ export const presignedUploadCors = {
   allowedHeaders: ['*'],
   maxAgeSeconds: 3000,
 };
+
+/** Where a problem's test data version lives in the test-case bucket: `N.in`/`N.out` and extra files. */
+export function testDataPrefix(pid: number, version: string): string {
+  return `testcases/${pid}/${version}/`;
+}

@@ -1,9 +1,11 @@
-import { adminGetWebConfig, adminSetWebConfig } from '@oj/shared';
-import { route, type Route } from '../../frame/route';
-import { getWebConfig, setWebConfig } from './web-config';
+import type { Route } from '../../frame/route';
+import { adminConfigRoutes } from './config-routes';
+import { adminProblemRoutes } from './problem-routes';
+import { adminJudgeRoutes } from './judge-routes';
 
-/** The admin area. Site configuration is the super admin's alone (document 3, §2.18). */
+/** The admin area (document 3, §2.18). */
 export const adminRoutes: readonly Route[] = [
-  route(adminGetWebConfig, 'root', getWebConfig),
-  route(adminSetWebConfig, 'root', setWebConfig),
+  ...adminConfigRoutes,
+  ...adminProblemRoutes,
+  ...adminJudgeRoutes,
 ];

@@ -3,7 +3,7 @@ import type { Route } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
 import { listLanguages } from '../../data/languages/list-languages';
 import { getProblemLanguageNames } from '../../data/problems/problem-languages';
-import { cachedFor } from './cached-for';
+import { cachedFor } from '../../data/cached-for';
 
 /** Every problem page asks; a judge worker's change of availability shows within ten seconds. */
 const allLanguages = cachedFor(10_000, listLanguages);

@@ -1,7 +1,7 @@
 import type { getWebsiteConfig as call } from '@oj/shared';
 import type { Route } from '../../frame/route';
 import { getWebsiteConfig as readWebsiteConfig } from '../../data/website-config/get-website-config';
-import { cachedFor } from './cached-for';
+import { cachedFor } from '../../data/cached-for';
 
 /** Every page load asks; an admin's change shows within these few seconds. */
 const websiteConfig = cachedFor(5_000, readWebsiteConfig);

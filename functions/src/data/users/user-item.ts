@@ -16,7 +16,32 @@ export interface UserAccount {
   nickname?: string;
   /** `vip1`–`vip3` style the name (spec §2). */
   number?: string;
+  /** Profile fields of the user-info form (spec §3). */
+  realname?: string;
+  gender?: 'male' | 'female' | 'secrecy';
+  /** Also holds the coin balance as text (spec §3). */
+  school?: string;
+  signature?: string;
+  github?: string;
+  blog?: string;
+  cfUsername?: string;
+  titleName?: string;
+  titleColor?: string;
+  recentLoginTime?: string | null;
+  /** The site owner opens problems whatever the blocked prefixes (spec §5). */
+  isSiteOwner?: boolean;
 }
+
+const profileTextFields = [
+  'realname',
+  'school',
+  'signature',
+  'github',
+  'blog',
+  'cfUsername',
+  'titleName',
+  'titleColor',
+] as const;
 
 export function userKey(uid: string): ItemKey {
   return { pk: keyOf('USER', uid), sk: 'ACCOUNT' };
@@ -37,6 +62,14 @@ export function userToItem(user: UserAccount): Record<string, unknown> & ItemKey
   return { ...userKey(user.uid), entity: 'User', v: userItemVersion, ...user };
 }
 
+/**
+ * The codes of blocked problem prefixes this user may open: the words of the real-name field
+ * (spec §5 keeps them there), e.g. `ZA ZB`.
+ */
+export function allowedProblemCodes(user: Pick<UserAccount, 'realname'>): string[] {
+  return (user.realname ?? '').split(/[^A-Za-z0-9]+/).filter(Boolean);
+}
+
 export function userFromItem(item: Record<string, unknown>): UserAccount {
   const roleCode = Number(item.roleCode);
   if (!isRoleCode(roleCode)) throw new Error(`user ${String(item.uid)} has unknown role code ${roleCode}`);
@@ -50,5 +83,11 @@ export function userFromItem(item: Record<string, unknown>): UserAccount {
     avatar: typeof item.avatar === 'string' ? item.avatar : null,
     nickname: typeof item.nickname === 'string' ? item.nickname : '',
     number: typeof item.number === 'string' ? item.number : '',
+    ...Object.fromEntries(
+      profileTextFields.map((field) => [field, typeof item[field] === 'string' ? item[field] : '']),
+    ),
+    gender: item.gender === 'male' || item.gender === 'female' ? item.gender : 'secrecy',
+    recentLoginTime: typeof item.recentLoginTime === 'string' ? item.recentLoginTime : null,
+    isSiteOwner: item.isSiteOwner === true,
   };
 }

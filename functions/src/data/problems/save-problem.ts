@@ -1,0 +1,168 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { ProblemJudgeSpec } from '@oj/shared';
+import { emptyVerdictCounts } from '@oj/shared';
+import { dynamo, tableName } from '../dynamo-client';
+import { addToCounters } from '../counters';
+import { transactWrite, type TransactItem } from '../transact';
+import { judgeSpecKey } from '../judge-specs/judge-spec-store';
+import { problemLanguagesKey } from './problem-languages';
+import {
+  problemIdClaimKey,
+  problemKey,
+  problemSequenceKey,
+  problemToItem,
+  type Problem,
+} from './problem-item';
+import { problemSummaryKey, summaryFieldsOf } from './problem-summary';
+
+/** The display id is taken by another problem (item index 1 of the create and rename transactions). */
+export class ProblemIdTaken extends Error {
+  constructor(readonly problemId: string) {
+    super(`problem id ${problemId} is taken`);
+    this.name = 'ProblemIdTaken';
+  }
+}
+
+/** Take the next pid (one `ADD`). */
+export async function nextPid(): Promise<number> {
+  const { value } = await addToCounters(problemSequenceKey, { value: 1 });
+  return value as number;
+}
+
+function specItem(spec: ProblemJudgeSpec): TransactItem {
+  return {
+    Put: { TableName: tableName(), Item: { ...judgeSpecKey(spec.pid), entity: 'JudgeSpec', v: 1, ...spec } },
+  };
+}
+
+function languagesItem(problem: Problem): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...problemLanguagesKey(problem.pid),
+        entity: 'ProblemLanguages',
+        v: 1,
+        names: problem.languages,
+      },
+    },
+  };
+}
+
+function claimItem(problem: Problem): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...problemIdClaimKey(problem.problemId), entity: 'ProblemIdClaim', v: 1, pid: problem.pid },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+async function writeOrExplain(problem: Problem, items: TransactItem[], claimIndex: number): Promise<void> {
+  try {
+    await transactWrite(items);
+  } catch (error) {
+    if ((error as { failedIndexes?: number[] }).failedIndexes?.includes(claimIndex))
+      throw new ProblemIdTaken(problem.problemId);
+    throw error;
+  }
+}
+
+/**
+ * Store a new problem with its judge spec, languages, catalogue line and display-id claim, all or
+ * nothing. The problem's pid must come from `nextPid`.
+ */
+export async function createProblem(problem: Problem, spec: ProblemJudgeSpec): Promise<void> {
+  const summary = { ...problemSummaryKey(problem.pid), entity: 'ProblemSummary', v: 1 };
+  await writeOrExplain(
+    problem,
+    [
+      {
+        Put: {
+          TableName: tableName(),
+          Item: problemToItem(problem),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      claimItem(problem),
+      specItem(spec),
+      languagesItem(problem),
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...summary, ...summaryFieldsOf(problem), ...emptyVerdictCounts() },
+        },
+      },
+    ],
+    1,
+  );
+}
+
+/**
+ * Replace a problem (and its judge spec and languages) and update its catalogue line, keeping the
+ * counters. A changed display id moves the claim in the same transaction.
+ */
+export async function updateProblem(
+  problem: Problem,
+  spec: ProblemJudgeSpec,
+  previousProblemId: string,
+): Promise<void> {
+  const fields = summaryFieldsOf(problem);
+  const names = Object.keys(fields);
+  const renamed = previousProblemId.toLowerCase() !== problem.problemId.toLowerCase();
+  const items: TransactItem[] = [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: problemToItem(problem),
+        ConditionExpression: 'attribute_exists(pk)',
+      },
+    },
+  ];
+  if (renamed) {
+    items.push(claimItem(problem), {
+      Delete: { TableName: tableName(), Key: problemIdClaimKey(previousProblemId) },
+    });
+  }
+  items.push(
+    specItem(problem.pid === spec.pid ? spec : { ...spec, pid: problem.pid }),
+    languagesItem(problem),
+    {
+      Update: {
+        TableName: tableName(),
+        Key: problemSummaryKey(problem.pid),
+        UpdateExpression: `SET ${names.map((_, i) => `#f${i} = :f${i}`).join(', ')}`,
+        ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#f${i}`, name])),
+        ExpressionAttributeValues: Object.fromEntries(
+          names.map((name, i) => [`:f${i}`, fields[name as keyof typeof fields]]),
+        ),
+      },
+    },
+  );
+  await writeOrExplain(problem, items, renamed ? 1 : -1);
+}
+
+/**
+ * Delete a problem and everything kept beside it (judge spec, languages, catalogue line, claim).
+ * Its submissions stay: they are a record of what happened. Its test data stays in the bucket.
+ */
+export async function deleteProblem(problem: Pick<Problem, 'pid' | 'problemId'>): Promise<void> {
+  await transactWrite(
+    [
+      problemKey(problem.pid),
+      judgeSpecKey(problem.pid),
+      problemLanguagesKey(problem.pid),
+      problemSummaryKey(problem.pid),
+      problemIdClaimKey(problem.problemId),
+    ].map((Key) => ({ Delete: { TableName: tableName(), Key } })),
+  );
+}
+
+/** Whether a display id is free. */
+export async function isProblemIdFree(problemId: string): Promise<boolean> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: problemIdClaimKey(problemId) }),
+  );
+  return !Item;
+}
