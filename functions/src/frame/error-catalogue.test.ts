@@ -2,10 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { errorCatalogue } from './error-catalogue';
 import { AppError } from './app-error';
 import { langFromHeader } from './lang';
+import { frameErrors } from './errors/frame';
+import { accountErrors } from './errors/account';
+import { profileErrors } from './errors/profile';
+import { problemErrors } from './errors/problem';
+import { submissionErrors } from './errors/submission';
+import { adminProblemErrors } from './errors/admin-problem';
+import { fileErrors } from './errors/file';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 describe('the error catalogue', () => {
+  it('defines each error name in one area file only', () => {
+    const areaFiles = [
+      frameErrors,
+      accountErrors,
+      profileErrors,
+      problemErrors,
+      submissionErrors,
+      adminProblemErrors,
+      fileErrors,
+    ];
+    const names = areaFiles.flatMap((errors) => Object.keys(errors));
+    expect(names.length).toBe(new Set(names).size);
+    expect(Object.keys(errorCatalogue).length).toBe(names.length);
+  });
+
   it('has the same placeholders in both languages for every error', () => {
     for (const [name, entry] of Object.entries(errorCatalogue)) {
       expect(placeholders(entry['zh-CN']), name).toEqual(placeholders(entry['en-US']));
