@@ -27,3 +27,4 @@ export * from './api/admin-judge';
 export * from './api/file';
 export * from './domain/problem';
 export * from './domain/quiz';
+export * from './api/upload';

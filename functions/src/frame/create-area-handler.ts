@@ -5,6 +5,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { corsPolicy, successStatus } from '@oj/shared';
 import { withCapacityMeter } from '../data/capacity-meter';
 import type { Route } from './route';
+import { FileDownload } from './file-download';
 import type { FrameContext } from './middleware/frame-request';
 import { requestState } from './middleware/request-state';
 import { requestLog } from './middleware/request-log';
@@ -46,7 +47,8 @@ export function createAreaHandler(routes: readonly Route[]): AreaHandler {
     .handler(async (_event, context) => {
       const { route, input } = context.frame;
       if (!route || !input) throw new Error('route or input missing after the before hooks');
-      const data = await route.handle(input as never, context.frame.context);
+      const data: unknown = await route.handle(input as never, context.frame.context);
+      if (data instanceof FileDownload) return fileResponse(data, context.frame.responseHeaders);
       const response = jsonResponse(200, { status: successStatus, msg: 'success', data });
       return { ...response, headers: { ...response.headers, ...context.frame.responseHeaders } };
     });
@@ -54,5 +56,18 @@ export function createAreaHandler(routes: readonly Route[]): AreaHandler {
   return async (event, context) => {
     const { result } = await withCapacityMeter(() => chain(event, context as FrameContext));
     return result;
+  };
+}
+
+function fileResponse(file: FileDownload, extraHeaders: Record<string, string>) {
+  return {
+    statusCode: 200,
+    headers: {
+      'content-type': file.contentType,
+      'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+      ...extraHeaders,
+    },
+    body: Buffer.from(file.bytes).toString('base64'),
+    isBase64Encoded: true,
   };
 }

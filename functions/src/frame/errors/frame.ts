@@ -14,6 +14,18 @@ export const frameErrors = {
     'zh-CN': '请求体不是合法的 JSON：{reason}',
     'en-US': 'The request body is not valid JSON: {reason}',
   },
+  malformedMultipart: {
+    httpStatus: 200,
+    status: 400,
+    'zh-CN': '上传的表单无法解析：{reason}',
+    'en-US': 'The uploaded form could not be read: {reason}',
+  },
+  requestTooLarge: {
+    httpStatus: 413,
+    status: 413,
+    'zh-CN': '请求过大，上限为 {limit} 字节',
+    'en-US': 'The request is too large; the limit is {limit} bytes',
+  },
   loginRequired: { httpStatus: 401, status: 401, 'zh-CN': '请先登录！', 'en-US': 'Please login first!' },
   adminLoginRequired: {
     httpStatus: 401,

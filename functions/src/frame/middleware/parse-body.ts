@@ -1,12 +1,25 @@
+import { maxMultipartBytes } from '@oj/shared';
 import { AppError } from '../app-error';
 import { frameOf, type FrameRequest } from './frame-request';
+import { parseMultipart } from './parse-multipart';
 
-/** Parses a JSON body; an empty body is `undefined`, a malformed one a 400 that says where it broke. */
+/**
+ * Parses a JSON body (an empty body is `undefined`, a malformed one a 400 that says where it broke),
+ * or a multipart/form-data body into `{ fields, files }`.
+ */
 export function parseBody() {
   return {
-    before: (request: FrameRequest): void => {
-      const { body, isBase64Encoded } = request.event;
+    before: async (request: FrameRequest): Promise<void> => {
+      const { body, isBase64Encoded, headers } = request.event;
       if (body === undefined || body === '') return;
+      const contentType = headers['content-type'] ?? '';
+      if (contentType.toLowerCase().startsWith('multipart/form-data')) {
+        const bytes = Buffer.from(body, isBase64Encoded ? 'base64' : 'utf8');
+        if (bytes.length > maxMultipartBytes)
+          throw new AppError('requestTooLarge', { limit: maxMultipartBytes });
+        frameOf(request).body = await parseMultipart(contentType, bytes);
+        return;
+      }
       const text = isBase64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
       try {
         frameOf(request).body = JSON.parse(text);
