@@ -1,3 +1,5 @@
+import { verdictEffectWrites } from '@oj/functions/data/verdicts/verdict-effects';
+import { recordBestResult } from '@oj/functions/data/verdicts/record-best-result';
 import { aggregateVerdict, judgeQueue, judgeStatus, type ProblemJudgeSpec } from '@oj/shared';
 import {
   claimSubmission,
@@ -103,7 +105,24 @@ async function judgeClaimed(
 ): Promise<void> {
   const { submitId, round } = submission;
   const finish = async (verdict: FinalVerdict) => {
-    const outcome = await finishSubmission(submitId, round, context.judger, verdict);
+    const { status, score } = verdict.outcome;
+    const outcome = await finishSubmission(
+      submitId,
+      round,
+      context.judger,
+      verdict,
+      verdictEffectWrites(submission, status),
+    );
+    if (outcome === 'finished' && spec) {
+      await recordBestResult({
+        uid: submission.uid,
+        pid: submission.pid,
+        status,
+        score,
+        type: spec.type,
+        difficulty: spec.difficulty ?? 0,
+      });
+    }
     context.log('info', 'verdict', {
       submitId,
       round,

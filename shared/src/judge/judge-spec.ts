@@ -25,6 +25,8 @@ export interface ProblemJudgeSpec {
   /** Display id (e.g. `P1001`, `CF-1A`); the CF-/GYM- prefixes keep other languages at C/C++ limits. */
   problemId: string;
   type: ProblemType;
+  /** 0–4; with the score it makes the OI rank score recorded when a verdict lands. */
+  difficulty?: number;
   judgeMode: JudgeMode;
   judgeCaseMode: JudgeCaseMode;
   timeLimitMs: number;

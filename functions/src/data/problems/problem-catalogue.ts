@@ -15,7 +15,10 @@ export async function loadProblemCatalogue(): Promise<ProblemSummary[]> {
         ExclusiveStartKey: startKey,
       }),
     );
-    for (const item of page.Items ?? []) summaries.push(problemSummaryFromItem(item));
+    for (const item of page.Items ?? []) {
+      // A verdict landing just after its problem was deleted leaves counters without a problem.
+      if (item.problemId !== undefined) summaries.push(problemSummaryFromItem(item));
+    }
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return summaries;

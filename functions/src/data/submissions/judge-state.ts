@@ -1,5 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { judgeStatus, type JudgeOutcome } from '@oj/shared';
+import { isFinalStatus, judgeStatus, type JudgeOutcome } from '@oj/shared';
+import { verdictEffectWrites } from '../verdicts/verdict-effects';
+import { getSubmission } from './get-submission';
 import { dynamo, tableName } from '../dynamo-client';
 import { updateIf } from '../update-if';
 import { transactWrite, ConditionFailedInTransaction, type TransactItem } from '../transact';
@@ -169,23 +171,38 @@ export async function releaseSubmission(submitId: number, round: number, judger:
 
 /**
  * Mark a submission whose judging failed for good (its message reached the dead-letter queue) as a
- * system error with the reason. A submission that already has a verdict is left alone.
+ * system error with the reason, counted like any verdict. A submission that already has a verdict,
+ * or has moved to another round, is left alone.
  */
-export function failSubmission(submitId: number, round: number, reason: string): Promise<boolean> {
-  return updateIf({
-    Key: submissionKey(submitId),
-    UpdateExpression: 'SET #status = :systemError, errorMessage = :reason, judgedAt = :now',
-    ConditionExpression:
-      '#round = :round AND (#status = :pending OR #status = :compiling OR #status = :judging)',
-    ExpressionAttributeNames: { '#status': 'status', '#round': 'round' },
-    ExpressionAttributeValues: {
-      ':systemError': systemError,
-      ':reason': reason,
-      ':now': new Date().toISOString(),
-      ':round': round,
-      ':pending': pending,
-      ':compiling': compiling,
-      ':judging': judging,
-    },
-  });
+export async function failSubmission(submitId: number, round: number, reason: string): Promise<boolean> {
+  const submission = await getSubmission(submitId);
+  if (!submission || submission.round !== round || isFinalStatus(submission.status)) return false;
+  try {
+    await transactWrite([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: submissionKey(submitId),
+          UpdateExpression: 'SET #status = :systemError, errorMessage = :reason, judgedAt = :now',
+          ConditionExpression:
+            '#round = :round AND (#status = :pending OR #status = :compiling OR #status = :judging)',
+          ExpressionAttributeNames: { '#status': 'status', '#round': 'round' },
+          ExpressionAttributeValues: {
+            ':systemError': systemError,
+            ':reason': reason,
+            ':now': new Date().toISOString(),
+            ':round': round,
+            ':pending': pending,
+            ':compiling': compiling,
+            ':judging': judging,
+          },
+        },
+      },
+      ...verdictEffectWrites(submission, systemError),
+    ]);
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionFailedInTransaction && error.failedIndexes.includes(0)) return false;
+    throw error;
+  }
 }

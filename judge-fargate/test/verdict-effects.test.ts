@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { judgeStatus, problemType, type ProblemJudgeSpec } from '@oj/shared';
+import { dynamo, tableName } from '../../functions/src/data/dynamo-client';
+import type { ItemKey } from '../../functions/src/data/item-key';
+import { enqueueJudge } from '../../functions/src/data/judge-queue';
+import { nextSubmitId, putNewSubmission } from '../../functions/src/data/submissions/create-submission';
+import { failSubmission } from '../../functions/src/data/submissions/judge-state';
+import { problemSummaryKey } from '../../functions/src/data/problems/problem-summary';
+import { recordBestResult } from '../../functions/src/data/verdicts/record-best-result';
+import {
+  acDayKey,
+  siteDayKey,
+  userDayKey,
+  userProblemBestKey,
+  userStatsKey,
+  utcDay,
+} from '../../functions/src/data/stats/stats-keys';
+import { aPlusB, behaviours } from './programs/a-plus-b';
+import { aPlusBFiles, defineProblem, startTestWorker, verdictOf } from './judge-harness';
+
+let stopWorker: () => Promise<void>;
+let problem: ProblemJudgeSpec;
+
+beforeAll(async () => {
+  ({ stop: stopWorker } = await startTestWorker(5));
+  const { files, cases } = aPlusBFiles(2);
+  problem = await defineProblem(files, { cases, difficulty: 2 });
+}, 120_000);
+
+afterAll(async () => {
+  await stopWorker?.();
+});
+
+async function itemOf(key: ItemKey): Promise<Record<string, unknown> | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
+  );
+  return Item;
+}
+
+/** A pending submission of a given user, queued for the worker. */
+async function submitAs(uid: string, language: string, code: string): Promise<number> {
+  const submitId = await nextSubmitId();
+  await putNewSubmission({
+    submitId,
+    uid,
+    username: `name-${uid.slice(0, 6)}`,
+    pid: problem.pid,
+    displayPid: problem.problemId,
+    cid: 0,
+    gid: 0,
+    language,
+    code,
+    status: judgeStatus.pending,
+    score: null,
+    timeMs: null,
+    memoryKb: null,
+    errorMessage: null,
+    judger: null,
+    round: 1,
+    submitTime: new Date().toISOString(),
+    share: false,
+    isManual: false,
+  });
+  await enqueueJudge({ kind: 'submission', submitId, round: 1, pid: problem.pid });
+  return submitId;
+}
+
+describe('when a verdict lands', () => {
+  it('counts it for the problem, the user, the day, the week and the AC rank, once', async () => {
+    const uid = randomUUID().replaceAll('-', '');
+    const day = utcDay(new Date());
+    const siteBefore = (await itemOf(siteDayKey(day))) ?? {};
+
+    const accepted = await verdictOf(await submitAs(uid, 'C', aPlusB.C as string));
+    expect(accepted.submission.status).toBe(judgeStatus.accepted);
+    const wrong = await verdictOf(
+      await submitAs(uid, behaviours.wrongAnswer.language, behaviours.wrongAnswer.code),
+    );
+    expect(wrong.submission.status).toBe(judgeStatus.wrongAnswer);
+
+    const summary = await itemOf(problemSummaryKey(problem.pid));
+    expect(summary).toMatchObject({ total: 2, ac: 1, wa: 1 });
+    const stats = await itemOf(userStatsKey(uid));
+    expect(stats).toMatchObject({ submitted: 2, accepted: 1 });
+    expect([...(stats?.solved as Set<number>)]).toEqual([problem.pid]);
+    expect([...(stats?.tried as Set<number>)]).toEqual([problem.pid]);
+    expect(await itemOf(userDayKey(uid, day))).toMatchObject({ count: 2 });
+    expect(await itemOf(acDayKey(day, uid))).toMatchObject({ ac: 1, username: `name-${uid.slice(0, 6)}` });
+    const siteAfter = await itemOf(siteDayKey(day));
+    expect(Number(siteAfter?.total) - Number(siteBefore.total ?? 0)).toBeGreaterThanOrEqual(2);
+    // ACM accepted is full marks: round(100 * 0.1 + 2 * 2) = 14.
+    expect(await itemOf(userProblemBestKey(uid, problem.pid))).toMatchObject({ bestOiRankScore: 14 });
+    expect(stats?.scoreSum).toBe(14);
+  });
+
+  it('marks a dead-lettered submission System Error and counts it, but never a finished one', async () => {
+    const uid = randomUUID().replaceAll('-', '');
+    const submitId = await nextSubmitId();
+    await putNewSubmission({
+      submitId,
+      uid,
+      username: 'dead-letter',
+      pid: problem.pid,
+      displayPid: problem.problemId,
+      cid: 0,
+      gid: 0,
+      language: 'C',
+      code: 'x',
+      status: judgeStatus.pending,
+      score: null,
+      timeMs: null,
+      memoryKb: null,
+      errorMessage: null,
+      judger: null,
+      round: 1,
+      submitTime: new Date().toISOString(),
+      share: false,
+      isManual: false,
+    });
+    const seBefore = Number((await itemOf(problemSummaryKey(problem.pid)))?.se ?? 0);
+    expect(await failSubmission(submitId, 1, 'gave up')).toBe(true);
+    expect(await failSubmission(submitId, 1, 'gave up')).toBe(false);
+    expect(Number((await itemOf(problemSummaryKey(problem.pid)))?.se)).toBe(seBefore + 1);
+    expect(await itemOf(userStatsKey(uid))).toMatchObject({ submitted: 1, accepted: 0 });
+  });
+});
+
+describe('the best result on a problem', () => {
+  it('only rises, and the score sum follows it once per improvement', async () => {
+    const uid = randomUUID().replaceAll('-', '');
+    const oi = { uid, pid: 77, type: problemType.oi, difficulty: 1 } as const;
+    expect(await recordBestResult({ ...oi, status: judgeStatus.partialAccepted, score: 40 })).toBe(true);
+    expect(await recordBestResult({ ...oi, status: judgeStatus.partialAccepted, score: 40 })).toBe(false);
+    expect(await recordBestResult({ ...oi, status: judgeStatus.partialAccepted, score: 20 })).toBe(false);
+    expect(await recordBestResult({ ...oi, status: judgeStatus.accepted, score: 100 })).toBe(true);
+    expect(await itemOf(userProblemBestKey(uid, 77))).toMatchObject({ bestOiRankScore: 12, accepted: true });
+    expect((await itemOf(userStatsKey(uid)))?.scoreSum).toBe(12);
+  });
+
+  it('records nothing for a result worth no points', async () => {
+    const uid = randomUUID().replaceAll('-', '');
+    const acm = { uid, pid: 78, type: problemType.acm, difficulty: 4, score: null } as const;
+    expect(await recordBestResult({ ...acm, status: judgeStatus.wrongAnswer })).toBe(false);
+    expect(await itemOf(userProblemBestKey(uid, 78))).toBeUndefined();
+  });
+});
