@@ -1,4 +1,291 @@
-import type { CallDefinition } from './define-call';
+import * as z from 'zod';
+import { languageSchema } from '../domain/language';
+import { quizQuestionSchema } from '../domain/quiz';
+import { defineCall } from './define-call';
+import { noBody, noQuery } from './params';
+
+/** Remote judge sources (spec §3); a remote problem's display id starts with its source and a dash. */
+export const remoteJudgeSources = ['HDU', 'CF', 'POJ', 'GYM', 'AC', 'SPOJ', 'LIBRE'] as const;
+
+export const problemListRules = {
+  defaultLimit: 30,
+  /** The size choices of the pager (spec §9); larger requests are cut to the last. */
+  pageSizes: [10, 15, 30, 50, 100],
+  maxLimit: 100,
+  keywordMaxLength: 100,
+  maxTagFilter: 50,
+  /** Problems one status request may name. */
+  maxStatusPids: 500,
+} as const;
+
+/** Empty filter values are dropped (spec §5): `?keyword=` means no keyword. */
+function optionalParam<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+}
+
+/**
+ * A judge source filter: `ME` (or `Mine`, spec §7) for this site's problems, a remote source, or `ALL`.
+ * Letter case does not matter.
+ */
+const judgeSourceParam = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .pipe(z.enum(['ALL', 'ME', 'MINE', ...remoteJudgeSources]))
+  .transform((source) => (source === 'MINE' ? 'ME' : source));
+
+export type JudgeSourceFilter = z.output<typeof judgeSourceParam>;
+
+/**
+ * Tag ids as clients send them: a JSON list (`[1,2]`, what the web app puts in the URL), a comma list,
+ * or the parameter repeated (which API Gateway joins with commas).
+ */
+const tagIdListParam = z
+  .string()
+  .max(1000)
+  .transform((text, context) => {
+    const trimmed = text.trim();
+    let parts: unknown[];
+    try {
+      parts = trimmed.startsWith('[') ? (JSON.parse(trimmed) as unknown[]) : trimmed.split(',');
+    } catch {
+      parts = [NaN];
+    }
+    const ids = (Array.isArray(parts) ? parts : [NaN])
+      .filter((part) => String(part).trim() !== '')
+      .map((part) => Number(String(part).trim()));
+    if (ids.some((id) => !Number.isInteger(id) || id <= 0)) {
+      context.addIssue({ code: 'custom', message: 'expected a list of tag ids, e.g. [1,2]' });
+      return z.NEVER;
+    }
+    if (ids.length > problemListRules.maxTagFilter) {
+      context.addIssue({ code: 'custom', message: `at most ${problemListRules.maxTagFilter} tags` });
+      return z.NEVER;
+    }
+    return [...new Set(ids)];
+  });
+
+const pidParam = z.coerce.number().int().positive();
+const nullableId = z.coerce.number().int().positive().nullish();
+
+/** A tag as the tag dialog and the problem page show it (spec §3). */
+export const problemTagSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  color: z.string(),
+  oj: z.string(),
+  gid: z.number().int().nullable(),
+  classification: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type ProblemTagRow = z.infer<typeof problemTagSchema>;
+
+export const tagClassificationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  oj: z.string(),
+  rank: z.number(),
+});
+
+const verdictCountsSchema = {
+  total: z.number().int(),
+  ac: z.number().int(),
+  wa: z.number().int(),
+  tle: z.number().int(),
+  mle: z.number().int(),
+  re: z.number().int(),
+  pe: z.number().int(),
+  ce: z.number().int(),
+  se: z.number().int(),
+  pa: z.number().int(),
+};
+
+/** One row of the problem list (spec §3). `myStatus`: 0 solved, -1 tried, -10 never (or not logged in). */
+export const problemListRowSchema = z.object({
+  pid: z.number().int(),
+  problemId: z.string(),
+  title: z.string(),
+  difficulty: z.number().int(),
+  type: z.number().int(),
+  tags: z.array(z.object({ id: z.number().int(), name: z.string(), color: z.string() })),
+  ...verdictCountsSchema,
+  myStatus: z.number().int(),
+});
+export type ProblemListRow = z.infer<typeof problemListRowSchema>;
+
+export const getAllProblemTags = defineCall({
+  area: 'problem',
+  method: 'GET',
+  path: '/api/get-all-problem-tags',
+  query: z.object({ oj: optionalParam(judgeSourceParam).default('ME') }),
+  body: noBody,
+  response: z.array(problemTagSchema),
+});
+
+export const getProblemTagsAndClassification = defineCall({
+  area: 'problem',
+  method: 'GET',
+  path: '/api/get-problem-tags-and-classification',
+  query: z.object({ oj: optionalParam(judgeSourceParam).default('ME') }),
+  body: noBody,
+  /** Classifications by rank, then the tags without one under `classification: null`. */
+  response: z.array(
+    z.object({ classification: tagClassificationSchema.nullable(), tagList: z.array(problemTagSchema) }),
+  ),
+});
+
+export const getProblemList = defineCall({
+  area: 'problem',
+  method: 'GET',
+  path: '/api/get-problem-list',
+  query: z.object({
+    keyword: optionalParam(z.string().trim().max(problemListRules.keywordMaxLength)),
+    difficulty: optionalParam(z.coerce.number().int().min(0).max(4)),
+    oj: optionalParam(judgeSourceParam),
+    tagId: optionalParam(tagIdListParam),
+    'tagId[]': optionalParam(tagIdListParam),
+    currentPage: optionalParam(z.coerce.number().int().min(1).max(1_000_000)).default(1),
+    limit: optionalParam(
+      z.coerce
+        .number()
+        .int()
+        .min(1)
+        .transform((limit) => Math.min(limit, problemListRules.maxLimit)),
+    ).default(problemListRules.defaultLimit),
+  }),
+  body: noBody,
+  response: z.object({ records: z.array(problemListRowSchema), total: z.number().int() }),
+});
+
+export const getUserProblemStatus = defineCall({
+  area: 'problem',
+  method: 'POST',
+  path: '/api/get-user-problem-status',
+  query: noQuery,
+  body: z.object({
+    pidList: z.array(pidParam).max(problemListRules.maxStatusPids),
+    isContestProblemList: z.boolean().default(false),
+    cid: nullableId,
+    gid: nullableId,
+    containsEnd: z.boolean().default(false),
+  }),
+  /** pid → status (0 solved, -1 tried, -10 never) and the best score, null before any judged submission. */
+  response: z.record(z.string(), z.object({ status: z.number().int(), score: z.number().nullable() })),
+});
+
+export const getRandomProblem = defineCall({
+  area: 'problem',
+  method: 'GET',
+  path: '/api/get-random-problem',
+  query: noQuery,
+  body: noBody,
+  response: z.object({ problemId: z.string() }),
+});
+
+/** A problem as its page shows it (spec §3); what only judges and admins need is left out. */
+export const problemViewSchema = z.object({
+  /** `id` and `pid` are the same number: the spec's clients read either. */
+  id: z.number().int(),
+  pid: z.number().int(),
+  problemId: z.string(),
+  title: z.string(),
+  author: z.string(),
+  description: z.string(),
+  input: z.string(),
+  output: z.string(),
+  hint: z.string(),
+  source: z.string(),
+  /** The examples as one string of paired tags: `<input>1 2</input><output>3</output>…`. */
+  examples: z.string(),
+  timeLimit: z.number().int(),
+  memoryLimit: z.number().int(),
+  stackLimit: z.number().int(),
+  difficulty: z.number().int(),
+  type: z.number().int(),
+  auth: z.number().int(),
+  ioScore: z.number(),
+  isFileIO: z.boolean(),
+  ioReadFileName: z.string().nullable(),
+  ioWriteFileName: z.string().nullable(),
+  isRemote: z.boolean(),
+  gid: z.number().int().nullable(),
+  /** JSON of file names to contents, or null when the problem gives none. */
+  userExtraFile: z.string().nullable(),
+  codeShare: z.boolean(),
+  judgeMode: z.string(),
+  judgeCaseMode: z.string(),
+  openCaseResult: z.boolean(),
+  /** A quiz paper's questions (CS problems), without the answer key. */
+  quiz: z.object({ questions: z.array(quizQuestionSchema) }).nullable(),
+  updatedAt: z.string(),
+});
+export type ProblemView = z.infer<typeof problemViewSchema>;
+
+export const getProblemDetail = defineCall({
+  area: 'problem',
+  method: 'GET',
+  path: '/api/get-problem-detail',
+  query: z.object({
+    problemId: z.string().trim().min(1).max(64),
+    gid: optionalParam(z.coerce.number().int().positive()),
+  }),
+  body: noBody,
+  response: z.object({
+    problem: problemViewSchema,
+    tags: z.array(problemTagSchema),
+    /** Names of the languages the problem allows. */
+    languages: z.array(z.string()),
+    /** Language name → starting code, for the templates the problem enables. */
+    codeTemplate: z.record(z.string(), z.string()),
+    problemCount: z.object({
+      total: z.number().int(),
+      ac: z.number().int(),
+      wa: z.number().int(),
+      ce: z.number().int(),
+      pa: z.number().int(),
+      tle: z.number().int(),
+      mle: z.number().int(),
+      re: z.number().int(),
+      pe: z.number().int(),
+    }),
+  }),
+});
+
+export const getProblemCodeTemplate = defineCall({
+  area: 'problem',
+  method: 'GET',
+  path: '/api/get-problem-code-template',
+  query: z.object({ pid: pidParam }),
+  body: noBody,
+  response: z.array(z.object({ language: z.string(), code: z.string() })),
+});
+
+export const getProblemLanguages = defineCall({
+  area: 'problem',
+  method: 'GET',
+  path: '/api/get-problem-languages',
+  query: z.object({ pid: pidParam }),
+  body: noBody,
+  response: z.array(languageSchema),
+});
+
+export const getProblemTags = defineCall({
+  area: 'problem',
+  method: 'GET',
+  path: '/api/get-problem-tags',
+  query: z.object({ pid: pidParam }),
+  body: noBody,
+  response: z.array(problemTagSchema),
+});
 
 /** The problem area: tags, the problem list, a problem's page. */
-export const problemCalls: readonly CallDefinition[] = [];
+export const problemCalls = [
+  getAllProblemTags,
+  getProblemTagsAndClassification,
+  getProblemList,
+  getUserProblemStatus,
+  getRandomProblem,
+  getProblemDetail,
+  getProblemCodeTemplate,
+  getProblemLanguages,
+  getProblemTags,
+] as const;

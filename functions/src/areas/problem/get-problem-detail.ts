@@ -1,0 +1,37 @@
+import { emptyVerdictCounts, type getProblemDetail as call } from '@oj/shared';
+import type { Route } from '../../frame/route';
+import { assertProblemOpenTo } from '../../data/problems/check-problem-access';
+import { tagCatalogue } from './cached-catalogues';
+import { getProblemByDisplayId } from './find-problem';
+import { tagsByIds } from './index-tag-catalogue';
+import { offeredTemplates, problemViewOf } from './problem-view-of';
+
+/**
+ * GET /api/get-problem-detail: a problem's page by display id: the statement, its tags, the languages
+ * it allows with their enabled starting code, and its verdict counts from the cached catalogue (a new
+ * problem counts nothing yet). Refused when the viewer may not open it.
+ */
+export const getProblemDetail: Route<typeof call>['handle'] = async ({ query }, context) => {
+  const { problem, summary } = await getProblemByDisplayId(query.problemId);
+  await assertProblemOpenTo(problem, context.user);
+  const counts = summary ?? emptyVerdictCounts();
+  return {
+    problem: problemViewOf(problem),
+    tags: tagsByIds(await tagCatalogue(), problem.tagIds),
+    languages: problem.languages,
+    codeTemplate: Object.fromEntries(
+      offeredTemplates(problem).map((template) => [template.language, template.code]),
+    ),
+    problemCount: {
+      total: counts.total,
+      ac: counts.ac,
+      wa: counts.wa,
+      ce: counts.ce,
+      pa: counts.pa,
+      tle: counts.tle,
+      mle: counts.mle,
+      re: counts.re,
+      pe: counts.pe,
+    },
+  };
+};

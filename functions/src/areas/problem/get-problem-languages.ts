@@ -1,0 +1,19 @@
+import type { getProblemLanguages as call } from '@oj/shared';
+import type { Route } from '../../frame/route';
+import { AppError } from '../../frame/app-error';
+import { getProblemLanguageNames } from '../../data/problems/problem-languages';
+import { assertProblemOpenTo } from '../../data/problems/check-problem-access';
+import { languageCatalogue } from './cached-catalogues';
+import { getProblemHead } from './find-problem';
+
+/**
+ * GET /api/get-problem-languages: the full rows of the languages a problem allows, of its judge source,
+ * in display order, for whoever may open it.
+ */
+export const getProblemLanguages: Route<typeof call>['handle'] = async ({ query }, context) => {
+  const head = await getProblemHead(query.pid);
+  await assertProblemOpenTo(head, context.user);
+  const [names, languages] = await Promise.all([getProblemLanguageNames(query.pid), languageCatalogue()]);
+  if (!names) throw new AppError('problemNotFound', { pid: query.pid });
+  return languages.filter((language) => language.oj === head.oj && names.includes(language.name));
+};

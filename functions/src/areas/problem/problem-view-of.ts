@@ -1,0 +1,57 @@
+import { quizProblemPrefix, type ProblemView } from '@oj/shared';
+import type { CodeTemplate, Problem, ProblemExample } from '../../data/problems/problem-item';
+
+/** The examples as the spec's clients read them: one string of `<input>…</input><output>…</output>` pairs. */
+export function examplesText(examples: readonly ProblemExample[]): string {
+  return examples
+    .map((example) => `<input>${example.input}</input><output>${example.output}</output>`)
+    .join('');
+}
+
+/**
+ * A problem as its page shows it. Left out: the special judge's code, the judge's extra files and a
+ * quiz paper's answer key, which only judges and admins use.
+ */
+export function problemViewOf(problem: Problem): ProblemView {
+  const isQuiz = problem.problemId.toUpperCase().startsWith(quizProblemPrefix);
+  return {
+    id: problem.pid,
+    pid: problem.pid,
+    problemId: problem.problemId,
+    title: problem.title,
+    author: problem.author,
+    description: problem.description,
+    input: problem.input,
+    output: problem.output,
+    hint: problem.hint,
+    source: problem.source,
+    examples: examplesText(problem.examples),
+    timeLimit: problem.timeLimit,
+    memoryLimit: problem.memoryLimit,
+    stackLimit: problem.stackLimit,
+    difficulty: problem.difficulty,
+    type: problem.type,
+    auth: problem.auth,
+    ioScore: problem.ioScore,
+    isFileIO: problem.isFileIO,
+    ioReadFileName: problem.ioReadFileName,
+    ioWriteFileName: problem.ioWriteFileName,
+    isRemote: problem.isRemote,
+    gid: problem.gid,
+    userExtraFile:
+      Object.keys(problem.userExtraFile ?? {}).length > 0 ? JSON.stringify(problem.userExtraFile) : null,
+    codeShare: problem.codeShare,
+    judgeMode: problem.judgeMode,
+    judgeCaseMode: problem.judgeCaseMode,
+    openCaseResult: problem.openCaseResult,
+    quiz: isQuiz && problem.quiz ? { questions: problem.quiz.questions } : null,
+    updatedAt: problem.updatedAt,
+  };
+}
+
+/** The starting programs the editor offers: enabled ones, for languages the problem allows. */
+export function offeredTemplates(problem: Problem): CodeTemplate[] {
+  return problem.codeTemplates.filter(
+    (template) => template.enabled && problem.languages.includes(template.language),
+  );
+}

@@ -1,0 +1,91 @@
+import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, tableName } from '../dynamo-client';
+import { userProblemBestKey, userStatsKey } from '../stats/stats-keys';
+
+/** A user's best result on one problem. */
+export interface UserProblemBest {
+  pid: number;
+  bestScore: number | null;
+  status: number | null;
+}
+
+const batchLimit = 100;
+const projection = {
+  ProjectionExpression: 'sk, bestScore, #status',
+  ExpressionAttributeNames: { '#status': 'status' },
+};
+
+/*
+ * A batch read costs half a unit per item however small; a Query costs half a unit per 4 KB of the
+ * items it passes. Best-result items are about a hundred bytes, so one Query over a range of pids is
+ * cheaper until the range holds about forty times as many best items as are wanted.
+ */
+const queryWhileRangeHoldsAtMost = 40;
+
+function bestOf(item: Record<string, unknown>): UserProblemBest {
+  const optional = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+  const pid = Number(String(item.sk).split('#')[1]);
+  return { pid, bestScore: optional(item.bestScore), status: optional(item.status) };
+}
+
+async function batchRead(uid: string, pids: readonly number[], into: Map<number, UserProblemBest>) {
+  for (let start = 0; start < pids.length; start += batchLimit) {
+    let keys: Record<string, unknown>[] = pids
+      .slice(start, start + batchLimit)
+      .map((pid) => ({ ...userProblemBestKey(uid, pid) }));
+    while (keys.length > 0) {
+      const output = await dynamo().send(
+        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ...projection } } }),
+      );
+      for (const item of output.Responses?.[tableName()] ?? []) into.set(bestOf(item).pid, bestOf(item));
+      keys = (output.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined) ?? [];
+    }
+  }
+}
+
+async function rangeRead(uid: string, pids: readonly number[], into: Map<number, UserProblemBest>) {
+  const wanted = new Set(pids);
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :last',
+        ExpressionAttributeValues: {
+          ':pk': userStatsKey(uid).pk,
+          ':first': userProblemBestKey(uid, Math.min(...pids)).sk,
+          ':last': userProblemBestKey(uid, Math.max(...pids)).sk,
+        },
+        ...projection,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const best = bestOf(item);
+      if (wanted.has(best.pid)) into.set(best.pid, best);
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+}
+
+/**
+ * Read a user's best results on some problems, all of which the user has had a verdict on.
+ * `judgedPids` (every problem the user has had a verdict on, from the stats item) tells how many best
+ * items lie between the lowest and the highest wanted pid: few enough, and one Query over that range
+ * reads them; else a BatchGetItem of exactly the wanted keys.
+ */
+export async function readUserProblemBests(
+  uid: string,
+  pids: readonly number[],
+  judgedPids: ReadonlySet<number>,
+): Promise<Map<number, UserProblemBest>> {
+  const bests = new Map<number, UserProblemBest>();
+  const unique = [...new Set(pids)];
+  if (unique.length === 0) return bests;
+  const [first, last] = [Math.min(...unique), Math.max(...unique)];
+  let inRange = 0;
+  for (const pid of judgedPids) if (pid >= first && pid <= last) inRange += 1;
+  if (inRange <= unique.length * queryWhileRangeHoldsAtMost) await rangeRead(uid, unique, bests);
+  else await batchRead(uid, unique, bests);
+  return bests;
+}
