@@ -25,6 +25,8 @@ export interface LocalStackOptions {
   preferWellKnownPorts: boolean;
   judgeWorkers: number;
   log: (line: string) => void;
+  /** Keep DynamoDB Local's tables in memory instead of `dataDir` (benchmarks that bulk-load data). */
+  databaseInMemory?: boolean;
 }
 
 export interface LocalStack {
@@ -107,7 +109,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         parts,
         'DynamoDB Local',
         (v) => v.endpoint,
-        async () => startDynamoDbLocal(await port(8000), join(options.dataDir, 'dynamodb')),
+        async () =>
+          startDynamoDbLocal(
+            await port(8000),
+            options.databaseInMemory ? undefined : join(options.dataDir, 'dynamodb'),
+          ),
       ).then((v) => (stops.push(v.stop), v)),
       timed<RunningQueues>(
         parts,
@@ -155,7 +161,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           client.destroy();
         }
         const { seedDatabase } = await import('@oj/functions/seed');
-        return seedDatabase({ adminPassword: secrets.adminPassword });
+        // The demo (docs/demo-data.md) is for this offline stack only; the cloud seed leaves it out.
+        return seedDatabase({ adminPassword: secrets.adminPassword, demo: true });
       },
     );
 
