@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import sirv from 'sirv';
 import { allCalls, corsPolicy, fallbackArea, type ApiArea } from '@oj/shared';
+import { readAvatarAt } from '@oj/functions/data/avatars/read-avatar';
 import { localLambdaContext, toApiGatewayEvent } from './api-event';
 import { renderOutboxPage } from './outbox-page';
 
@@ -81,8 +82,41 @@ function answerPreflight(response: ServerResponse): void {
 }
 
 /**
+ * /public/* as CloudFront serves it from the uploads bucket: the avatars, read from the local S3 with
+ * the environment the handlers run with. Nothing else of the bucket is reachable.
+ */
+async function servePublicFile(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const method = (request.method ?? 'GET').toUpperCase();
+  if (method !== 'GET' && method !== 'HEAD') {
+    response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain' });
+    response.end('Method Not Allowed');
+    return;
+  }
+  const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+  const file = await readAvatarAt(path).catch((error: unknown) => {
+    console.error(
+      JSON.stringify({ level: 'error', message: 'public file read failed', path, error: String(error) }),
+    );
+    return undefined;
+  });
+  if (!file) {
+    response.writeHead(404, { 'content-type': 'text/plain' });
+    response.end('Not Found');
+    return;
+  }
+  response.writeHead(200, {
+    'content-type': file.contentType,
+    'content-length': String(file.bytes.length),
+    'x-content-type-options': 'nosniff',
+    ...(file.cacheControl ? { 'cache-control': file.cacheControl } : {}),
+  });
+  response.end(method === 'HEAD' ? undefined : Buffer.from(file.bytes));
+}
+
+/**
  * The local stand-in for API Gateway and CloudFront on one port: /api/* becomes an HTTP API event for
- * the area's real handler module; every other path is the built web app, with index.html for routes.
+ * the area's real handler module; /public/* the uploads bucket's avatars; every other path is the built
+ * web app, with index.html for routes.
  */
 export function createHttpAdapter(options: HttpAdapterOptions): Server {
   const serveWeb = existsSync(options.webRoot)
@@ -131,6 +165,8 @@ export function createHttpAdapter(options: HttpAdapterOptions): Server {
     const url = request.url ?? '/';
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
       void serveApi(request, response);
+    } else if (url.startsWith('/public/')) {
+      void servePublicFile(request, response);
     } else if (url === '/_outbox' || url.startsWith('/_outbox?')) {
       void renderOutboxPage(options.outboxDir).then((page) => {
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });

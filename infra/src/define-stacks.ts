@@ -85,6 +85,8 @@ export function defineStacks(app: App, options: OjStacksOptions = {}): OjStacks 
     httpApi: api.httpApi,
     // CloudFront writes its access logs next to the S3 ones.
     accessLogsBucket: storage.accessLogsBucket,
+    // CloudFront serves avatars under /public/* from the uploads bucket.
+    uploadBucket: storage.uploadBucket,
     webAssets: options.webAssets,
   });
 

@@ -1,19 +1,36 @@
-import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import {
+  Annotations,
+  Aws,
+  CfnOutput,
+  Duration,
+  Fn,
+  RemovalPolicy,
+  Stack,
+  Validations,
+  type StackProps,
+} from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   AllowedMethods,
   CachePolicy,
   Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
   FunctionEventType,
+  FunctionRuntime,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
   OriginSslPolicy,
   PriceClass,
   ResponseHeadersPolicy,
+  S3OriginAccessControl,
+  Signing,
   ViewerProtocolPolicy,
+  type BehaviorOptions,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
@@ -27,10 +44,32 @@ export interface WebStackProps extends StackProps {
   readonly accessLogsBucket: IBucket;
   /** The built web app to upload (web/dist); without it the bucket is left as it is. */
   readonly webAssets?: string;
+  /** The user uploads bucket, whose avatars are served under /public/*; without it /public is not routed. */
+  readonly uploadBucket?: IBucket;
 }
 
 /** Path pattern that CloudFront sends to the API; every other path is the web app. */
 export const apiPathPattern = '/api/*';
+
+/** Path pattern CloudFront serves from the uploads bucket. */
+export const publicPathPattern = '/public/*';
+
+/**
+ * Viewer-request code (cloudfront-js-2.0) of /public/*: `/public/avatar/<uid>/<file>` is the object
+ * `avatars/<uid>/<file>` of the uploads bucket (functions/src/data/avatars/avatar-keys.ts makes both);
+ * any other /public path is answered 404 here, so nothing else of the bucket can be asked for.
+ */
+export const publicAvatarCode = `
+function handler(event) {
+  var request = event.request;
+  var match = /^\\/public\\/avatar\\/([A-Za-z0-9_-]{1,64})\\/([A-Za-z0-9_-]{1,64}\\.[a-z]{3,4})$/.exec(request.uri);
+  if (!match) {
+    return { statusCode: 404, statusDescription: 'Not Found' };
+  }
+  request.uri = '/avatars/' + match[1] + '/' + match[2];
+  return request;
+}
+`;
 
 /**
  * The site's one origin for browsers: CloudFront serves the React app from a private bucket and
@@ -64,12 +103,16 @@ export class WebStack extends Stack {
     const apiDomain = Fn.select(2, Fn.split('/', props.httpApi.apiEndpoint));
     // Managed policy: HSTS, nosniff, frame options, referrer policy and XSS protection headers.
     const securityHeaders = ResponseHeadersPolicy.SECURITY_HEADERS;
+    // One origin access control signs CloudFront's reads of both buckets.
+    const originAccessControl = new S3OriginAccessControl(this, 'OriginAccessControl', {
+      signing: Signing.SIGV4_NO_OVERRIDE,
+    });
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Online judge: web app and /api',
       defaultRootObject: 'index.html',
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(webBucket),
+        origin: S3BucketOrigin.withOriginAccessControl(webBucket, { originAccessControl }),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: securityHeaders,
@@ -95,6 +138,9 @@ export class WebStack extends Stack {
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: securityHeaders,
         },
+        ...(props.uploadBucket
+          ? { [publicPathPattern]: this.publicBehaviour(props.uploadBucket, originAccessControl) }
+          : {}),
       },
       httpVersion: HttpVersion.HTTP2_AND_3,
       // North America, Europe and Asia (where most zh-CN users are); leaves out the dearest edges.
@@ -123,12 +169,66 @@ export class WebStack extends Stack {
         'attached when a deployment is attacked.',
     });
 
+    if (props.uploadBucket) {
+      // Acknowledged: the origin cannot write the uploads bucket's policy (see publicBehaviour).
+      Annotations.of(this.distribution).acknowledgeWarning(
+        '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+        "publicBehaviour adds the uploads bucket's statement for CloudFront itself, scoped to avatars/*.",
+      );
+    }
+
     if (props.webAssets) this.deployWebAssets(props.webAssets, webBucket);
 
     new CfnOutput(this, 'SiteUrl', {
       description: 'The site: web app and /api.',
       value: `https://${this.distribution.distributionDomainName}`,
     });
+  }
+
+  /**
+   * /public/* reads avatars from the uploads bucket through origin access control. The bucket lives in
+   * the storage stack; a policy naming this distribution there would make the two stacks depend on
+   * each other, so the statement lets CloudFront distributions of this account read `avatars/*` only,
+   * and the origin is given the bucket by name (an imported bucket, whose policy it leaves alone).
+   * Avatar files get a new name on every upload, so they are cached as long as CloudFront likes.
+   */
+  private publicBehaviour(
+    uploadBucket: IBucket,
+    originAccessControl: S3OriginAccessControl,
+  ): BehaviorOptions {
+    uploadBucket.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'CloudFrontReadsAvatars',
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [uploadBucket.arnForObjects('avatars/*')],
+        conditions: {
+          StringEquals: { 'AWS:SourceAccount': Aws.ACCOUNT_ID },
+          ArnLike: { 'AWS:SourceArn': `arn:${Aws.PARTITION}:cloudfront::${Aws.ACCOUNT_ID}:distribution/*` },
+        },
+      }),
+    );
+    const uploads = Bucket.fromBucketAttributes(this, 'UploadsBucket', {
+      bucketName: uploadBucket.bucketName,
+      bucketRegionalDomainName: uploadBucket.bucketRegionalDomainName,
+    });
+    return {
+      origin: S3BucketOrigin.withOriginAccessControl(uploads, { originAccessControl }),
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+      functionAssociations: [
+        {
+          function: new CloudFrontFunction(this, 'PublicAvatarPaths', {
+            comment: 'Map /public/avatar/ paths to avatars/ objects; refuse other /public paths.',
+            code: FunctionCode.fromInline(publicAvatarCode),
+            runtime: FunctionRuntime.JS_2_0,
+          }),
+          eventType: FunctionEventType.VIEWER_REQUEST,
+        },
+      ],
+    };
   }
 
   /**

@@ -1,4 +1,176 @@
-import type { CallDefinition } from './define-call';
+import * as z from 'zod';
+import { defineCall, type CallDefinition } from './define-call';
+import { booleanParam, noBody, noQuery } from './params';
+
+/** Home page limits (spec §9). */
+export const homeRules = {
+  announcementPageSize: 5,
+  maxPageSize: 100,
+  recentUpdatedProblems: 5,
+  recentAcRankDays: 7,
+  recentAcRankSize: 10,
+  lastWeekDays: 7,
+} as const;
+
+/** A carousel picture: where the image is, and optionally where a click leads. */
+export const carouselItemSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  link: z.string().nullable(),
+});
+
+export type CarouselItem = z.infer<typeof carouselItemSchema>;
+
+export const getHomeCarousel = defineCall({
+  area: 'site',
+  method: 'GET',
+  path: '/api/home-carousel',
+  query: noQuery,
+  body: noBody,
+  response: z.array(carouselItemSchema),
+});
+
+/**
+ * A contest row of the home page. Contests arrive with the contest area (document 2); until then the
+ * list is empty, and this is the shape it will have. Times are ISO 8601 UTC, `duration` in seconds.
+ */
+export const recentContestSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  /** 0 ACM, 1 OI. */
+  type: z.number().int(),
+  /** 0 public, 1 private (password), 2 protected. */
+  auth: z.number().int(),
+  /** -1 scheduled, 0 running, 1 ended. */
+  status: z.number().int(),
+  startTime: z.string(),
+  endTime: z.string(),
+  duration: z.number(),
+});
+
+export const getRecentContest = defineCall({
+  area: 'site',
+  method: 'GET',
+  path: '/api/get-recent-contest',
+  query: noQuery,
+  body: noBody,
+  response: z.array(recentContestSchema),
+});
+
+/** A contest of another judge (Codeforces, AtCoder…) shown on the home page, linked by `url`. */
+export const otherContestSchema = z.object({
+  oj: z.string(),
+  title: z.string(),
+  url: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  duration: z.number(),
+});
+
+export const getRecentOtherContest = defineCall({
+  area: 'site',
+  method: 'GET',
+  path: '/api/get-recent-other-contest',
+  query: noQuery,
+  body: noBody,
+  response: z.array(otherContestSchema),
+});
+
+export const announcementSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  /** Author's username. */
+  username: z.string(),
+  gmtCreate: z.string(),
+  gmtModified: z.string(),
+});
+
+export type Announcement = z.infer<typeof announcementSchema>;
+
+/** A page-number parameter of spec §3; an absent or empty value takes the default. */
+function pageParam(max: number, fallback: number) {
+  return z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).max(max).default(fallback),
+  );
+}
+
+export const getCommonAnnouncement = defineCall({
+  area: 'site',
+  method: 'GET',
+  path: '/api/get-common-announcement',
+  query: z.object({
+    currentPage: pageParam(1_000_000, 1),
+    limit: pageParam(homeRules.maxPageSize, homeRules.announcementPageSize),
+  }),
+  body: noBody,
+  /** Newest first. */
+  response: z.object({ records: z.array(announcementSchema), total: z.number().int() }),
+});
+
+export const recentAcRankRowSchema = z.object({
+  uid: z.string(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+  nickname: z.string(),
+  titleName: z.string(),
+  titleColor: z.string(),
+  /** Accepted submissions over the last seven days. */
+  ac: z.number().int(),
+});
+
+export const getRecentSevenAcRank = defineCall({
+  area: 'site',
+  method: 'GET',
+  path: '/api/get-recent-seven-ac-rank',
+  query: noQuery,
+  body: noBody,
+  response: z.array(recentAcRankRowSchema),
+});
+
+export const getLastWeekSubmissionStatistics = defineCall({
+  area: 'site',
+  method: 'GET',
+  path: '/api/get-last-week-submission-statistics',
+  query: z.object({ forceRefresh: booleanParam.optional() }),
+  body: noBody,
+  /** Seven UTC days, oldest first, today last; the three lists line up. */
+  response: z.object({
+    dateStrList: z.array(z.string()),
+    acCountList: z.array(z.number().int()),
+    totalCountList: z.array(z.number().int()),
+  }),
+});
+
+export const recentUpdatedProblemSchema = z.object({
+  pid: z.number().int(),
+  problemId: z.string(),
+  title: z.string(),
+  /** 0 ACM, 1 OI. */
+  type: z.number().int(),
+  difficulty: z.number().int(),
+  /** When the problem was last changed (ISO 8601). */
+  gmtModified: z.string(),
+});
+
+export const getRecentUpdatedProblem = defineCall({
+  area: 'site',
+  method: 'GET',
+  path: '/api/get-recent-updated-problem',
+  query: noQuery,
+  body: noBody,
+  response: z.array(recentUpdatedProblemSchema),
+});
 
 /** Home page calls of the site area: carousel, recent contests, announcements, statistics, ranks. */
-export const homeCalls: readonly CallDefinition[] = [];
+export const homeCalls: readonly CallDefinition[] = [
+  getHomeCarousel,
+  getRecentContest,
+  getRecentOtherContest,
+  getCommonAnnouncement,
+  getRecentSevenAcRank,
+  getLastWeekSubmissionStatistics,
+  getRecentUpdatedProblem,
+];

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { accountRules, type getRegisterCode as call } from '@oj/shared';
 import type { Route } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
@@ -6,16 +5,7 @@ import { getWebsiteConfig } from '../../data/website-config/get-website-config';
 import { claimsTaken } from '../../data/users/check-claims';
 import { putEmailCode } from '../../data/email-codes/email-code-store';
 import { sendMail } from '../../mail/mailer';
-
-/** Digits and capitals that cannot be mistaken for each other. */
-const codeAlphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-
-export function newEmailCode(): string {
-  return Array.from(
-    { length: accountRules.registerCodeLength },
-    () => codeAlphabet[randomInt(codeAlphabet.length)],
-  ).join('');
-}
+import { newMailedCode } from './mailed-code';
 
 /**
  * GET /api/get-register-code: mails a six-character code to an address not yet registered, at most
@@ -25,7 +15,7 @@ export const getRegisterCode: Route<typeof call>['handle'] = async ({ query }, c
   const config = await getWebsiteConfig();
   if (!config.register) throw new AppError('registerClosed');
   if ((await claimsTaken(undefined, query.email)).email) throw new AppError('emailTaken');
-  const code = newEmailCode();
+  const code = newMailedCode();
   const stored = await putEmailCode(query.email, 'REGISTER', code, {
     resendSeconds: accountRules.registerCodeResendSeconds,
     lifetimeSeconds: accountRules.registerCodeLifetimeSeconds,

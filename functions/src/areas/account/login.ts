@@ -1,12 +1,13 @@
-import { accountRules, roleNameOf, type login as call, type SessionUser } from '@oj/shared';
+import { accountRules, type login as call } from '@oj/shared';
+import { sessionUserOf } from './session-user';
 import type { Route } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
 import { findUserByUsername } from '../../data/users/find-user';
-import type { UserAccount } from '../../data/users/user-item';
 import { clearLoginFailures, getLoginFailures, recordLoginFailure } from '../../data/users/login-failures';
 import { takeSlideCaptcha } from '../../data/captchas/slide-captcha-store';
 import { verifyPassword, hashPassword } from '../../auth/password';
 import { startSession } from '../../auth/start-session';
+import { recordLoginTime } from '../../data/users/record-login-time';
 
 /** How far the slid piece may land from the gap, in pixels. */
 const slideTolerance = 5;
@@ -19,18 +20,6 @@ let unknownUserHash: Promise<string> | undefined;
 function hashForUnknownUser(): Promise<string> {
   unknownUserHash ??= hashPassword('no account has this password');
   return unknownUserHash;
-}
-
-export function sessionUserOf(user: UserAccount): SessionUser {
-  return {
-    uid: user.uid,
-    username: user.username,
-    email: user.email,
-    avatar: user.avatar ?? null,
-    nickname: user.nickname ?? '',
-    number: user.number ?? '',
-    roleList: [roleNameOf(user.roleCode)],
-  };
 }
 
 async function checkSlideVerification(
@@ -63,6 +52,7 @@ export const login: Route<typeof call>['handle'] = async ({ body }, context) => 
   }
   if (failures > 0) await clearLoginFailures(body.username);
   const { token } = await startSession(user);
+  await recordLoginTime(user.uid);
   context.setResponseHeader('authorization', token);
   context.log.info('login', { uid: user.uid });
   return sessionUserOf(user);

@@ -10,6 +10,12 @@ import {
   getUserAuthInfo as getUserAuthInfoCall,
   login as loginCall,
   logout as logoutCall,
+  getChangeEmailCode as getChangeEmailCodeCall,
+  changeEmail as changeEmailCall,
+  changeUserInfo as changeUserInfoCall,
+  getUserHomeInfo as getUserHomeInfoCall,
+  getUserCalendarHeatmap as getUserCalendarHeatmapCall,
+  uploadAvatar as uploadAvatarCall,
 } from '@oj/shared';
 import { route, type Route } from '../../frame/route';
 import { login } from './login';
@@ -23,8 +29,14 @@ import { getCaptcha } from './get-captcha';
 import { applyResetPassword } from './apply-reset-password';
 import { resetPassword } from './reset-password';
 import { changePassword } from './change-password';
+import { getChangeEmailCode } from './get-change-email-code';
+import { changeEmail } from './change-email';
+import { changeUserInfo } from './change-user-info';
+import { getUserHomeInfo } from './get-user-home-info';
+import { getUserCalendarHeatmap } from './get-user-calendar-heatmap';
+import { uploadAvatar } from './upload-avatar';
 
-/** The account area: registering, logging in and out, passwords, and who the caller is. */
+/** The account area: registering, logging in and out, passwords, who the caller is, and profiles. */
 export const accountRoutes: readonly Route[] = [
   route(loginCall, 'anyone', login),
   route(logoutCall, 'user', logout),
@@ -37,4 +49,10 @@ export const accountRoutes: readonly Route[] = [
   route(applyResetPasswordCall, 'anyone', applyResetPassword),
   route(resetPasswordCall, 'anyone', resetPassword),
   route(changePasswordCall, 'user', changePassword),
+  route(getChangeEmailCodeCall, 'user', getChangeEmailCode),
+  route(changeEmailCall, 'user', changeEmail),
+  route(changeUserInfoCall, 'user', changeUserInfo),
+  route(getUserHomeInfoCall, 'anyone', getUserHomeInfo),
+  route(getUserCalendarHeatmapCall, 'anyone', getUserCalendarHeatmap),
+  route(uploadAvatarCall, 'user', uploadAvatar),
 ];

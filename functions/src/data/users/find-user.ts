@@ -21,3 +21,11 @@ export async function findUserByEmail(email: string): Promise<UserAccount | unde
   const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: emailClaimKey(email) }));
   return Item ? getUser(String(Item.uid)) : undefined;
 }
+
+/** Find the uid a username belongs to, from its claim alone (no account read). */
+export async function findUidByUsername(username: string): Promise<string | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: usernameClaimKey(username) }),
+  );
+  return Item ? String(Item.uid) : undefined;
+}

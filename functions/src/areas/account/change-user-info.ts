@@ -1,0 +1,52 @@
+import { keepLastParagraphs, roleSatisfies, type changeUserInfo as call } from '@oj/shared';
+import type { Route } from '../../frame/route';
+import { AppError } from '../../frame/app-error';
+import { getWebsiteConfig } from '../../data/website-config/get-website-config';
+import { getUser } from '../../data/users/find-user';
+import { allowedProblemCodes, type UserAccount } from '../../data/users/user-item';
+import { updateProfile, type ProfileChanges } from '../../data/users/update-profile';
+import { profileUserOf } from './profile-user';
+
+/**
+ * Fields that carry privileges: `school` holds the coin balance and `number` the vip styling (spec §3,
+ * §2), so only an administrator may change them. The form sends them back unchanged, which passes.
+ */
+const adminOnlyFields = ['school', 'number'] as const;
+
+/**
+ * The words of the real name open blocked problem prefixes (spec §5); a user may keep those an
+ * administrator gave but may not add one.
+ */
+async function checkRealname(user: UserAccount, realname: string): Promise<void> {
+  const held = new Set(allowedProblemCodes(user).map((code) => code.toUpperCase()));
+  const added = allowedProblemCodes({ realname })
+    .map((code) => code.toUpperCase())
+    .filter((code) => !held.has(code));
+  if (added.length === 0) return;
+  const blocked = new Set((await getWebsiteConfig()).blockedProblemPrefixes.map((p) => p.toUpperCase()));
+  const granted = added.find((code) => blocked.has(code));
+  if (granted) throw new AppError('realnameGrantsBlockedProblems', { code: granted });
+}
+
+/** POST /api/change-userInfo: sets the profile fields sent (not the username) and returns the user info. */
+export const changeUserInfo: Route<typeof call>['handle'] = async ({ body }, context) => {
+  const caller = context.user;
+  const user = caller && (await getUser(caller.uid));
+  if (!caller || !user) throw new AppError('loginRequired');
+  const isAdmin = roleSatisfies(caller.roleCode, 'admin');
+  if (!isAdmin) {
+    for (const field of adminOnlyFields) {
+      const value = body[field];
+      if (value !== undefined && value !== (user[field] ?? ''))
+        throw new AppError('profileFieldLocked', { field });
+    }
+    if (body.realname !== undefined) await checkRealname(user, body.realname);
+  }
+  const changes: ProfileChanges = {
+    ...body,
+    signature: body.signature === undefined ? undefined : keepLastParagraphs(body.signature),
+  };
+  const updated = (await updateProfile(user.uid, changes)) ?? user;
+  context.log.info('profile changed', { uid: user.uid, fields: Object.keys(body) });
+  return profileUserOf(updated);
+};

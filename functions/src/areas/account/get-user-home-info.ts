@@ -1,0 +1,81 @@
+import {
+  problemAuth,
+  rankPoints,
+  rankTierOf,
+  roleSatisfies,
+  type getUserHomeInfo as call,
+  type UserHomeInfo,
+} from '@oj/shared';
+import type { Route } from '../../frame/route';
+import { AppError } from '../../frame/app-error';
+import { cachedFor } from '../../data/cached-for';
+import { loadProblemCatalogue } from '../../data/problems/problem-catalogue';
+import type { ProblemSummary } from '../../data/problems/problem-summary';
+import { getUser } from '../../data/users/find-user';
+import { getUserStats } from '../../data/stats/get-user-stats';
+import { listUserBests } from '../../data/stats/list-user-bests';
+import { profileSubjectUid } from './profile-subject';
+
+/** Solved pids become display ids through the catalogue, which a warm function keeps for a minute. */
+const catalogue = cachedFor(60_000, async () => {
+  const summaries = await loadProblemCatalogue();
+  return new Map(summaries.map((summary) => [summary.pid, summary]));
+});
+
+function isListed(problem: ProblemSummary | undefined): problem is ProblemSummary {
+  return problem !== undefined && problem.auth === problemAuth.public && problem.gid === null;
+}
+
+/**
+ * GET /api/get-user-home-info: a user's public profile, totals, solved problems (public ones, by
+ * difficulty), best OI rank scores and rank tier. The real name is shown only to the user and to
+ * administrators; the email to no one.
+ */
+export const getUserHomeInfo: Route<typeof call>['handle'] = async ({ query }, context) => {
+  const uid = await profileSubjectUid(query, context);
+  const [user, stats, bests, problems] = await Promise.all([
+    getUser(uid),
+    getUserStats(uid),
+    listUserBests(uid),
+    catalogue(),
+  ]);
+  if (!user) throw new AppError('userNotFound');
+  const solved = stats.solved.map((pid) => problems.get(pid)).filter(isListed);
+  const solvedGroupByDifficulty: UserHomeInfo['solvedGroupByDifficulty'] = {};
+  for (const problem of solved) {
+    (solvedGroupByDifficulty[String(problem.difficulty)] ??= []).push({
+      pid: problem.pid,
+      problemId: problem.problemId,
+      title: problem.title,
+      difficulty: problem.difficulty,
+    });
+  }
+  const scoreList = bests.flatMap((best) =>
+    best.bestOiRankScore === undefined ? [] : [best.bestOiRankScore],
+  );
+  const caller = context.user;
+  const mayReadPrivate =
+    caller !== undefined && (caller.uid === uid || roleSatisfies(caller.roleCode, 'admin'));
+  return {
+    uid: user.uid,
+    username: user.username,
+    nickname: user.nickname ?? '',
+    realname: mayReadPrivate ? (user.realname ?? '') : null,
+    gender: user.gender ?? 'secrecy',
+    avatar: user.avatar ?? null,
+    school: user.school ?? '',
+    signature: user.signature ?? '',
+    github: user.github ?? '',
+    blog: user.blog ?? '',
+    cfUsername: user.cfUsername ?? '',
+    number: user.number ?? '',
+    titleName: user.titleName ?? '',
+    titleColor: user.titleColor ?? '',
+    recentLoginTime: user.recentLoginTime ?? null,
+    total: stats.submitted,
+    solvedList: solved.map((problem) => problem.problemId),
+    solvedGroupByDifficulty,
+    scoreList,
+    rankTier: rankTierOf(rankPoints(scoreList, solved.length)),
+  };
+};

@@ -1,0 +1,7 @@
+import type { getCommonAnnouncement as call } from '@oj/shared';
+import type { Route } from '../../frame/route';
+import { listAnnouncementPage } from '../../data/announcements/list-announcement-page';
+
+/** GET /api/get-common-announcement: a page of the site's announcements, newest first, and their total. */
+export const getCommonAnnouncement: Route<typeof call>['handle'] = ({ query }) =>
+  listAnnouncementPage(query.currentPage, query.limit);

@@ -1,0 +1,69 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { Announcement } from '@oj/shared';
+import { dynamo, tableName } from '../dynamo-client';
+import { addToCounters } from '../counters';
+import { ConditionFailedInTransaction, transactWrite } from '../transact';
+import { announcementCountKey, announcementSequenceKey, announcementToItem } from './announcement-item';
+
+/** Two administrators publishing in the same instant retry; more than this many losses is a fault. */
+const maxAttempts = 8;
+
+async function listedCount(): Promise<number> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: announcementCountKey, ConsistentRead: true }),
+  );
+  return Number(Item?.count ?? 0);
+}
+
+/**
+ * Publish an announcement at the top of the list. The count moves from n to n+1 only together with
+ * the item put at position n+1, so positions stay dense (no page ever comes up short) however close
+ * two publications come.
+ */
+export async function createAnnouncement(
+  input: Pick<Announcement, 'title' | 'content' | 'username'>,
+  now: Date = new Date(),
+): Promise<Announcement & { position: number }> {
+  const { value: id } = await addToCounters(announcementSequenceKey, { value: 1 });
+  const announcement: Announcement = {
+    id: id as number,
+    ...input,
+    gmtCreate: now.toISOString(),
+    gmtModified: now.toISOString(),
+  };
+  for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
+    const count = await listedCount();
+    const position = count + 1;
+    try {
+      await transactWrite([
+        {
+          Update: {
+            TableName: tableName(),
+            Key: announcementCountKey,
+            UpdateExpression: 'SET #count = :next, entity = :entity, v = :v',
+            ConditionExpression:
+              count === 0 ? 'attribute_not_exists(#count) OR #count = :zero' : '#count = :count',
+            ExpressionAttributeNames: { '#count': 'count' },
+            ExpressionAttributeValues: {
+              ':next': position,
+              ':entity': 'AnnouncementCount',
+              ':v': 1,
+              ...(count === 0 ? { ':zero': 0 } : { ':count': count }),
+            },
+          },
+        },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: announcementToItem(announcement, position),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+      ]);
+      return { ...announcement, position };
+    } catch (error) {
+      if (!(error instanceof ConditionFailedInTransaction)) throw error;
+    }
+  }
+  throw new Error(`announcement ${announcement.id}: the list kept changing for ${maxAttempts} attempts`);
+}
