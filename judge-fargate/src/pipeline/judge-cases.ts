@@ -44,11 +44,15 @@ export async function judgeCases(options: {
 }): Promise<JudgedCase[]> {
   const { spec, language, limits, workspace, dataDir, checker } = options;
   const cases = [...spec.cases].sort((a, b) => a.seq - b.seq);
-  const fallbackScores = defaultCaseScores(spec.ioScore, cases.length);
+  // Cases carry their own points; only a problem whose cases all carry none splits its total evenly.
+  // A single case at 0 is a deliberate choice (a sample worth nothing), not a gap to fill.
+  const fallbackScores = cases.every((testCase) => testCase.score <= 0)
+    ? defaultCaseScores(spec.ioScore, cases.length)
+    : cases.map(() => 0);
   const outcomes: JudgedCase[] = [];
   for (const [index, testCase] of cases.entries()) {
     if (!shouldContinue(spec.judgeCaseMode, outcomes)) break;
-    const fullScore = testCase.score > 0 ? testCase.score : (fallbackScores[index] ?? 0);
+    const fullScore = Math.max(testCase.score, fallbackScores[index] ?? 0);
     const inputPath = join(dataDir, testCase.input);
     const answerPath = join(dataDir, testCase.output);
     let status: number;

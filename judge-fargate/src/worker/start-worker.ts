@@ -5,6 +5,7 @@ import { s3, sqs } from '@oj/functions/data/aws-clients';
 import { setLanguageAvailability } from '@oj/functions/data/languages/set-language-availability';
 import { failSubmission } from '@oj/functions/data/submissions/judge-state';
 import { finishTestRun } from '@oj/functions/data/test-runs/test-run-store';
+import { finishCheckerCompile } from '@oj/functions/data/checker-compiles/checker-compile-store';
 import { availableLanguages } from '../languages/language-table';
 import { ensureRunnerBinary } from '../sandbox/runner-binary';
 import { checkSandboxLayers, missingRequiredLayers } from '../sandbox/check-sandbox-layers';
@@ -14,6 +15,7 @@ import { QueueConsumer } from '../queue/queue-consumer';
 import { SlotWorkspace } from '../pipeline/slot-workspace';
 import { judgeSubmission } from '../pipeline/judge-submission';
 import { judgeTestRun } from '../pipeline/judge-test-run';
+import { compileCheckRequest } from '../pipeline/compile-check-request';
 import type { JudgeContext } from '../pipeline/judge-context';
 import type { WorkerConfig } from './worker-config';
 
@@ -122,8 +124,14 @@ export async function startWorker(config: WorkerConfig, log: WorkerLog): Promise
     log,
     handle: async (message, slot) => {
       const body = parse(message);
-      if (body.kind === 'submission') await judgeSubmission(body, slot, context);
-      else await judgeTestRun(body.key, slot, context);
+      switch (body.kind) {
+        case 'submission':
+          return judgeSubmission(body, slot, context);
+        case 'testRun':
+          return judgeTestRun(body.key, slot, context);
+        case 'compileChecker':
+          return compileCheckRequest(body.key, slot, context);
+      }
     },
   });
   const deadLetters = new QueueConsumer({
@@ -147,6 +155,11 @@ export async function startWorker(config: WorkerConfig, log: WorkerLog): Promise
       if (body.kind === 'submission') {
         const marked = await failSubmission(body.submitId, body.round, reason);
         log('error', 'dead-lettered submission', { submitId: body.submitId, round: body.round, marked });
+      } else if (body.kind === 'compileChecker') {
+        await finishCheckerCompile(body.key, {
+          ok: false,
+          message: 'The judges could not compile it after repeated attempts; please try again.',
+        });
       } else {
         await finishTestRun(body.key, {
           status: judgeStatus.systemError,

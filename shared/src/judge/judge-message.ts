@@ -14,6 +14,8 @@ export const judgeMessageSchema = z.discriminatedUnion('kind', [
     pid: z.number().int().positive().optional(),
   }),
   z.object({ kind: z.literal('testRun'), key: z.string().min(1).max(100) }),
+  /** Compile an admin's special judge or interactor; the key names the request and its result. */
+  z.object({ kind: z.literal('compileChecker'), key: z.string().min(1).max(100) }),
 ]);
 
 export type JudgeMessage = z.infer<typeof judgeMessageSchema>;

@@ -12,6 +12,9 @@ export interface ProblemSummary extends VerdictCounts {
   pid: number;
   problemId: string;
   title: string;
+  /** Usernames of the creator and of the last admin to change it, for the admin list. */
+  author?: string;
+  modifiedUser?: string;
   difficulty: number;
   type: ProblemType;
   auth: ProblemAuth;
@@ -35,6 +38,8 @@ export function summaryFieldsOf(problem: Problem): Omit<ProblemSummary, keyof Ve
     pid: problem.pid,
     problemId: problem.problemId,
     title: problem.title,
+    author: problem.author,
+    modifiedUser: problem.modifiedUser,
     difficulty: problem.difficulty,
     type: problem.type,
     auth: problem.auth,
@@ -52,6 +57,8 @@ export function problemSummaryFromItem(item: Record<string, unknown>): ProblemSu
     pid: Number(item.pid),
     problemId: String(item.problemId),
     title: String(item.title),
+    author: String(item.author ?? ''),
+    modifiedUser: String(item.modifiedUser ?? ''),
     difficulty: Number(item.difficulty),
     type: Number(item.type) as ProblemType,
     auth: Number(item.auth) as ProblemAuth,

@@ -6,6 +6,7 @@ import { addToCounters } from '../counters';
 import { transactWrite, type TransactItem } from '../transact';
 import { judgeSpecKey } from '../judge-specs/judge-spec-store';
 import { problemLanguagesKey } from './problem-languages';
+import { problemCasesKey, problemCasesToItem, type ProblemCases } from './problem-cases';
 import {
   problemIdClaimKey,
   problemKey,
@@ -59,6 +60,13 @@ function claimItem(problem: Problem): TransactItem {
   };
 }
 
+/** The admin form's test cases, when the problem has any; otherwise any old ones are removed. */
+function casesItem(pid: number, cases: ProblemCases | undefined): TransactItem {
+  return cases
+    ? { Put: { TableName: tableName(), Item: problemCasesToItem({ ...cases, pid }) } }
+    : { Delete: { TableName: tableName(), Key: problemCasesKey(pid) } };
+}
+
 async function writeOrExplain(problem: Problem, items: TransactItem[], claimIndex: number): Promise<void> {
   try {
     await transactWrite(items);
@@ -70,10 +78,14 @@ async function writeOrExplain(problem: Problem, items: TransactItem[], claimInde
 }
 
 /**
- * Store a new problem with its judge spec, languages, catalogue line and display-id claim, all or
- * nothing. The problem's pid must come from `nextPid`.
+ * Store a new problem with its judge spec, languages, catalogue line, display-id claim and the admin
+ * form's test cases, all or nothing. The problem's pid must come from `nextPid`.
  */
-export async function createProblem(problem: Problem, spec: ProblemJudgeSpec): Promise<void> {
+export async function createProblem(
+  problem: Problem,
+  spec: ProblemJudgeSpec,
+  cases?: ProblemCases,
+): Promise<void> {
   const summary = { ...problemSummaryKey(problem.pid), entity: 'ProblemSummary', v: 1 };
   await writeOrExplain(
     problem,
@@ -88,6 +100,7 @@ export async function createProblem(problem: Problem, spec: ProblemJudgeSpec): P
       claimItem(problem),
       specItem(spec),
       languagesItem(problem),
+      ...(cases ? [casesItem(problem.pid, cases)] : []),
       {
         Put: {
           TableName: tableName(),
@@ -100,13 +113,15 @@ export async function createProblem(problem: Problem, spec: ProblemJudgeSpec): P
 }
 
 /**
- * Replace a problem (and its judge spec and languages) and update its catalogue line, keeping the
- * counters. A changed display id moves the claim in the same transaction.
+ * Replace a problem (and its judge spec, languages and, when given, the admin form's test cases) and
+ * update its catalogue line, keeping the counters. A changed display id moves the claim in the same
+ * transaction.
  */
 export async function updateProblem(
   problem: Problem,
   spec: ProblemJudgeSpec,
   previousProblemId: string,
+  cases?: ProblemCases | null,
 ): Promise<void> {
   const fields = summaryFieldsOf(problem);
   const names = Object.keys(fields);
@@ -128,6 +143,7 @@ export async function updateProblem(
   items.push(
     specItem(problem.pid === spec.pid ? spec : { ...spec, pid: problem.pid }),
     languagesItem(problem),
+    ...(cases === undefined ? [] : [casesItem(problem.pid, cases ?? undefined)]),
     {
       Update: {
         TableName: tableName(),
@@ -144,7 +160,8 @@ export async function updateProblem(
 }
 
 /**
- * Delete a problem and everything kept beside it (judge spec, languages, catalogue line, claim).
+ * Delete a problem and everything kept beside it (judge spec, languages, test cases, catalogue line,
+ * claim).
  * Its submissions stay: they are a record of what happened. Its test data stays in the bucket.
  */
 export async function deleteProblem(problem: Pick<Problem, 'pid' | 'problemId'>): Promise<void> {
@@ -153,6 +170,7 @@ export async function deleteProblem(problem: Pick<Problem, 'pid' | 'problemId'>)
       problemKey(problem.pid),
       judgeSpecKey(problem.pid),
       problemLanguagesKey(problem.pid),
+      problemCasesKey(problem.pid),
       problemSummaryKey(problem.pid),
       problemIdClaimKey(problem.problemId),
     ].map((Key) => ({ Delete: { TableName: tableName(), Key } })),

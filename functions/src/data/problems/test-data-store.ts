@@ -17,7 +17,13 @@ export async function putTestDataVersion(
   await Promise.all(
     Object.entries(files).map(([name, body]) =>
       s3().send(
-        new PutObjectCommand({ Bucket: bucket, Key: `${testDataPrefix(pid, version)}${name}`, Body: body }),
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: `${testDataPrefix(pid, version)}${name}`,
+          Body: body,
+          // Known up front, so the SDK need not stream (and warn about) an empty body.
+          ContentLength: typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength,
+        }),
       ),
     ),
   );
