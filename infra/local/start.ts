@@ -1,3 +1,4 @@
+import { demoUserPassword } from '../../functions/src/seed/demo/demo-users';
 import { LocalStackError } from './local-error';
 import { startLocalStack, type LocalStack } from './local-stack';
 import { defaultDataDir } from './paths';
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
   console.log(
     `  Admin       ${stack.adminUsername} / ${stack.adminPassword}${stack.firstStart ? '  (new)' : ''}`,
   );
+  console.log(`  Demo        student1..3, teacher / ${demoUserPassword}  (docs/demo-data.md)`);
+  console.log(`  Mail        ${stack.outboxUrl}`);
   console.log(`\n  Ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s. Ctrl-C stops everything.\n`);
 
   let stopping = false;

@@ -24,7 +24,7 @@ let stopWorker: () => Promise<void>;
 let problem: ProblemJudgeSpec;
 
 beforeAll(async () => {
-  ({ stop: stopWorker } = await startTestWorker(5));
+  ({ stop: stopWorker } = await startTestWorker(10));
   const { files, cases } = aPlusBFiles(2);
   problem = await defineProblem(files, { cases, difficulty: 2 });
 }, 120_000);

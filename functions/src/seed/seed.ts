@@ -5,6 +5,7 @@ import { createWebsiteConfigIfMissing } from '../data/website-config/save-websit
 import { createLanguageIfMissing } from '../data/languages/create-language';
 import { createUser } from '../data/users/create-user';
 import { findUserByUsername } from '../data/users/find-user';
+import { seedDemo, type DemoSeedReport } from './demo/seed-demo';
 
 export const adminUsername = 'root';
 
@@ -13,15 +14,20 @@ export interface SeedReport {
   websiteConfig: boolean;
   languages: number;
   admin: boolean;
+  /** Present when the demo was asked for. */
+  demo?: DemoSeedReport;
 }
 
 /**
  * The data a new site starts with: the website config with the spec's defaults, the language list,
- * and the super administrator `root`. Safe to run at every start: each write is conditional.
+ * and the super administrator `root`; with `demo`, also the demo of docs/demo-data.md (accounts with a
+ * published password, tags, problems with test data), which only a local stack asks for. Safe to run
+ * at every start: each write is conditional, and what exists is read first and left alone.
  */
 export async function seedDatabase(options: {
   adminPassword: string;
   adminEmail?: string;
+  demo?: boolean;
 }): Promise<SeedReport> {
   const websiteConfig = await createWebsiteConfigIfMissing(defaultWebsiteConfig);
   const languageWrites = await Promise.all(localLanguageCatalogue.map(createLanguageIfMissing));
@@ -37,5 +43,7 @@ export async function seedDatabase(options: {
     });
     admin = outcome === 'created';
   }
-  return { websiteConfig, languages: languageWrites.filter(Boolean).length, admin };
+  const report: SeedReport = { websiteConfig, languages: languageWrites.filter(Boolean).length, admin };
+  if (options.demo) report.demo = await seedDemo();
+  return report;
 }

@@ -51,6 +51,12 @@ export class StorageStack extends Stack {
           noncurrentVersionExpiration: Duration.days(30),
           abortIncompleteMultipartUploadAfter: Duration.days(7),
         },
+        // Uploaded archives wait here until a problem is saved with them; unused ones go after a day.
+        {
+          prefix: 'testcase-uploads/',
+          expiration: Duration.days(1),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
       ],
     });
     this.uploadBucket = this.dataBucket('Uploads', uploadBucket, {

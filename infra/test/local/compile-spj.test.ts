@@ -12,7 +12,7 @@ let stopWorker: () => Promise<void>;
 beforeAll(async () => {
   ({ url } = useLocalStack());
   token = (await sessionToken(roleCodes.problemAdmin)).token;
-  ({ stop: stopWorker } = await startTestWorker(6));
+  ({ stop: stopWorker } = await startTestWorker(8));
 }, 120_000);
 afterAll(async () => {
   await stopWorker?.();

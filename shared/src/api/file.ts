@@ -1,4 +1,63 @@
-import type { CallDefinition } from './define-call';
+import * as z from 'zod';
+import { defineCall, type CallDefinition } from './define-call';
+import { noBody } from './params';
+import { multipartBody } from './upload';
+
+/**
+ * How the uploaded cases will be judged, as the admin's problem form sends it: an interactive problem
+ * may leave out the `.out` files (its interactor decides), the other modes need one per input.
+ */
+export const testcaseUploadModes = ['default', 'spj', 'interactive'] as const;
+export type TestcaseUploadMode = (typeof testcaseUploadModes)[number];
+
+/** What a test data archive may hold; the server checks every one while unpacking. */
+export const testcaseArchiveLimits = {
+  /** Sum of the unpacked test case files. */
+  maxUnpackedBytes: 256 * 1024 * 1024,
+  /** Entries of any kind in the archive's directory. */
+  maxEntries: 5000,
+  /** Input files, i.e. test cases. */
+  maxCases: 1000,
+  /** Length of a file name without its extension. */
+  maxBaseNameLength: 64,
+} as const;
+
+/** One test case of an uploaded archive: its file names in the staged upload, and its points if known. */
+export const uploadedTestcaseSchema = z.object({
+  input: z.string(),
+  output: z.string(),
+  score: z.number().int().min(0).optional(),
+});
+export type UploadedTestcase = z.infer<typeof uploadedTestcaseSchema>;
+
+const pidParam = z.coerce.number().int().positive();
+
+/**
+ * POST /api/file/upload-testcase-zip: a zip of `N.in` / `N.out` (or `N.ans`) files, checked and staged.
+ * `fileListDir` names the staged upload; the admin problem calls take it as `uploadTestcaseDir`.
+ */
+export const uploadTestcaseZip = defineCall({
+  area: 'file',
+  method: 'POST',
+  path: '/api/file/upload-testcase-zip',
+  query: z.object({ gid: pidParam.optional() }),
+  body: multipartBody({ mode: z.enum(testcaseUploadModes).default('default') }),
+  response: z.object({ fileList: z.array(uploadedTestcaseSchema), fileListDir: z.string() }),
+});
+
+/**
+ * GET /api/file/download-testcase: the problem's current test data as a zip file. The answer is the
+ * file itself (`application/zip`, named in `Content-Disposition`), not the JSON envelope; errors still
+ * come as the envelope.
+ */
+export const downloadTestcase = defineCall({
+  area: 'file',
+  method: 'GET',
+  path: '/api/file/download-testcase',
+  query: z.object({ pid: pidParam }),
+  body: noBody,
+  response: z.unknown(),
+});
 
 /** The file area: test data zip upload and download. */
-export const fileCalls: readonly CallDefinition[] = [];
+export const fileCalls: readonly CallDefinition[] = [uploadTestcaseZip, downloadTestcase];

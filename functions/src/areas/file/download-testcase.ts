@@ -1,0 +1,20 @@
+import { zipSync } from 'fflate';
+import type { downloadTestcase as call } from '@oj/shared';
+import type { Route } from '../../frame/route';
+import { AppError } from '../../frame/app-error';
+import { FileDownload } from '../../frame/file-download';
+import { getJudgeSpec } from '../../data/judge-specs/judge-spec-store';
+import { readTestDataVersion } from '../../data/testdata/read-test-data-version';
+
+/**
+ * GET /api/file/download-testcase: the problem's current test data version as a zip, every file at the
+ * top level, as the upload takes it back.
+ */
+export const downloadTestcase: Route<typeof call>['handle'] = async ({ query }) => {
+  const spec = await getJudgeSpec(query.pid);
+  if (!spec) throw new AppError('problemNotFound', { pid: query.pid });
+  const files = spec.testDataVersion ? await readTestDataVersion(spec.pid, spec.testDataVersion) : {};
+  if (Object.keys(files).length === 0) throw new AppError('testcaseDataNotFound', { pid: spec.problemId });
+  const archive = zipSync(files, { level: 6 });
+  return new FileDownload(archive, 'application/zip', `problem_${spec.problemId}_testcase.zip`);
+};
