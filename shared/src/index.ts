@@ -28,3 +28,6 @@ export * from './api/file';
 export * from './domain/problem';
 export * from './domain/quiz';
 export * from './api/upload';
+export * from './domain/rank-tier';
+export * from './api/admin-problem-form';
+export * from './api/admin-tag';

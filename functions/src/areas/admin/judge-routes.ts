@@ -1,4 +1,12 @@
-import type { Route } from '../../frame/route';
+import { adminCancelJudge, adminManualJudge, adminRejudge } from '@oj/shared';
+import { route, type Route } from '../../frame/route';
+import { rejudge } from './judge-rejudge';
+import { manualJudge } from './judge-manual-judge';
+import { cancelJudge } from './judge-cancel';
 
 /** Rejudge, manual judge and cancel judge: the super admin's alone (spec §6). */
-export const adminJudgeRoutes: readonly Route[] = [];
+export const adminJudgeRoutes: readonly Route[] = [
+  route(adminRejudge, 'root', rejudge),
+  route(adminManualJudge, 'root', manualJudge),
+  route(adminCancelJudge, 'root', cancelJudge),
+];

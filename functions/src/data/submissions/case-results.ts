@@ -11,4 +11,6 @@ export interface StoredCaseResults {
     message?: string;
   })[];
   subtasks: SubtaskOutcome[];
+  /** A graded quiz paper: points earned, the paper's total, and each answer given. */
+  quiz?: { score: number; total: number; answers: string[] };
 }

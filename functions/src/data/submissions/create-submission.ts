@@ -4,7 +4,7 @@ import { addToCounters } from '../counters';
 import { submissionToItem, type Submission } from './submission-item';
 
 /** Submission ids are one sequence for the whole site, kept in a counter item. */
-const submissionSequenceKey = { pk: 'SEQUENCE', sk: 'SUBMISSION' };
+export const submissionSequenceKey = { pk: 'SEQUENCE', sk: 'SUBMISSION' };
 
 /** Take the next submission id (one `ADD`, so concurrent submits never share an id). */
 export async function nextSubmitId(): Promise<number> {

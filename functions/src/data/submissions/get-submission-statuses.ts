@@ -11,6 +11,8 @@ export interface SubmissionStatus {
   memoryKb: number | null;
   judger: string | null;
   isManual: boolean;
+  /** The contest it was made in, 0 outside contests. */
+  cid: number;
 }
 
 const batchLimit = 100;
@@ -34,7 +36,7 @@ export async function getSubmissionStatuses(
           RequestItems: {
             [tableName()]: {
               Keys: keys,
-              ProjectionExpression: 'submitId, #status, score, timeMs, memoryKb, judger, isManual',
+              ProjectionExpression: 'submitId, #status, score, timeMs, memoryKb, judger, isManual, cid',
               ExpressionAttributeNames: { '#status': 'status' },
             },
           },
@@ -50,6 +52,7 @@ export async function getSubmissionStatuses(
           memoryKb: optional(item.memoryKb),
           judger: (item.judger as string | undefined) ?? null,
           isManual: Boolean(item.isManual),
+          cid: Number(item.cid ?? 0),
         });
       }
       keys = (output.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined) ?? [];

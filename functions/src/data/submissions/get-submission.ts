@@ -1,10 +1,13 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../dynamo-client';
-import { caseResultsKey, submissionFromItem, submissionKey, type Submission } from './submission-item';
+import { caseResultsKey, submissionFromItem, submissionKey, type StoredSubmission } from './submission-item';
 import type { StoredCaseResults } from './case-results';
 
 /** Get a submission; `consistent` for the judge, which must see the latest round. */
-export async function getSubmission(submitId: number, consistent = false): Promise<Submission | undefined> {
+export async function getSubmission(
+  submitId: number,
+  consistent = false,
+): Promise<StoredSubmission | undefined> {
   const { Item } = await dynamo().send(
     new GetCommand({ TableName: tableName(), Key: submissionKey(submitId), ConsistentRead: consistent }),
   );

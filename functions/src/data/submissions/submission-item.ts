@@ -33,20 +33,46 @@ export function submissionKey(submitId: number): ItemKey {
   return { pk: keyOf('SUBMISSION', submitId), sk: 'SUBMISSION' };
 }
 
+/** Index sort keys: the id zero-padded, so text order is id order and newest first is a reversed Query. */
+export function paddedSubmitId(submitId: number): string {
+  return String(submitId).padStart(12, '0');
+}
+
+/** gsi1 holds a user's submissions, gsi2 a problem's; both all attributes, newest first when reversed. */
+export const submissionsByUser = { indexName: 'gsi1', partition: (uid: string) => keyOf('USERSUB', uid) };
+export const submissionsByProblem = { indexName: 'gsi2', partition: (pid: number) => keyOf('PROBSUB', pid) };
+
+const defaultedFields = new Set(['cid', 'gid', 'share', 'isManual']);
+
 export function submissionToItem(submission: Submission): Record<string, unknown> & ItemKey {
   const { code, ...rest } = submission;
+  const sortKey = paddedSubmitId(submission.submitId);
+  // Every index copy of the item costs write units by its size, so fields at their default (null,
+  // 0 outside contests and groups, false) are left out; reading fills the defaults back in.
+  const present = Object.fromEntries(
+    Object.entries(rest).filter(([name, value]) => value !== null && !(defaultedFields.has(name) && !value)),
+  );
   return {
     ...submissionKey(submission.submitId),
     entity: 'Submission',
     v: 1,
-    ...rest,
+    ...present,
     codeGzip: gzipSync(Buffer.from(code, 'utf8')),
     length: Buffer.byteLength(code, 'utf8'),
+    gsi1pk: submissionsByUser.partition(submission.uid),
+    gsi1sk: sortKey,
+    gsi2pk: submissionsByProblem.partition(submission.pid),
+    gsi2sk: sortKey,
   };
 }
 
-export function submissionFromItem(item: Record<string, unknown>): Submission {
-  const gz = item.codeGzip as Uint8Array;
+/** A submission without its code, as lists need it: nothing to unzip. */
+export type SubmissionSummary = Omit<Submission, 'code'> & {
+  /** Bytes of code. */
+  length: number;
+};
+
+export function submissionSummaryFromItem(item: Record<string, unknown>): SubmissionSummary {
   const optionalNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
   return {
     submitId: Number(item.submitId),
@@ -57,7 +83,6 @@ export function submissionFromItem(item: Record<string, unknown>): Submission {
     cid: Number(item.cid ?? 0),
     gid: Number(item.gid ?? 0),
     language: String(item.language),
-    code: gunzipSync(Buffer.from(gz)).toString('utf8'),
     status: Number(item.status),
     score: optionalNumber(item.score),
     timeMs: optionalNumber(item.timeMs),
@@ -68,7 +93,16 @@ export function submissionFromItem(item: Record<string, unknown>): Submission {
     submitTime: String(item.submitTime),
     share: Boolean(item.share),
     isManual: Boolean(item.isManual),
+    length: Number(item.length ?? 0),
   };
+}
+
+/** A submission as read back: with its code and the code's length in bytes. */
+export type StoredSubmission = Submission & { length: number };
+
+export function submissionFromItem(item: Record<string, unknown>): StoredSubmission {
+  const gz = item.codeGzip as Uint8Array;
+  return { ...submissionSummaryFromItem(item), code: gunzipSync(Buffer.from(gz)).toString('utf8') };
 }
 
 /** Per-case results live in one item beside the submission, written with the verdict. */

@@ -17,6 +17,8 @@ export interface TestRun {
   memoryKb: number | null;
   userOutput: string | null;
   stderr: string | null;
+  /** The problem's judge mode when the run was asked for, shown beside the result. */
+  problemJudgeMode?: string | null;
   expiresAt: number;
 }
 
@@ -52,6 +54,7 @@ export function testRunFromItem(item: Record<string, unknown>): TestRun {
     memoryKb: nullable<number>(item.memoryKb),
     userOutput: nullable<string>(item.userOutput),
     stderr: nullable<string>(item.stderr),
+    problemJudgeMode: nullable<string>(item.problemJudgeMode),
     expiresAt: Number(item[tableDefinition.ttlAttribute]),
   };
 }

@@ -1,0 +1,38 @@
+import { judgeStatus, type adminManualJudge as call } from '@oj/shared';
+import type { Route } from '../../frame/route';
+import { AppError } from '../../frame/app-error';
+import { getSubmission } from '../../data/submissions/get-submission';
+import { setManualVerdict } from '../../data/submissions/set-manual-verdict';
+import { currentSubmissionRow, problemLabels } from '../../data/submissions/submission-rows';
+import { recordBestResult } from '../../data/verdicts/record-best-result';
+
+/** Spec §4: not while a judge holds it (compiling, judging), nor over a compile error. */
+const untouchable: readonly number[] = [judgeStatus.compiling, judgeStatus.judging, judgeStatus.compileError];
+
+/**
+ * GET /api/admin/judge/manual-judge: set a final verdict and a score by hand; the row is marked
+ * manual. The old verdict's counts come out and the new one's go in, in one transaction. Without a
+ * score the submission keeps its own.
+ */
+export const manualJudge: Route<typeof call>['handle'] = async ({ query }, context) => {
+  const submission = await getSubmission(query.submitId, true);
+  if (!submission) throw new AppError('submissionNotFound', { submitId: query.submitId });
+  if (untouchable.includes(submission.status)) throw new AppError('manualJudgeNotAllowed');
+  const score = query.score ?? submission.score;
+  if (!(await setManualVerdict(submission, query.status, score))) throw new AppError('submissionChanged');
+  const label = (await problemLabels([submission.pid])).get(submission.pid);
+  if (label) {
+    await recordBestResult({
+      uid: submission.uid,
+      pid: submission.pid,
+      status: query.status,
+      score,
+      type: label.type,
+      difficulty: label.difficulty,
+    });
+  }
+  context.log.info('manual judge', { submitId: submission.submitId, status: query.status, score });
+  const row = await currentSubmissionRow(submission.submitId);
+  if (!row) throw new AppError('submissionNotFound', { submitId: query.submitId });
+  return row;
+};

@@ -1,0 +1,40 @@
+import { submissionRules, type adminRejudge as call } from '@oj/shared';
+import type { Route } from '../../frame/route';
+import { AppError } from '../../frame/app-error';
+import { getProblem } from '../../data/problems/get-problem';
+import { getSubmission } from '../../data/submissions/get-submission';
+import { requeueSubmission } from '../../data/submissions/requeue-submission';
+import { regradeQuizSubmission } from '../../data/submissions/regrade-quiz-submission';
+import { currentSubmissionRow } from '../../data/submissions/submission-rows';
+import { recordBestResult } from '../../data/verdicts/record-best-result';
+
+/**
+ * GET /api/admin/judge/rejudge: judge a submission again in a new round (spec §4). Its old verdict is
+ * taken back out of the counts in the same transaction that resets it to pending; the judge's writes
+ * name the round, so a verdict of the old round arriving late changes nothing. A quiz paper is graded
+ * again at once against the paper as it is now.
+ */
+export const rejudge: Route<typeof call>['handle'] = async ({ query }, context) => {
+  const submission = await getSubmission(query.submitId, true);
+  if (!submission) throw new AppError('submissionNotFound', { submitId: query.submitId });
+  const problem =
+    submission.language === submissionRules.quizLanguage ? await getProblem(submission.pid) : undefined;
+  if (problem?.quiz) {
+    const verdict = await regradeQuizSubmission(submission, problem.quiz);
+    if (!verdict) throw new AppError('submissionChanged');
+    await recordBestResult({
+      uid: submission.uid,
+      pid: submission.pid,
+      status: verdict.status,
+      score: verdict.score,
+      type: problem.type,
+      difficulty: problem.difficulty,
+    });
+  } else if (!(await requeueSubmission(submission))) {
+    throw new AppError('submissionChanged');
+  }
+  context.log.info('rejudge', { submitId: submission.submitId, round: submission.round + 1 });
+  const row = await currentSubmissionRow(submission.submitId);
+  if (!row) throw new AppError('submissionNotFound', { submitId: query.submitId });
+  return row;
+};

@@ -1,0 +1,61 @@
+import { submissionRules, type getAllCaseResult as call } from '@oj/shared';
+import type { Route } from '../../frame/route';
+import { AppError } from '../../frame/app-error';
+import { getProblem } from '../../data/problems/get-problem';
+import { getCaseResults, getSubmission } from '../../data/submissions/get-submission';
+import type { StoredCaseResults } from '../../data/submissions/case-results';
+import { isAdmin, isOwner } from './viewer';
+
+type CaseLine = StoredCaseResults['cases'][number];
+
+function caseOf(line: CaseLine) {
+  return {
+    seq: line.seq,
+    status: line.status,
+    score: line.score,
+    fullScore: line.fullScore,
+    time: line.timeMs,
+    memory: line.memoryKb,
+    groupNum: line.groupNum,
+    userOutput: line.userOutput ?? null,
+  };
+}
+
+/**
+ * GET /api/get-all-case-result: a submission's per-case results, grouped as its judge case mode
+ * says. Admins see them; the owner when the problem opens its case results (a quiz paper's owner
+ * always). Anyone else gets null: the detail page asks for every viewer and shows nothing then.
+ */
+export const getAllCaseResult: Route<typeof call>['handle'] = async ({ query }, context) => {
+  const submission = await getSubmission(query.submitId);
+  if (!submission) throw new AppError('submissionNotFound', { submitId: query.submitId });
+  const problem = await getProblem(submission.pid);
+  const isQuiz = submission.language === submissionRules.quizLanguage;
+  const visible =
+    isAdmin(context.user) ||
+    (isOwner(context.user, submission) && (isQuiz || problem?.openCaseResult === true));
+  if (!visible) return null;
+
+  const results = await getCaseResults(submission.submitId);
+  // Results of an older round are not shown for a submission judged again.
+  const current = results && results.round === submission.round ? results : undefined;
+  const judgeCaseMode = current?.judgeCaseMode ?? problem?.judgeCaseMode ?? 'default';
+  const cases = current?.cases ?? [];
+  if (judgeCaseMode === 'subtask_lowest' || judgeCaseMode === 'subtask_average') {
+    return {
+      judgeCaseMode,
+      judgeCaseList: [],
+      subTaskJudgeCaseVoList: (current?.subtasks ?? []).map((subtask) => ({
+        groupNum: subtask.groupNum,
+        status: subtask.status,
+        score: subtask.score,
+        ac: subtask.ac,
+        total: subtask.total,
+        time: subtask.timeMs,
+        memory: subtask.memoryKb,
+        subtaskDetailList: cases.filter((line) => line.groupNum === subtask.groupNum).map(caseOf),
+      })),
+    };
+  }
+  return { judgeCaseMode, judgeCaseList: cases.map(caseOf), subTaskJudgeCaseVoList: [] };
+};

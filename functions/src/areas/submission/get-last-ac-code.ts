@@ -1,0 +1,23 @@
+import type { getLastAcCode as call } from '@oj/shared';
+import type { Route } from '../../frame/route';
+import { AppError } from '../../frame/app-error';
+import { readUserProblemProgress } from '../../data/users/read-user-problem-status';
+import { findLastAccepted } from '../../data/submissions/find-last-accepted';
+import { assertOutsideScopes } from './submit-rules';
+
+/**
+ * GET /api/get-last-ac-code: the code and language of the caller's newest accepted submission of a
+ * problem (spec §5: only once solved). The solved set of the user's totals answers "not solved" with
+ * one small read; only a solved problem is looked for among the user's submissions.
+ */
+export const getLastAcCode: Route<typeof call>['handle'] = async ({ query }, context) => {
+  const uid = context.user?.uid;
+  if (!uid) throw new AppError('loginRequired');
+  assertOutsideScopes({ cid: query.cid });
+  const { solved } = await readUserProblemProgress(uid);
+  const accepted = solved.has(query.pid)
+    ? await findLastAccepted(uid, query.pid, Number.POSITIVE_INFINITY)
+    : undefined;
+  if (!accepted) throw new AppError('lastAcCodeNotPassed');
+  return { code: accepted.code, language: accepted.language };
+};

@@ -1,0 +1,48 @@
+import { submissionRules, type getSubmissionDetail as call } from '@oj/shared';
+import type { Route } from '../../frame/route';
+import { AppError } from '../../frame/app-error';
+import { getProblem } from '../../data/problems/get-problem';
+import { getCaseResults, getSubmission } from '../../data/submissions/get-submission';
+import { submissionRow } from '../../data/submissions/submission-rows';
+import { isAdmin, isOwner } from './viewer';
+
+/**
+ * GET /api/get-submission-detail: the submission with its code when the viewer may see it: its owner,
+ * an admin, or anyone when the owner shares it and the problem allows sharing (spec §2). A quiz
+ * paper's graded answers are for its owner and admins; others get "No Permission".
+ */
+export const getSubmissionDetail: Route<typeof call>['handle'] = async ({ query }, context) => {
+  const submission = await getSubmission(query.submitId);
+  if (!submission) throw new AppError('submissionNotFound', { submitId: query.submitId });
+  const problem = await getProblem(submission.pid);
+  const privileged = isOwner(context.user, submission) || isAdmin(context.user);
+  const isQuiz = submission.language === submissionRules.quizLanguage;
+  if (isQuiz && !privileged) throw new AppError('quizNoPermission');
+
+  const codeShare = problem?.codeShare ?? false;
+  const codeVisible = privileged || (submission.share && codeShare && submission.cid === 0);
+  const label = problem && { title: problem.title, difficulty: problem.difficulty, type: problem.type };
+  const cases = isQuiz ? await getCaseResults(submission.submitId) : undefined;
+  return {
+    submission: {
+      ...submissionRow(submission, label),
+      code: codeVisible ? submission.code : null,
+      errorMessage: submission.errorMessage,
+    },
+    codeShare,
+    codeVisible,
+    quiz: cases?.quiz
+      ? {
+          score: cases.quiz.score,
+          total: cases.quiz.total,
+          questions: cases.cases.map((line) => ({
+            seq: line.seq,
+            answer: line.userOutput ?? '',
+            correct: line.status === 0,
+            score: line.score,
+            fullScore: line.fullScore,
+          })),
+        }
+      : null,
+  };
+};

@@ -1,0 +1,34 @@
+import { judgeStatus, type getTestJudgeResult as call } from '@oj/shared';
+import type { Route } from '../../frame/route';
+import { AppError } from '../../frame/app-error';
+import { getTestRun } from '../../data/test-runs/test-run-store';
+
+/**
+ * GET /api/get-test-judge-result: an Online Test's result, for the user who asked for it. A key with
+ * no run (never sent, or older than an hour) answers status -10, not submitted.
+ */
+export const getTestJudgeResult: Route<typeof call>['handle'] = async ({ query }, context) => {
+  const run = await getTestRun(query.testJudgeKey);
+  if (!run)
+    return {
+      status: judgeStatus.notSubmitted,
+      time: null,
+      memory: null,
+      stderr: null,
+      userInput: null,
+      expectedOutput: null,
+      userOutput: null,
+      problemJudgeMode: null,
+    };
+  if (run.uid !== context.user?.uid) throw new AppError('testRunNotYours');
+  return {
+    status: run.status,
+    time: run.timeMs,
+    memory: run.memoryKb,
+    stderr: run.stderr,
+    userInput: run.userInput,
+    expectedOutput: run.expectedOutput,
+    userOutput: run.userOutput,
+    problemJudgeMode: run.problemJudgeMode ?? null,
+  };
+};

@@ -1,0 +1,23 @@
+import { judgeStatus, type resubmit as call } from '@oj/shared';
+import type { Route } from '../../frame/route';
+import { AppError } from '../../frame/app-error';
+import { getSubmission } from '../../data/submissions/get-submission';
+import { requeueSubmission } from '../../data/submissions/requeue-submission';
+import { currentSubmissionRow } from '../../data/submissions/submission-rows';
+import { isAdmin, isOwner } from './viewer';
+
+/**
+ * GET /api/resubmit: send a submission whose submit to a remote judge failed (status 10) to the
+ * judges again, in a new round; its owner or an admin may. No remote judge exists yet, so no
+ * submission reaches status 10 today; the rule stands for when one does.
+ */
+export const resubmit: Route<typeof call>['handle'] = async ({ query }, context) => {
+  const submission = await getSubmission(query.submitId, true);
+  if (!submission) throw new AppError('submissionNotFound', { submitId: query.submitId });
+  if (!isOwner(context.user, submission) && !isAdmin(context.user)) throw new AppError('notSubmissionOwner');
+  if (submission.status !== judgeStatus.submitFailed) throw new AppError('resubmitOnlySubmitFailed');
+  if (!(await requeueSubmission(submission))) throw new AppError('submissionChanged');
+  const row = await currentSubmissionRow(submission.submitId);
+  if (!row) throw new AppError('submissionNotFound', { submitId: query.submitId });
+  return row;
+};

@@ -1,0 +1,65 @@
+import { judgeStatus, type submitProblemJudge as call } from '@oj/shared';
+import type { Route } from '../../frame/route';
+import { AppError } from '../../frame/app-error';
+import { enqueueJudge } from '../../data/judge-queue';
+import { nextSubmitId, putNewSubmission } from '../../data/submissions/create-submission';
+import { submissionRow } from '../../data/submissions/submission-rows';
+import type { Submission } from '../../data/submissions/submission-item';
+import { submitQuizPaper } from './submit-quiz-paper';
+import {
+  assertCodeAcceptable,
+  assertLanguageAllowed,
+  assertOutsideScopes,
+  assertSubmitInterval,
+  problemOpenFor,
+  submitterOf,
+} from './submit-rules';
+
+/**
+ * POST /api/submit-problem-judge: store the submission, pending in round 1, and queue it for the
+ * judges; a quiz paper is graded on the spot. Answers with the stored row; the client polls its
+ * `submitId`. The id is taken only after every rule passed, so refused requests leave no gap in the
+ * sequence the list pages are computed from.
+ */
+export const submitProblemJudge: Route<typeof call>['handle'] = async ({ body }, context) => {
+  const user = submitterOf(context.user);
+  assertCodeAcceptable(body.code);
+  assertOutsideScopes(body);
+  if (body.isRemote) throw new AppError('remoteJudgeNotSupported');
+  const problem = await problemOpenFor(body.pid, user);
+  if (problem.quiz) {
+    await assertSubmitInterval(user.uid);
+    return submitQuizPaper(problem, problem.quiz, body.code, user);
+  }
+  assertLanguageAllowed(problem, body.language);
+  await assertSubmitInterval(user.uid);
+
+  const submission: Submission = {
+    submitId: await nextSubmitId(),
+    uid: user.uid,
+    username: user.username,
+    pid: problem.pid,
+    displayPid: problem.problemId,
+    cid: 0,
+    gid: 0,
+    language: body.language,
+    code: body.code,
+    status: judgeStatus.pending,
+    score: null,
+    timeMs: null,
+    memoryKb: null,
+    errorMessage: null,
+    judger: null,
+    round: 1,
+    submitTime: new Date().toISOString(),
+    share: false,
+    isManual: false,
+  };
+  await putNewSubmission(submission);
+  await enqueueJudge({ kind: 'submission', submitId: submission.submitId, round: 1, pid: problem.pid });
+  context.log.info('submitted', { submitId: submission.submitId, pid: problem.pid });
+  return submissionRow(
+    { ...submission, length: Buffer.byteLength(submission.code, 'utf8') },
+    { title: problem.title, difficulty: problem.difficulty, type: problem.type },
+  );
+};

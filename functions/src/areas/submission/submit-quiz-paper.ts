@@ -1,0 +1,74 @@
+import {
+  decodeAnswerSheet,
+  firstUnanswered,
+  submissionRules,
+  type QuizPaper,
+  type SubmissionRow,
+} from '@oj/shared';
+import { AppError } from '../../frame/app-error';
+import type { RequestUser } from '../../frame/request-context';
+import type { Problem } from '../../data/problems/problem-item';
+import { nextSubmitId } from '../../data/submissions/create-submission';
+import { gradeQuizPaper } from '../../data/submissions/grade-quiz-paper';
+import { storeGradedSubmission } from '../../data/submissions/store-graded-submission';
+import { submissionRow } from '../../data/submissions/submission-rows';
+import type { Submission } from '../../data/submissions/submission-item';
+import { verdictEffectWrites } from '../../data/verdicts/verdict-effects';
+import { recordBestResult } from '../../data/verdicts/record-best-result';
+
+/**
+ * A quiz paper's answer sheet (spec §4 quiz flow): every question answered (§5), graded at once, and
+ * stored final with its per-question results and its counts in one transaction.
+ */
+export async function submitQuizPaper(
+  problem: Problem,
+  paper: QuizPaper,
+  code: string,
+  user: RequestUser,
+): Promise<SubmissionRow> {
+  const answers = decodeAnswerSheet(code);
+  if (!answers || answers.length > paper.questions.length) throw new AppError('quizAnswerSheetInvalid');
+  const unanswered = firstUnanswered(paper.questions.length, answers);
+  if (unanswered >= 0) throw new AppError('quizQuestionUnanswered', { number: unanswered + 1 });
+
+  const submitId = await nextSubmitId();
+  const verdict = gradeQuizPaper(paper, answers, submitId, 1);
+  const submission: Submission = {
+    submitId,
+    uid: user.uid,
+    username: user.username,
+    pid: problem.pid,
+    displayPid: problem.problemId,
+    cid: 0,
+    gid: 0,
+    language: submissionRules.quizLanguage,
+    code,
+    status: verdict.status,
+    score: verdict.score,
+    timeMs: 0,
+    memoryKb: 0,
+    errorMessage: null,
+    judger: null,
+    round: 1,
+    submitTime: new Date().toISOString(),
+    share: false,
+    isManual: false,
+  };
+  await storeGradedSubmission(
+    submission,
+    verdict.caseResults,
+    verdictEffectWrites(submission, verdict.status),
+  );
+  await recordBestResult({
+    uid: user.uid,
+    pid: problem.pid,
+    status: verdict.status,
+    score: verdict.score,
+    type: problem.type,
+    difficulty: problem.difficulty,
+  });
+  return submissionRow(
+    { ...submission, length: Buffer.byteLength(code, 'utf8') },
+    { title: problem.title, difficulty: problem.difficulty, type: problem.type },
+  );
+}

@@ -1,0 +1,59 @@
+import { codeProblem, noSubmitRoleCodes, submissionRules } from '@oj/shared';
+import { AppError } from '../../frame/app-error';
+import type { RequestUser } from '../../frame/request-context';
+import { getProblem } from '../../data/problems/get-problem';
+import { assertProblemOpenTo } from '../../data/problems/check-problem-access';
+import type { Problem } from '../../data/problems/problem-item';
+import { querySubmissionIndex } from '../../data/submissions/query-submission-index';
+
+/*
+ * The rules of spec §5 and §6 that submitting and Online Tests share, in the order a caller applies
+ * them: who asks, what was sent, where, which problem, how often.
+ */
+
+/** The caller, if the role may submit code (1003, 1006 and 1007 may not; muted users may). */
+export function submitterOf(user: RequestUser | undefined): RequestUser {
+  if (!user) throw new AppError('loginRequired');
+  if (noSubmitRoleCodes.includes(user.roleCode)) throw new AppError('submitNotAllowedForRole');
+  return user;
+}
+
+export function assertCodeAcceptable(code: string): void {
+  const problem = codeProblem(code);
+  if (problem === 'empty') throw new AppError('codeEmpty');
+  if (problem === 'tooLong') throw new AppError('codeTooLong');
+}
+
+/** Contests, trainings and groups do not exist yet: a submission inside one is refused, not misfiled. */
+export function assertOutsideScopes(scopes: {
+  cid?: number | null;
+  tid?: number | null;
+  gid?: number | null;
+}): void {
+  if (scopes.cid || scopes.tid || scopes.gid) throw new AppError('scopeNotSupported');
+}
+
+/** The problem, if it exists, this user may open it (visibility, blocked prefixes) and it is judged here. */
+export async function problemOpenFor(pid: number, user: RequestUser): Promise<Problem> {
+  const problem = await getProblem(pid);
+  if (!problem) throw new AppError('problemNotFound', { pid });
+  await assertProblemOpenTo(problem, user);
+  if (problem.isRemote) throw new AppError('remoteJudgeNotSupported');
+  return problem;
+}
+
+export function assertLanguageAllowed(problem: Pick<Problem, 'languages'>, language: string): void {
+  if (!problem.languages.includes(language)) throw new AppError('languageNotAllowed', { language });
+}
+
+/**
+ * At most one submission per interval and user, judged by the user's newest submission (one Query of
+ * the by-user index, Limit 1). Two requests in the same instant can both pass: the guard is against
+ * scripts, not a lock.
+ */
+export async function assertSubmitInterval(uid: string, now: number = Date.now()): Promise<void> {
+  const { items } = await querySubmissionIndex({ uid }, {}, 1, 1);
+  const latest = items[0];
+  if (latest && now - Date.parse(latest.submitTime) < submissionRules.submitIntervalMs)
+    throw new AppError('submitTooFast');
+}

@@ -1,0 +1,74 @@
+import { tableName } from '../dynamo-client';
+import { ConditionFailedInTransaction, transactWrite, type TransactItem } from '../transact';
+import type { StoredCaseResults } from './case-results';
+import { caseResultsKey, submissionKey, type Submission } from './submission-item';
+
+export interface JudgeStateChange {
+  /** The submission as it was read: the change applies only while its round and status are still these. */
+  from: Pick<Submission, 'submitId' | 'round' | 'status'>;
+  /** Attributes to set (`status`, `round`, `score`, `isManual`, …). */
+  set: Record<string, unknown>;
+  /** Attributes to remove (a rejudge clears the old verdict's time, memory, judger…). */
+  remove?: readonly string[];
+  /** New case results to store, or null to delete the old ones; absent leaves them. */
+  caseResults?: StoredCaseResults | null;
+  /** Derived data that must change exactly once with it (counts taken back out, or added). */
+  alsoWrite?: readonly TransactItem[];
+}
+
+/**
+ * Change a submission's judge state (rejudge, resubmit, manual judge, cancel) with its case results
+ * and derived data in one transaction, on the condition that nobody changed the round or the status
+ * since it was read: the counts taken back out are those of the verdict that is really replaced.
+ * Returns false, writing nothing, when that condition failed.
+ */
+export async function changeJudgeState(change: JudgeStateChange): Promise<boolean> {
+  const names: Record<string, string> = { '#round': 'round', '#status': 'status' };
+  const values: Record<string, unknown> = {
+    ':fromRound': change.from.round,
+    ':fromStatus': change.from.status,
+  };
+  const assignments = Object.entries(change.set).map(([name, value], index) => {
+    names[`#s${index}`] = name;
+    values[`:s${index}`] = value;
+    return `#s${index} = :s${index}`;
+  });
+  const removals = (change.remove ?? []).map((name, index) => {
+    names[`#r${index}`] = name;
+    return `#r${index}`;
+  });
+  const items: TransactItem[] = [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: submissionKey(change.from.submitId),
+        UpdateExpression: [
+          assignments.length ? `SET ${assignments.join(', ')}` : '',
+          removals.length ? `REMOVE ${removals.join(', ')}` : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
+        ConditionExpression: '#round = :fromRound AND #status = :fromStatus',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      },
+    },
+  ];
+  if (change.caseResults === null)
+    items.push({ Delete: { TableName: tableName(), Key: caseResultsKey(change.from.submitId) } });
+  else if (change.caseResults)
+    items.push({
+      Put: {
+        TableName: tableName(),
+        Item: { ...caseResultsKey(change.from.submitId), entity: 'CaseResults', v: 1, ...change.caseResults },
+      },
+    });
+  items.push(...(change.alsoWrite ?? []));
+  try {
+    await transactWrite(items);
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionFailedInTransaction && error.failedIndexes.includes(0)) return false;
+    throw error;
+  }
+}

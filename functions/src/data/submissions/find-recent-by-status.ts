@@ -1,0 +1,25 @@
+import { getSubmissionSummaries } from './get-submission-summaries';
+import type { IndexMatches } from './query-submission-index';
+
+const batchSize = 100;
+
+/**
+ * Find the newest submissions with a status, site-wide: no index holds every submission, so the ids
+ * are read downward from the newest in batches of 100 (BatchGetItem, 0.5 RCU per submission) until
+ * `wanted` are found, the ids run out, or `maxIds` have been read.
+ */
+export async function findRecentByStatus(
+  latestSubmitId: number,
+  status: number,
+  wanted: number,
+  maxIds: number,
+): Promise<IndexMatches> {
+  const items: IndexMatches['items'] = [];
+  let next = latestSubmitId;
+  while (next >= 1 && items.length < wanted && latestSubmitId - next < maxIds) {
+    const ids = Array.from({ length: Math.min(batchSize, next) }, (_, index) => next - index);
+    next -= ids.length;
+    items.push(...(await getSubmissionSummaries(ids)).filter((summary) => summary.status === status));
+  }
+  return { items: items.slice(0, wanted), exhausted: next < 1 && items.length <= wanted };
+}

@@ -1,0 +1,31 @@
+import { tableName } from '../dynamo-client';
+import { transactWrite, type TransactItem } from '../transact';
+import type { StoredCaseResults } from './case-results';
+import { caseResultsKey, submissionToItem, type Submission } from './submission-item';
+
+/**
+ * Store a submission that is final the moment it arrives (a graded quiz paper) with its case results
+ * and its derived data, in one transaction: it never waits for a judge.
+ */
+export async function storeGradedSubmission(
+  submission: Submission,
+  caseResults: StoredCaseResults,
+  alsoWrite: readonly TransactItem[],
+): Promise<void> {
+  await transactWrite([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: submissionToItem(submission),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...caseResultsKey(submission.submitId), entity: 'CaseResults', v: 1, ...caseResults },
+      },
+    },
+    ...alsoWrite,
+  ]);
+}
