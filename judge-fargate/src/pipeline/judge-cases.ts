@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import {
   defaultCaseScores,
+  defaultSubtaskCaseScores,
   judgeStatus,
   shouldContinue,
   type CaseOutcome,
@@ -46,9 +47,15 @@ export async function judgeCases(options: {
   const cases = [...spec.cases].sort((a, b) => a.seq - b.seq);
   // Cases carry their own points; only a problem whose cases all carry none splits its total evenly.
   // A single case at 0 is a deliberate choice (a sample worth nothing), not a gap to fill.
-  const fallbackScores = cases.every((testCase) => testCase.score <= 0)
-    ? defaultCaseScores(spec.ioScore, cases.length)
-    : cases.map(() => 0);
+  const subtaskMode = spec.judgeCaseMode === 'subtask_lowest' || spec.judgeCaseMode === 'subtask_average';
+  const fallbackScores = !cases.every((testCase) => testCase.score <= 0)
+    ? cases.map(() => 0)
+    : subtaskMode
+      ? defaultSubtaskCaseScores(
+          spec.ioScore,
+          cases.map((testCase) => testCase.groupNum),
+        )
+      : defaultCaseScores(spec.ioScore, cases.length);
   const outcomes: JudgedCase[] = [];
   for (const [index, testCase] of cases.entries()) {
     if (!shouldContinue(spec.judgeCaseMode, outcomes)) break;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { aggregateVerdict, defaultCaseScores, shouldContinue, type CaseOutcome } from './aggregate-verdict';
+import {
+  aggregateVerdict,
+  defaultCaseScores,
+  defaultSubtaskCaseScores,
+  shouldContinue,
+  type CaseOutcome,
+} from './aggregate-verdict';
 import { judgeStatus, problemType } from './judge-status';
 
 const { accepted: AC, wrongAnswer: WA, timeLimitExceeded: TLE, partialAccepted: PA } = judgeStatus;
@@ -91,5 +97,15 @@ describe('defaultCaseScores', () => {
   it('splits the total evenly and gives the remainder to the last case', () => {
     expect(defaultCaseScores(100, 3)).toEqual([33, 33, 34]);
     expect(defaultCaseScores(100, 0)).toEqual([]);
+  });
+});
+
+describe('defaultSubtaskCaseScores', () => {
+  it('gives every case of a subtask the whole subtask share, subtasks splitting the total', () => {
+    expect(defaultSubtaskCaseScores(100, [1, 1, 2, 2, 2, 3])).toEqual([33, 33, 33, 33, 33, 34]);
+  });
+  it('makes an all-accepted submission worth the total under the lowest rule', () => {
+    const scores = defaultSubtaskCaseScores(100, [1, 1, 1]);
+    expect(Math.min(...scores)).toBe(100);
   });
 });

@@ -116,3 +116,14 @@ export function defaultCaseScores(totalScore: number, caseCount: number): number
     index === caseCount - 1 ? totalScore - share * (caseCount - 1) : share,
   );
 }
+
+/**
+ * The points of cases that carry none, for the subtask modes: a subtask earns the lowest (or the
+ * average) of its cases' points, so every case of a subtask carries the whole subtask's share, and
+ * the total is split evenly over the subtasks.
+ */
+export function defaultSubtaskCaseScores(totalScore: number, groupNums: readonly number[]): number[] {
+  const groups = [...new Set(groupNums)].sort((a, b) => a - b);
+  const shares = defaultCaseScores(totalScore, groups.length);
+  return groupNums.map((group) => shares[groups.indexOf(group)] ?? 0);
+}
