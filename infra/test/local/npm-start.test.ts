@@ -5,47 +5,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../../local/paths';
 import { freePort } from '../../local/free-port';
-import { judgeQueue, judgeStatus, testcaseBucket } from '@oj/shared';
-import { aPlusB } from '../../../judge-fargate/test/programs/a-plus-b';
-import { aPlusBFiles, defineProblem, submit } from '../../../judge-fargate/test/judge-fixtures';
-import { getSubmission } from '../../../functions/src/data/submissions/get-submission';
+import { judgeStatus } from '@oj/shared';
+import { runNewcomerFlow } from '../../local/newcomer-flow';
 
 function processesMentioning(text: string): string[] {
   const listing = execFileSync('ps', ['-eo', 'pid,args'], { encoding: 'utf8' });
   return listing.split('\n').filter((line) => line.includes(text) && !line.includes('ps -eo'));
 }
 
-/** Points this process at the emulators npm start printed, as the worker it started sees them. */
-function useStartedStack(output: string): void {
-  const endpoint = (name: string) =>
-    new RegExp(`${name}\\s+(http://127\\.0\\.0\\.1:\\d+)`).exec(output)?.[1] ?? '';
-  const sqs = endpoint('SQS \\(fauxqs\\)');
-  Object.assign(process.env, {
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'S3RVER',
-    AWS_SECRET_ACCESS_KEY: 'S3RVER',
-    AWS_ENDPOINT_URL_DYNAMODB: endpoint('DynamoDB Local'),
-    AWS_ENDPOINT_URL_SQS: sqs,
-    AWS_ENDPOINT_URL_S3: endpoint('S3 \\(s3rver\\)'),
-    S3_FORCE_PATH_STYLE: 'true',
-    [judgeQueue.envVar]: `${sqs.replace('127.0.0.1', 'sqs.us-east-1.localhost')}/000000000000/${judgeQueue.localName}`,
-    [testcaseBucket.envVar]: testcaseBucket.localName,
-  });
-}
-
-/** A submission through the started stack's queue, judged by the worker process it started. */
-async function expectAPlusBJudged(output: string): Promise<void> {
-  useStartedStack(output);
-  const { files, cases } = aPlusBFiles(2);
-  const problem = await defineProblem(files, { cases });
-  const submitId = await submit(problem.pid, 'C++', aPlusB['C++'] as string);
-  await expect
-    .poll(async () => (await getSubmission(submitId, true))?.status, { timeout: 60_000, interval: 200 })
-    .toBe(judgeStatus.accepted);
-}
-
 describe('npm start', () => {
-  it('prints where the system runs and the admin login, serves the API, judges with its worker, and stops every child on Ctrl-C', async () => {
+  it('prints where the system runs and the admin login, serves the API, runs a newcomer’s first visit through the API (judged by its worker), and stops every child on Ctrl-C', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'oj-npm-start-'));
     const port = await freePort();
     let child: ChildProcess | undefined;
@@ -81,7 +50,12 @@ describe('npm start', () => {
         (line) => line.trim().split(/\s+/)[0],
       );
       expect(workerPids.length).toBeGreaterThan(0);
-      await expectAPlusBJudged(output);
+      // A newcomer, through the contract only: register, log in, list, open A+B, submit, Online Test.
+      const flow = await runNewcomerFlow(`http://localhost:${port}`, () => undefined);
+      expect(flow.acceptedTimeMs).toBeGreaterThanOrEqual(0);
+      expect(flow.acceptedMemoryKb).toBeGreaterThan(0);
+      expect(flow.wrongCaseStatuses).toContain(judgeStatus.wrongAnswer);
+      expect(flow.onlineTestOutput.trim()).toBe('42');
 
       const exited = new Promise<number | null>((resolve) => started.on('exit', resolve));
       started.kill('SIGINT');
