@@ -21,7 +21,10 @@ export function userStatsKey(uid: string): ItemKey {
   return { pk: keyOf('USER', uid), sk: 'STATS' };
 }
 
-/** A user's best result on one problem: `bestScore`, `bestOiRankScore`, `status` (0 once accepted). */
+/**
+ * A user's best result on one problem: `bestScore` (points), `bestOiRankScore`, the `status` of that
+ * best result, and `accepted`. Written only for results worth points.
+ */
 export function userProblemBestKey(uid: string, pid: number): ItemKey {
   return { pk: keyOf('USER', uid), sk: keyOf('BEST', String(pid).padStart(10, '0')) };
 }

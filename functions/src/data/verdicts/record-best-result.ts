@@ -44,11 +44,13 @@ export async function recordBestResult(result: ResultToRecord, attempts = 3): Pr
             TableName: tableName(),
             Key: key,
             UpdateExpression:
-              'SET bestOiRankScore = :rank, bestScore = :points, pid = :pid, accepted = :accepted, entity = :entity',
+              'SET bestOiRankScore = :rank, bestScore = :points, #status = :status, pid = :pid, accepted = :accepted, entity = :entity',
             ConditionExpression:
               previous === undefined ? 'attribute_not_exists(pk)' : 'bestOiRankScore = :previous',
+            ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: {
               ':rank': rankScore,
+              ':status': result.status,
               ':points': points,
               ':pid': result.pid,
               ':accepted': result.status === judgeStatus.accepted,
