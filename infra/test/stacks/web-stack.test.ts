@@ -37,16 +37,24 @@ describe('the web stack', () => {
     expect(JSON.stringify(origin?.DomainName)).toContain('ApiEndpoint');
     web.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
-        CacheBehaviors: [
+        CacheBehaviors: Match.arrayWith([
           Match.objectLike({
             PathPattern: apiPathPattern,
             // Managed CachingDisabled and AllViewerExceptHostHeader.
             CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad',
             OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
           }),
-        ],
+        ]),
       }),
     });
+  });
+
+  it('serves avatars under /public/* from the uploads bucket, read only', () => {
+    const behaviour = config.CacheBehaviors.find((b) => b.PathPattern === '/public/*');
+    expect(behaviour?.AllowedMethods).toEqual(['GET', 'HEAD']);
+    const origin = config.Origins.find((o) => o.Id === behaviour?.TargetOriginId);
+    expect(origin?.OriginAccessControlId).toBeDefined();
+    expect(origin?.Id).not.toBe(config.DefaultCacheBehavior.TargetOriginId);
   });
 
   it('reads the web bucket through origin access control', () => {
