@@ -18,7 +18,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['{functions,judge-fargate,web}/test/**/*.test.ts', 'infra/test/local/**/*.test.ts'],
-          globalSetup: ['infra/test/global-setup.ts'],
+          globalSetup: ['web/test/build-web-app.ts', 'infra/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

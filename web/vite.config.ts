@@ -1,7 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
 
 export default defineConfig({
-  plugins: [react()],
-  server: { proxy: { '/api': 'http://localhost:8080' } },
+  plugins: [react(), tailwindcss()],
+  server: { proxy: { '/api': 'http://localhost:8080', '/public': 'http://localhost:8080' } },
 });

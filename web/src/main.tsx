@@ -1,12 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { SiteHeading } from './site-heading';
+import './lib/i18n/i18n';
+import './styles.css';
+import { App } from './app/app';
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <SiteHeading />
+      <App />
     </StrictMode>,
   );
 }

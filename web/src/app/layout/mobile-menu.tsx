@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useLocation } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../components/app-link';
+import { activeMenuPath, type MenuItem } from './menu-items';
+
+/** Under 992 px the menu folds behind a button and opens as a list under the header (spec §2). */
+export function MobileMenu({ items }: { items: MenuItem[] }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const active = activeMenuPath(useLocation().pathname);
+  return (
+    <div className="min-[992px]:hidden">
+      <button
+        aria-label={t('shell.menu')}
+        aria-expanded={open}
+        data-testid="mobile-menu-button"
+        className="flex h-9 w-9 items-center justify-center rounded-md text-xl text-slate-600 hover:bg-slate-100"
+        onClick={() => setOpen(!open)}
+      >
+        {open ? '✕' : '☰'}
+      </button>
+      {open ? (
+        <nav
+          className="absolute inset-x-0 top-14 z-40 border-b border-slate-200 bg-white shadow-md"
+          data-testid="mobile-menu"
+        >
+          {items.map((item) => (
+            <AppLink
+              key={item.path}
+              href={item.path}
+              onClick={() => setOpen(false)}
+              className={`block px-5 py-3 text-[15px] ${item.path === active ? 'bg-blue-50 font-medium text-blue-600' : 'text-slate-700'}`}
+            >
+              {t(item.label)}
+            </AppLink>
+          ))}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useWebsiteConfig } from '../../features/site-config/api/get-website-config';
+import { useSession } from '../../features/session/use-session';
+import { MainMenu } from './main-menu';
+import { MobileMenu } from './mobile-menu';
+import { mainMenuItems, mobileMenuItems } from './menu-items';
+import { SiteLogo } from './site-logo';
+import { UserMenu } from './user-menu';
+
+export function SiteHeader() {
+  const config = useWebsiteConfig();
+  const loggedIn = useSession() !== null;
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="relative mx-auto flex h-14 max-w-7xl items-center gap-4 px-4">
+        <MobileMenu items={mobileMenuItems(config, loggedIn)} />
+        <SiteLogo shortName={config.shortName} />
+        <MainMenu items={mainMenuItems(config)} />
+        <div className="ml-auto">
+          <UserMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

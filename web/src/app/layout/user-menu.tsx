@@ -1,0 +1,89 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../components/app-link';
+import { UserName } from '../../components/user-name';
+import { Button } from '../../components/ui/button';
+import { showDialog } from '../../lib/dialog-store';
+import { isAdminSession, useSession } from '../../features/session/use-session';
+import { UnreadBadge } from '../../features/messages/components/unread-badge';
+
+/** Login and register buttons for visitors; the user's menu after login (spec §2). */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const close = (event: MouseEvent) => box.current?.contains(event.target as Node) || setOpen(false);
+    document.addEventListener('click', close);
+    return () => document.removeEventListener('click', close);
+  }, []);
+
+  if (!session) {
+    return (
+      <div className="flex items-center gap-2">
+        <Button
+          variant="secondary"
+          className="!px-3 !py-1.5"
+          onClick={() => showDialog('login')}
+          data-testid="open-login"
+        >
+          {t('login.title')}
+        </Button>
+        <Button className="!px-3 !py-1.5" onClick={() => showDialog('register')} data-testid="open-register">
+          {t('register.title')}
+        </Button>
+      </div>
+    );
+  }
+  const { user } = session;
+  const item = 'block px-4 py-2 text-sm text-slate-700 hover:bg-slate-50';
+  return (
+    <div className="relative" ref={box}>
+      <button
+        className="relative flex items-center gap-2 rounded-full py-1 pr-2 pl-1 hover:bg-slate-100"
+        onClick={() => setOpen(!open)}
+        data-testid="user-menu"
+      >
+        <span className="flex h-7 w-7 items-center justify-center overflow-hidden rounded-full bg-blue-100 text-sm font-semibold text-blue-700">
+          {user.avatar ? (
+            <img src={user.avatar} alt="" className="h-full w-full object-cover" />
+          ) : (
+            user.username.slice(0, 1).toUpperCase()
+          )}
+        </span>
+        <span className="max-w-32 truncate text-sm">
+          <UserName name={user.username} number={user.number} />
+        </span>
+        <UnreadBadge loggedIn />
+      </button>
+      {open ? (
+        <div
+          className="absolute right-0 z-40 mt-2 w-44 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
+          onClick={() => setOpen(false)}
+        >
+          <AppLink
+            className={item}
+            href={`/user-home?uid=${user.uid}&username=${encodeURIComponent(user.username)}`}
+          >
+            {t('userMenu.home')}
+          </AppLink>
+          <AppLink className={item} href="/status?onlyMine=true">
+            {t('userMenu.submissions')}
+          </AppLink>
+          <AppLink className={item} href="/setting">
+            {t('userMenu.setting')}
+          </AppLink>
+          {isAdminSession(session) ? (
+            <a className={item} href="/admin/" target="_blank" rel="noopener" data-testid="admin-entry">
+              {t('userMenu.admin')}
+            </a>
+          ) : null}
+          <AppLink className={`${item} border-t border-slate-100`} href="/logout">
+            {t('userMenu.logout')}
+          </AppLink>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { createRouter } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { rootRoute } from './routes/root';
+import { homeRoute, indexRoute } from './routes/home';
+import { logoutRoute } from './routes/logout';
+import { resetPasswordRoute } from './routes/reset-password';
+
+/**
+ * The routes of spec §2.17 that have screens so far; every other path renders the 404 page. Screens
+ * built later (problems, status, user home, settings…) add their route here.
+ */
+const routeTree = rootRoute.addChildren([indexRoute, homeRoute, resetPasswordRoute, logoutRoute]);
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // Loaders read through React Query, which owns freshness; the router need not cache on its own.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: false,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+  interface StaticDataRouteOption {
+    /** i18n key of the page title (spec §1). */
+    titleKey?: string;
+  }
+}

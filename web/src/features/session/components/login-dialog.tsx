@@ -1,0 +1,104 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { accountRules } from '@oj/shared/domain/account-rules';
+import { checkPassword, checkUsername } from '../../../lib/account-validation';
+import { closeDialog, showDialog, useOpenDialog } from '../../../lib/dialog-store';
+import { showToast } from '../../../lib/toast-store';
+import { Modal } from '../../../components/ui/modal';
+import { FormField } from '../../../components/ui/form-field';
+import { Button } from '../../../components/ui/button';
+import { useLogIn } from '../api/login';
+import { slideCaptchaQueryOptions } from '../api/get-slide-captcha';
+import { SlidePuzzle } from './slide-puzzle';
+
+/** Failed logins in a row, kept for this page's life; from the fifth on a slide puzzle is needed. */
+let failedLogins = 0;
+
+export function LoginDialog() {
+  const { t } = useTranslation();
+  const open = useOpenDialog() === 'login';
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [failures, setFailures] = useState(failedLogins);
+  const [puzzleAttempt, setPuzzleAttempt] = useState(0);
+  const [slideOffset, setSlideOffset] = useState<number | null>(null);
+  const needsPuzzle = failures >= accountRules.slideVerificationAfterFailures;
+  const puzzle = useQuery({ ...slideCaptchaQueryOptions(puzzleAttempt), enabled: open && needsPuzzle });
+  const logIn = useLogIn();
+
+  const usernameProblem = touched ? checkUsername(username) : null;
+  const passwordProblem = touched ? checkPassword(password) : null;
+
+  function submit(event: FormEvent): void {
+    event.preventDefault();
+    setTouched(true);
+    if (checkUsername(username) || checkPassword(password)) return;
+    if (needsPuzzle && (slideOffset === null || !puzzle.data)) {
+      showToast('warning', t('login.slideFirst'));
+      return;
+    }
+    const verification =
+      needsPuzzle && puzzle.data && slideOffset !== null
+        ? { captchaKey: puzzle.data.captchaKey, slideOffset }
+        : {};
+    logIn.mutate(
+      { username: username.trim(), password, ...verification },
+      {
+        onSuccess: () => {
+          failedLogins = 0;
+          setFailures(0);
+          setPassword('');
+          setTouched(false);
+          showToast('success', t('login.welcome', { name: username.trim() }));
+          closeDialog();
+        },
+        onError: () => {
+          failedLogins += 1;
+          setFailures(failedLogins);
+          setSlideOffset(null);
+          setPuzzleAttempt((attempt) => attempt + 1);
+        },
+      },
+    );
+  }
+
+  return (
+    <Modal open={open} onClose={closeDialog} title={t('login.title')}>
+      <form onSubmit={submit} noValidate data-testid="login-form">
+        <FormField
+          id="login-username"
+          label={t('fields.username')}
+          value={username}
+          autoComplete="username"
+          onChange={(event) => setUsername(event.target.value)}
+          problem={usernameProblem && t(usernameProblem)}
+        />
+        <FormField
+          id="login-password"
+          type="password"
+          label={t('fields.password')}
+          value={password}
+          autoComplete="current-password"
+          onChange={(event) => setPassword(event.target.value)}
+          problem={passwordProblem && t(passwordProblem)}
+        />
+        {needsPuzzle && puzzle.data ? (
+          <SlidePuzzle key={puzzle.data.captchaKey} puzzle={puzzle.data} onSlid={setSlideOffset} />
+        ) : null}
+        <Button type="submit" className="mt-2 w-full" disabled={logIn.isPending}>
+          {t('login.submit')}
+        </Button>
+      </form>
+      <div className="mt-4 flex justify-between">
+        <Button variant="link" onClick={() => showDialog('register')}>
+          {t('login.toRegister')}
+        </Button>
+        <Button variant="link" onClick={() => showDialog('reset-password')}>
+          {t('login.toReset')}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,14 @@
+/** Why a call failed: the server refused it (`status`), or it never got a usable answer. */
+export type ApiFailureKind = 'refused' | 'http' | 'timeout' | 'network';
+
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ApiFailureKind,
+    message: string,
+    /** Envelope status for `refused`, HTTP status for `http`, 0 otherwise. */
+    readonly status: number = 0,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { desktop, launchBrowser, mobile, saveScreenshot } from './browser';
+import './provided-context';
+
+let browser: Browser;
+let url: string;
+
+beforeAll(async () => {
+  url = inject('localStack').url;
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openPage(viewport = desktop, path = '/home'): Promise<Page> {
+  const page = await browser.newPage({ viewport });
+  await page.goto(`${url}${path}`);
+  await page
+    .getByTestId('home-page')
+    .or(page.getByTestId('not-found'))
+    .or(page.locator('form'))
+    .first()
+    .waitFor();
+  return page;
+}
+
+/** The register code in the newest mail to `email`, from the local stack's outbox folder. */
+async function mailedCode(email: string): Promise<string> {
+  const outbox = join(inject('localStack').dataDir, 'outbox');
+  for (const file of (await readdir(outbox)).sort().reverse()) {
+    const mail = JSON.parse(await readFile(join(outbox, file), 'utf8')) as { to: string; text: string };
+    if (mail.to === email) return /code for .+ is ([A-Z0-9]{6})\./.exec(mail.text)?.[1] ?? '';
+  }
+  throw new Error(`no mail to ${email}`);
+}
+
+describe('the web app shell', () => {
+  it('shows the home page in Chinese by default, on desktop and mobile', async () => {
+    const page = await openPage();
+    await page.getByTestId('main-menu').getByText('题库').waitFor();
+    await page.getByTestId('fortune').waitFor();
+    expect(await page.title()).toMatch(/^首页 - /);
+    await saveScreenshot(page, 'home-desktop');
+    await page.setViewportSize(mobile);
+    await saveScreenshot(page, 'home-mobile');
+    await page.close();
+  });
+
+  it('switches language with the logo and with ?l=en-US', async () => {
+    const page = await openPage();
+    await page.getByTestId('logo').click();
+    await page.getByTestId('main-menu').getByText('Problems').waitFor();
+    expect(await page.title()).toMatch(/^Home - /);
+    await page.close();
+
+    const fromQuery = await openPage(desktop, '/home?l=en-US');
+    await fromQuery.getByTestId('main-menu').getByText('Problems').waitFor();
+    await fromQuery.getByTestId('logo').click();
+    await fromQuery.getByTestId('main-menu').getByText('题库').waitFor();
+    await fromQuery.close();
+  });
+
+  it('lets a newcomer register with the mailed code, log in and see their name', async () => {
+    const page = await openPage(desktop, '/home?l=en-US');
+    const username = `web${randomUUID().slice(0, 8)}`;
+    const email = `${username}@example.com`;
+    await page.getByTestId('open-register').click();
+    await page.locator('#register-username').fill(username);
+    await page.locator('#register-email').fill(email);
+    await page.locator('#register-password').fill('secret123');
+    await page.locator('#register-repeat').fill('secret123');
+    await page.getByTestId('send-code').click();
+    expect(await page.getByTestId('send-code').isDisabled()).toBe(true);
+    await saveScreenshot(page, 'register-dialog-desktop');
+    let code = '';
+    for (let attempt = 0; attempt < 50 && !code; attempt++) {
+      code = await mailedCode(email).catch(() => '');
+      if (!code) await page.waitForTimeout(100);
+    }
+    await page.locator('#register-code').fill(code);
+    await page.getByTestId('register-form').getByRole('button', { name: 'Register' }).click();
+    await page.getByTestId('login-form').waitFor();
+    await page.locator('#login-username').fill(username);
+    await page.locator('#login-password').fill('secret123');
+    await saveScreenshot(page, 'login-dialog-desktop');
+    await page.getByTestId('login-form').getByRole('button', { name: 'Login' }).click();
+    await page.getByTestId('user-menu').getByText(username).waitFor();
+    await page.getByTestId('user-menu').click();
+    await saveScreenshot(page, 'user-menu-desktop');
+    await page.close();
+  });
+
+  it('opens the login dialog when a call answers 401', async () => {
+    const page = await browser.newPage({ viewport: desktop });
+    await page.goto(`${url}/home?l=en-US`);
+    const user = {
+      uid: 'x',
+      username: 'ghost',
+      email: 'g@x.io',
+      avatar: null,
+      nickname: '',
+      number: 'vip2',
+      roleList: ['user'],
+    };
+    await page.evaluate((info) => {
+      localStorage.setItem('token', 'not-a-valid-token');
+      localStorage.setItem('userInfo', JSON.stringify(info));
+      localStorage.setItem('loginTime', String(Date.now()));
+    }, user);
+    // The start of a session refreshes the roles, a call that needs a login: the server refuses the token.
+    await page.reload();
+    await page.getByTestId('login-form').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await saveScreenshot(page, 'login-on-401-desktop');
+    await page.close();
+  });
+
+  it('folds the menu on a 375 px screen and hides login-only items from visitors', async () => {
+    const page = await openPage(mobile);
+    expect(await page.getByTestId('main-menu').isVisible()).toBe(false);
+    await page.getByTestId('mobile-menu-button').click();
+    const menu = page.getByTestId('mobile-menu');
+    await menu.getByText('题库').waitFor();
+    expect(await menu.getByText('排名').count()).toBe(0);
+    await saveScreenshot(page, 'mobile-menu-mobile');
+    await page.close();
+  });
+
+  it('answers unknown paths with the 404 page', async () => {
+    for (const [name, viewport] of [
+      ['desktop', desktop],
+      ['mobile', mobile],
+    ] as const) {
+      const page = await openPage(viewport, '/no/such/page');
+      await page.getByTestId('not-found').waitFor();
+      await saveScreenshot(page, `not-found-${name}`);
+      await page.close();
+    }
+  });
+
+  it('shows the reset-password page with the username from the link', async () => {
+    const page = await openPage(mobile, '/reset-password?username=student1&code=abc');
+    expect(await page.locator('#reset-page-username').inputValue()).toBe('student1');
+    await saveScreenshot(page, 'reset-password-mobile');
+    await page.close();
+  });
+});
