@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './lib/i18n/i18n';
+import './app/feature-catalogues';
 import './styles.css';
 import { App } from './app/app';
 
