@@ -1,8 +1,5 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, tableName } from '../dynamo-client';
+import { batchGetItems } from '../batch-get';
 import { submissionKey, submissionSummaryFromItem, type SubmissionSummary } from './submission-item';
-
-const batchLimit = 100;
 
 /** Everything a list row needs; the code stays behind. Every name goes through a placeholder, as
  * several (`language`, `status`, `round`, `length`…) are DynamoDB reserved words. */
@@ -37,28 +34,9 @@ const projection = {
  */
 export async function getSubmissionSummaries(submitIds: readonly number[]): Promise<SubmissionSummary[]> {
   const found = new Map<number, SubmissionSummary>();
-  const unique = [...new Set(submitIds)];
-  for (let start = 0; start < unique.length; start += batchLimit) {
-    let keys: Record<string, unknown>[] = unique
-      .slice(start, start + batchLimit)
-      .map((id) => ({ ...submissionKey(id) }));
-    while (keys.length > 0) {
-      const output = await dynamo().send(
-        new BatchGetCommand({
-          RequestItems: {
-            [tableName()]: {
-              Keys: keys,
-              ...projection,
-            },
-          },
-        }),
-      );
-      for (const item of output.Responses?.[tableName()] ?? []) {
-        const summary = submissionSummaryFromItem(item);
-        found.set(summary.submitId, summary);
-      }
-      keys = (output.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined) ?? [];
-    }
+  for (const item of await batchGetItems(submitIds.map(submissionKey), projection)) {
+    const summary = submissionSummaryFromItem(item);
+    found.set(summary.submitId, summary);
   }
-  return unique.flatMap((id) => found.get(id) ?? []);
+  return [...new Set(submitIds)].flatMap((id) => found.get(id) ?? []);
 }

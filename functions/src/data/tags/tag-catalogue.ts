@@ -1,5 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, tableName } from '../dynamo-client';
+import { queryPartition } from '../query-partition';
 import {
   tagClassificationFromItem,
   tagClassificationPartitionKey,
@@ -8,24 +7,6 @@ import {
   type Tag,
   type TagClassification,
 } from './tag-item';
-
-async function queryPartition(pk: string): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
-}
 
 export interface TagCatalogue {
   tags: Tag[];

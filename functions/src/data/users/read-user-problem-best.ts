@@ -1,4 +1,5 @@
-import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetItems } from '../batch-get';
 import { dynamo, tableName } from '../dynamo-client';
 import { userProblemBestKey, userStatsKey } from '../stats/stats-keys';
 
@@ -9,7 +10,6 @@ export interface UserProblemBest {
   status: number | null;
 }
 
-const batchLimit = 100;
 const projection = {
   ProjectionExpression: 'sk, bestScore, #status',
   ExpressionAttributeNames: { '#status': 'status' },
@@ -29,18 +29,11 @@ function bestOf(item: Record<string, unknown>): UserProblemBest {
 }
 
 async function batchRead(uid: string, pids: readonly number[], into: Map<number, UserProblemBest>) {
-  for (let start = 0; start < pids.length; start += batchLimit) {
-    let keys: Record<string, unknown>[] = pids
-      .slice(start, start + batchLimit)
-      .map((pid) => ({ ...userProblemBestKey(uid, pid) }));
-    while (keys.length > 0) {
-      const output = await dynamo().send(
-        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ...projection } } }),
-      );
-      for (const item of output.Responses?.[tableName()] ?? []) into.set(bestOf(item).pid, bestOf(item));
-      keys = (output.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined) ?? [];
-    }
-  }
+  const items = await batchGetItems(
+    pids.map((pid) => userProblemBestKey(uid, pid)),
+    projection,
+  );
+  for (const item of items) into.set(bestOf(item).pid, bestOf(item));
 }
 
 async function rangeRead(uid: string, pids: readonly number[], into: Map<number, UserProblemBest>) {
