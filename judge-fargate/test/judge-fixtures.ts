@@ -3,9 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { testDataPrefix, testcaseBucket, type ProblemJudgeSpec } from '@oj/shared';
 import { s3 } from '../../functions/src/data/aws-clients';
 import { putJudgeSpec } from '../../functions/src/data/judge-specs/judge-spec-store';
-import { nextSubmitId, putNewSubmission } from '../../functions/src/data/submissions/create-submission';
+import {
+  nextSubmitId,
+  pendingSubmission,
+  putNewSubmission,
+} from '../../functions/src/data/submissions/create-submission';
 import { enqueueJudge } from '../../functions/src/data/judge-queue';
-import type { Submission } from '../../functions/src/data/submissions/submission-item';
 
 /* Problems and submissions written straight through the data layer, as the API will write them:
    shared by the judge's integration tests and its benchmarks. */
@@ -49,27 +52,15 @@ export async function defineProblem(
 /** Stores a pending submission and puts it on the queue, as the submit call will. */
 export async function submit(pid: number, language: string, code: string): Promise<number> {
   const submitId = await nextSubmitId();
-  const submission: Submission = {
+  const submission = pendingSubmission({
     submitId,
     uid: 'judge-test',
     username: 'judge-test',
     pid,
     displayPid: `T${pid}`,
-    cid: 0,
-    gid: 0,
     language,
     code,
-    status: 5,
-    score: null,
-    timeMs: null,
-    memoryKb: null,
-    errorMessage: null,
-    judger: null,
-    round: 1,
-    submitTime: new Date().toISOString(),
-    share: false,
-    isManual: false,
-  };
+  });
   await putNewSubmission(submission);
   await enqueueJudge({ kind: 'submission', submitId, round: 1, pid });
   return submitId;

@@ -5,7 +5,11 @@ import { judgeStatus, problemType, type ProblemJudgeSpec } from '@oj/shared';
 import { dynamo, tableName } from '../../functions/src/data/dynamo-client';
 import type { ItemKey } from '../../functions/src/data/item-key';
 import { enqueueJudge } from '../../functions/src/data/judge-queue';
-import { nextSubmitId, putNewSubmission } from '../../functions/src/data/submissions/create-submission';
+import {
+  nextSubmitId,
+  pendingSubmission,
+  putNewSubmission,
+} from '../../functions/src/data/submissions/create-submission';
 import { failSubmission } from '../../functions/src/data/submissions/judge-state';
 import { problemSummaryKey } from '../../functions/src/data/problems/problem-summary';
 import { recordBestResult } from '../../functions/src/data/verdicts/record-best-result';
@@ -43,27 +47,17 @@ async function itemOf(key: ItemKey): Promise<Record<string, unknown> | undefined
 /** A pending submission of a given user, queued for the worker. */
 async function submitAs(uid: string, language: string, code: string): Promise<number> {
   const submitId = await nextSubmitId();
-  await putNewSubmission({
-    submitId,
-    uid,
-    username: `name-${uid.slice(0, 6)}`,
-    pid: problem.pid,
-    displayPid: problem.problemId,
-    cid: 0,
-    gid: 0,
-    language,
-    code,
-    status: judgeStatus.pending,
-    score: null,
-    timeMs: null,
-    memoryKb: null,
-    errorMessage: null,
-    judger: null,
-    round: 1,
-    submitTime: new Date().toISOString(),
-    share: false,
-    isManual: false,
-  });
+  await putNewSubmission(
+    pendingSubmission({
+      submitId,
+      uid,
+      username: `name-${uid.slice(0, 6)}`,
+      pid: problem.pid,
+      displayPid: problem.problemId,
+      language,
+      code,
+    }),
+  );
   await enqueueJudge({ kind: 'submission', submitId, round: 1, pid: problem.pid });
   return submitId;
 }
@@ -99,27 +93,17 @@ describe('when a verdict lands', () => {
   it('marks a dead-lettered submission System Error and counts it, but never a finished one', async () => {
     const uid = randomUUID().replaceAll('-', '');
     const submitId = await nextSubmitId();
-    await putNewSubmission({
-      submitId,
-      uid,
-      username: 'dead-letter',
-      pid: problem.pid,
-      displayPid: problem.problemId,
-      cid: 0,
-      gid: 0,
-      language: 'C',
-      code: 'x',
-      status: judgeStatus.pending,
-      score: null,
-      timeMs: null,
-      memoryKb: null,
-      errorMessage: null,
-      judger: null,
-      round: 1,
-      submitTime: new Date().toISOString(),
-      share: false,
-      isManual: false,
-    });
+    await putNewSubmission(
+      pendingSubmission({
+        submitId,
+        uid,
+        username: 'dead-letter',
+        pid: problem.pid,
+        displayPid: problem.problemId,
+        language: 'C',
+        code: 'x',
+      }),
+    );
     const seBefore = Number((await itemOf(problemSummaryKey(problem.pid)))?.se ?? 0);
     expect(await failSubmission(submitId, 1, 'gave up')).toBe(true);
     expect(await failSubmission(submitId, 1, 'gave up')).toBe(false);

@@ -1,10 +1,9 @@
-import { judgeStatus, type submitProblemJudge as call } from '@oj/shared';
+import type { submitProblemJudge as call } from '@oj/shared';
 import type { Route } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
 import { enqueueJudge } from '../../data/judge-queue';
-import { nextSubmitId, putNewSubmission } from '../../data/submissions/create-submission';
+import { nextSubmitId, pendingSubmission, putNewSubmission } from '../../data/submissions/create-submission';
 import { submissionRow } from '../../data/submissions/submission-rows';
-import type { Submission } from '../../data/submissions/submission-item';
 import { submitQuizPaper } from './submit-quiz-paper';
 import {
   assertCodeAcceptable,
@@ -34,27 +33,15 @@ export const submitProblemJudge: Route<typeof call>['handle'] = async ({ body },
   assertLanguageAllowed(problem, body.language);
   await assertSubmitInterval(user.uid);
 
-  const submission: Submission = {
+  const submission = pendingSubmission({
     submitId: await nextSubmitId(),
     uid: user.uid,
     username: user.username,
     pid: problem.pid,
     displayPid: problem.problemId,
-    cid: 0,
-    gid: 0,
     language: body.language,
     code: body.code,
-    status: judgeStatus.pending,
-    score: null,
-    timeMs: null,
-    memoryKb: null,
-    errorMessage: null,
-    judger: null,
-    round: 1,
-    submitTime: new Date().toISOString(),
-    share: false,
-    isManual: false,
-  };
+  });
   await putNewSubmission(submission);
   await enqueueJudge({ kind: 'submission', submitId: submission.submitId, round: 1, pid: problem.pid });
   context.log.info('submitted', { submitId: submission.submitId, pid: problem.pid });

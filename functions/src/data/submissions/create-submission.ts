@@ -1,3 +1,4 @@
+import { judgeStatus } from '@oj/shared';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../dynamo-client';
 import { addToCounters } from '../counters';
@@ -21,4 +22,29 @@ export async function putNewSubmission(submission: Submission): Promise<void> {
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
+}
+
+/** What a new submission is made of; the rest starts the same for every submission. */
+export type NewSubmissionFields = Pick<
+  Submission,
+  'submitId' | 'uid' | 'username' | 'pid' | 'displayPid' | 'language' | 'code'
+>;
+
+/** A submission as stored at submit time: pending, round 1, outside contests, not shared. */
+export function pendingSubmission(fields: NewSubmissionFields, submitTime = new Date()): Submission {
+  return {
+    ...fields,
+    cid: 0,
+    gid: 0,
+    status: judgeStatus.pending,
+    score: null,
+    timeMs: null,
+    memoryKb: null,
+    errorMessage: null,
+    judger: null,
+    round: 1,
+    submitTime: submitTime.toISOString(),
+    share: false,
+    isManual: false,
+  };
 }
