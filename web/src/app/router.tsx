@@ -4,12 +4,29 @@ import { rootRoute } from './routes/root';
 import { homeRoute, indexRoute } from './routes/home';
 import { logoutRoute } from './routes/logout';
 import { resetPasswordRoute } from './routes/reset-password';
+import { problemListRoute } from './routes/problem';
+import { userHomeRoute } from './routes/user-home';
+import { settingRoute } from './routes/setting';
+import { statusRoute } from './routes/status';
+import { submissionDetailRoute } from './routes/submission-detail.$submitID';
+import { problemRoute } from './routes/problem.$problemID';
 
 /**
  * The routes of spec §2.17 that have screens so far; every other path renders the 404 page. Screens
  * built later (problems, status, user home, settings…) add their route here.
  */
-const routeTree = rootRoute.addChildren([indexRoute, homeRoute, resetPasswordRoute, logoutRoute]);
+const routeTree = rootRoute.addChildren([
+  indexRoute,
+  homeRoute,
+  resetPasswordRoute,
+  logoutRoute,
+  problemListRoute,
+  userHomeRoute,
+  settingRoute,
+  statusRoute,
+  submissionDetailRoute,
+  problemRoute,
+]);
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({

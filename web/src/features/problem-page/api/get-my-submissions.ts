@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { getSubmissionList } from '@oj/shared/api/submission';
+import { callApi } from '../../../lib/api-client';
+
+/** The My Submission panel shows 10 a page (spec §9). */
+export const mySubmissionsPageSize = 10;
+
+/** GET /api/get-submission-list?onlyMine=true&problemID=…: the user's own submissions of a problem. */
+export const mySubmissionsQueryOptions = (problemID: string, currentPage: number) =>
+  queryOptions({
+    queryKey: [
+      'get-submission-list',
+      { onlyMine: true, problemID, currentPage, limit: mySubmissionsPageSize },
+    ],
+    queryFn: () =>
+      callApi(getSubmissionList, {
+        query: { onlyMine: true, problemID, currentPage, limit: mySubmissionsPageSize },
+      }),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,61 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pollUntil } from './poll-until';
+import { keepPollingSubmission, submissionPollMs } from './polling-rules';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('polling until a final status', () => {
+  it('reads every 2 s until the submission leaves pending, compiling and judging', async () => {
+    const statuses = [5, 6, 7, 0];
+    const read = vi.fn(async () => statuses.shift() as number);
+    const seen: number[] = [];
+    const done = pollUntil({
+      read,
+      keepGoing: keepPollingSubmission,
+      intervalMs: submissionPollMs,
+      onValue: (status) => seen.push(status),
+      signal: new AbortController().signal,
+    });
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(read).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(read).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(4000);
+    await expect(done).resolves.toBe(0);
+    expect(seen).toEqual([5, 6, 7, 0]);
+  });
+
+  it('stops when a read fails', async () => {
+    const read = vi.fn().mockResolvedValueOnce(5).mockRejectedValueOnce(new Error('network'));
+    const done = pollUntil({
+      read,
+      keepGoing: keepPollingSubmission,
+      intervalMs: 2000,
+      onValue: () => undefined,
+      signal: new AbortController().signal,
+    });
+    const failure = expect(done).rejects.toThrow('network');
+    await vi.advanceTimersByTimeAsync(2000);
+    await failure;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops quietly when the page is left', async () => {
+    const controller = new AbortController();
+    const read = vi.fn(async () => 5);
+    const done = pollUntil({
+      read,
+      keepGoing: keepPollingSubmission,
+      intervalMs: 2000,
+      onValue: () => undefined,
+      signal: controller.signal,
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    controller.abort();
+    await expect(done).resolves.toBeUndefined();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+});

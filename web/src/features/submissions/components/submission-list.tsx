@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { SubmissionRow } from '@oj/shared/api/submission';
+import { EmptyState } from '../../../components/ui/card';
+import { submissionListQueryOptions } from '../api/get-submission-list';
+import { effectiveOnlyMine, submissionListQuery, type StatusSearch } from '../list/status-search';
+import { useLiveSubmissionRows } from '../list/use-live-submission-rows';
+import type { SubmissionViewer } from '../viewer';
+import { Pager } from './pager';
+import { SubmissionFilters } from './submission-filters';
+import { SubmissionTable } from './submission-table';
+
+interface SubmissionListProps {
+  search: StatusSearch;
+  viewer: SubmissionViewer;
+  /** Writes the change into the URL; filter changes go back to page 1. */
+  onSearch: (change: Partial<StatusSearch>) => void;
+}
+
+const noRows: readonly SubmissionRow[] = [];
+
+/** The submission list screen of spec §2: filters, the polled table and the pager. */
+export function SubmissionList({ search, viewer, onSearch }: SubmissionListProps) {
+  const { t } = useTranslation();
+  const onlyMine = effectiveOnlyMine(search, viewer);
+  // Spec §5: only mine needs a login; the route has asked for one.
+  const blocked = onlyMine && !viewer.loggedIn;
+  const query = submissionListQuery(search, onlyMine);
+  const list = useQuery({ ...submissionListQueryOptions(query), enabled: !blocked });
+  const { rows, replaceRow } = useLiveSubmissionRows(list.data?.records ?? noRows);
+
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="submission-list">
+      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-4 py-3">
+        <h1 className="text-base font-semibold text-slate-800">{t('submissions.listTitle')}</h1>
+        <SubmissionFilters
+          key={`${search.problemID ?? ''}|${search.username ?? ''}`}
+          search={search}
+          onlyMine={onlyMine}
+          showMineSwitch={viewer.admin}
+          refreshing={list.isFetching}
+          onChange={(change) => onSearch({ ...change, currentPage: undefined })}
+          onRefresh={() => void list.refetch()}
+        />
+      </header>
+      <div className="p-2 sm:p-4">
+        {blocked ? (
+          <EmptyState text={t('submissions.loginFirst')} />
+        ) : rows.length === 0 ? (
+          <EmptyState text={list.isPending ? t('submissions.loading') : t('submissions.empty')} />
+        ) : (
+          <SubmissionTable rows={rows} viewer={viewer} onRow={replaceRow} />
+        )}
+      </div>
+      {list.data && list.data.total > 0 ? (
+        <footer className="border-t border-slate-100 px-4 py-3">
+          <Pager
+            currentPage={query.currentPage}
+            limit={query.limit}
+            total={list.data.total}
+            onChange={(currentPage, limit) => onSearch({ currentPage, limit })}
+          />
+        </footer>
+      ) : null}
+    </section>
+  );
+}

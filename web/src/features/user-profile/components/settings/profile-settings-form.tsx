@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProfileUser, UserHomeInfo } from '@oj/shared/api/profile';
+import { Button } from '../../../../components/ui/button';
+import { FormField } from '../../../../components/ui/form-field';
+import { showToast } from '../../../../lib/toast-store';
+import { useChangeUserInfo } from '../../api/change-user-info';
+import {
+  maxLengthOf,
+  profileBodyOf,
+  profileFormOf,
+  tooLongFields,
+  type ProfileForm,
+} from '../../settings/profile-form';
+import { GenderSelect } from './gender-select';
+import { TextAreaField } from './text-area-field';
+
+type TextField = Exclude<keyof ProfileForm, 'gender' | 'signature'>;
+/** number and school are set by administrators (vip styling, coin balance); others see them locked. */
+const adminOnlyFields = new Set<TextField>(['number', 'school']);
+const textFields: TextField[] = ['realname', 'nickname', 'cfUsername', 'school', 'number', 'blog', 'github'];
+
+/** The user-info form of spec §3, sent whole to change-userInfo. */
+export function ProfileSettingsForm({
+  info,
+  isAdmin,
+  onSaved,
+}: {
+  info: UserHomeInfo;
+  isAdmin: boolean;
+  onSaved: (user: ProfileUser) => void;
+}) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState(() => profileFormOf(info));
+  const change = useChangeUserInfo();
+  const tooLong = new Set(tooLongFields(form));
+  const problemOf = (field: Exclude<keyof ProfileForm, 'gender'>) =>
+    tooLong.has(field) ? t('user-profile.setting.tooLong', { max: maxLengthOf(field) }) : null;
+  const set = (field: keyof ProfileForm) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+
+  function submit(event: FormEvent): void {
+    event.preventDefault();
+    if (tooLong.size > 0) return;
+    change.mutate(profileBodyOf(form), {
+      onSuccess: (user) => {
+        showToast('success', t('user-profile.setting.updated'));
+        onSaved(user);
+      },
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="profile-form">
+      <div className="grid gap-x-6 sm:grid-cols-2">
+        <FormField
+          id="profile-username"
+          label={t('user-profile.fields.username')}
+          value={info.username}
+          disabled
+        />
+        <GenderSelect
+          value={form.gender}
+          onChange={(gender) => setForm((current) => ({ ...current, gender }))}
+        />
+        {textFields.map((field) => (
+          <FormField
+            key={field}
+            id={`profile-${field}`}
+            label={t(`user-profile.fields.${field}`)}
+            value={form[field]}
+            onChange={set(field)}
+            problem={problemOf(field)}
+            disabled={adminOnlyFields.has(field) && !isAdmin}
+            title={adminOnlyFields.has(field) && !isAdmin ? t('user-profile.setting.adminOnly') : undefined}
+          />
+        ))}
+      </div>
+      <TextAreaField
+        id="profile-signature"
+        label={t('user-profile.fields.signature')}
+        value={form.signature}
+        onChange={set('signature')}
+        problem={problemOf('signature')}
+      />
+      <Button type="submit" disabled={change.isPending} data-testid="save-profile">
+        {t('user-profile.setting.save')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { desktop, launchBrowser, mobile, saveScreenshot } from './browser';
+import { aPlusBProblem, cppTemplate, quizProblem, registeredUser } from './problem-page-fixtures';
+import './provided-context';
+
+/*
+ * The problem page against the local stack with a judge worker: statement, editor, submit with
+ * polling to a verdict, Online Test, My Submission, and a quiz paper graded.
+ */
+
+interface JudgeHarness {
+  startTestWorker(index: number): Promise<{ stop(): Promise<void> }>;
+}
+
+let browser: Browser;
+let url: string;
+let stopWorker: (() => Promise<void>) | undefined;
+let problem: { pid: number; problemId: string };
+let login: Awaited<ReturnType<typeof registeredUser>>;
+
+beforeAll(async () => {
+  url = inject('localStack').url;
+  // The judge harness lives in judge-fargate, outside the web project's sources: loaded by path.
+  const harnessPath = join(import.meta.dirname, '..', '..', 'judge-fargate', 'test', 'judge-harness.ts');
+  const harness = (await import(/* @vite-ignore */ harnessPath)) as JudgeHarness;
+  ({ stop: stopWorker } = await harness.startTestWorker(21));
+  browser = await launchBrowser();
+  problem = await aPlusBProblem();
+  login = await registeredUser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stopWorker?.();
+});
+
+const aPlusB =
+  '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a + b << "\\n"; }\n';
+const offByOne =
+  '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a + b + 1; }\n';
+
+/** A page with the registered user's login in local storage, as the login dialog leaves it. */
+async function loggedInPage(viewport = desktop): Promise<Page> {
+  const page = await browser.newPage({ viewport });
+  await page.addInitScript(
+    ({ token, user }) => {
+      if (localStorage.getItem('token')) return;
+      localStorage.setItem('token', token);
+      localStorage.setItem('userInfo', JSON.stringify(user));
+      localStorage.setItem('loginTime', String(Date.now()));
+    },
+    { token: login.token, user: login.user },
+  );
+  return page;
+}
+
+const editorText = (page: Page) => page.locator('.cm-content').innerText();
+
+/** A full-page screenshot from the top, so the sticky header sits where it belongs. */
+async function shot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveScreenshot(page, name);
+}
+
+describe('the problem page', () => {
+  it('shows the statement with formulas, limits and samples, and the template in the editor', async () => {
+    const page = await loggedInPage();
+    await page.goto(`${url}/problem/${problem.problemId}?l=en-US`);
+    await page.getByTestId('problem-workspace').waitFor();
+    await page.locator('.katex').first().waitFor();
+    await page.locator('.cm-content').waitFor();
+    expect(await page.getByTestId('problem-limits').innerText()).toMatch(/1000ms[\s\S]*256MB[\s\S]*double/);
+    expect(await page.getByTestId('sample-input-1').innerText()).toBe('1 2');
+    expect(await editorText(page)).toContain('// your code');
+    expect(await page.title()).toMatch(/^Problem - /);
+    await shot(page, 'problem-page-desktop');
+    await page.setViewportSize(mobile);
+    await shot(page, 'problem-page-mobile');
+    await page.close();
+  });
+
+  it('judges typed C++ A+B as Accepted, then an uploaded wrong program as Wrong Answer', async () => {
+    const page = await loggedInPage();
+    await page.goto(`${url}/problem/${problem.problemId}?l=en-US`);
+    await page.locator('.cm-content').fill(aPlusB);
+    expect(await editorText(page)).toContain('a + b');
+    const firstSubmit = Date.now();
+    await page.getByTestId('submit-code').click();
+    await page.locator('[data-testid="submit-status"][data-status="0"]').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('submit-result').innerText()).toMatch(/Accepted[\s\S]*ms/);
+    await shot(page, 'problem-accepted-desktop');
+
+    // The code stays per problem across a reload.
+    await page.reload();
+    await page.locator('.cm-content').waitFor();
+    expect(await editorText(page)).toContain('a + b');
+
+    await page.getByTestId('code-file').setInputFiles({
+      name: 'wrong.cpp',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(offByOne),
+    });
+    await expect.poll(() => editorText(page)).toContain('a + b + 1');
+    // The server takes one submission per user in 5 s.
+    await page.waitForTimeout(Math.max(0, firstSubmit + 5500 - Date.now()));
+    await page.getByTestId('submit-code').click();
+    await page.locator('[data-testid="submit-status"][data-status="-1"]').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('submit-status').innerText()).toBe('Wrong Answer');
+
+    await page.getByTestId('tab-mySubmissions').click();
+    await expect.poll(() => page.getByTestId('my-submissions').locator('tbody tr').count()).toBe(2);
+    await shot(page, 'problem-my-submissions-desktop');
+    await page.close();
+  });
+
+  it('fetches the last accepted code and runs it in the Online Test', async () => {
+    const page = await loggedInPage();
+    await page.goto(`${url}/problem/${problem.problemId}?l=en-US`);
+    await page.getByTestId('last-ac').click();
+    await expect.poll(() => editorText(page)).toContain('std::cout << a + b << "\\n"');
+    await page.getByTestId('open-online-test').click();
+    await page.getByTestId('test-input').fill('3 4');
+    await page.getByTestId('test-run').click();
+    await page.locator('[data-testid="test-run-status"][data-status="0"]').waitFor({ timeout: 60_000 });
+    expect((await page.getByTestId('test-run-output').innerText()).trim()).toBe('7');
+    await shot(page, 'problem-online-test-desktop');
+    await page.setViewportSize(mobile);
+    await shot(page, 'problem-online-test-mobile');
+    await page.close();
+  });
+
+  it('asks a visitor to log in before submitting', async () => {
+    const page = await browser.newPage({ viewport: desktop });
+    await page.goto(`${url}/problem/${problem.problemId}?l=en-US`);
+    await page.locator('.cm-content').waitFor();
+    expect(await editorText(page)).toContain(cppTemplate.split('\n')[0] as string);
+    await page.getByTestId('submit-code').click();
+    await page.getByText('Please login first').waitFor();
+    await page.getByTestId('login-form').waitFor();
+    expect(await page.getByTestId('tab-mySubmissions').count()).toBe(0);
+    await page.close();
+  });
+
+  it('grades a quiz paper once every question is answered and lists the wrong ones', async () => {
+    const quiz = await quizProblem();
+    const page = await loggedInPage();
+    await page.goto(`${url}/problem/${quiz.problemId}?l=en-US`);
+    await page.getByTestId('quiz-paper').waitFor();
+    await page.getByTestId('quiz-question-1-B').click();
+    await page.getByTestId('quiz-submit').click();
+    await page.getByText('Question 2 has no answer yet').waitFor();
+    await page.getByTestId('quiz-question-2-F').click();
+    await page.getByTestId('quiz-question-3-fill').fill('1024');
+    await shot(page, 'quiz-paper-desktop');
+    await page.setViewportSize(mobile);
+    await shot(page, 'quiz-paper-mobile');
+    await page.setViewportSize(desktop);
+    await page.getByTestId('quiz-submit').click();
+    await page.getByTestId('quiz-results').waitFor();
+    expect(await page.getByTestId('quiz-score').innerText()).toBe('70');
+    const wrong = await page.getByTestId('quiz-wrong-list').innerText();
+    expect(wrong).toContain('Question 2');
+    expect(wrong).not.toContain('Question 1');
+    expect(await page.getByTestId('quiz-line').innerText()).not.toBe('');
+    await shot(page, 'quiz-results-desktop');
+    await page.setViewportSize(mobile);
+    await shot(page, 'quiz-results-mobile');
+    await page.close();
+  });
+
+  it('keeps the editor and the markdown renderer out of the first load of /home', async () => {
+    const page = await browser.newPage({ viewport: desktop });
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(request.url()));
+    await page.goto(`${url}/home`);
+    await page.getByTestId('home-page').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((address) => /mount-editor|render-markdown|problem-screen/.test(address))).toEqual(
+      [],
+    );
+    await page.close();
+  });
+});

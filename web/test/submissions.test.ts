@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { desktop, launchBrowser, mobile, saveScreenshot } from './browser';
+import {
+  createAPlusB,
+  finalStatusOf,
+  logIn,
+  newUser,
+  programs,
+  submit,
+  useLogin,
+  type Login,
+} from './submission-fixtures';
+import './provided-context';
+
+/**
+ * The judge's test harness sits outside web's TypeScript project (its rootDir is web/), so it is
+ * loaded by path at run time and typed here by the one function used.
+ */
+const judgeHarnessPath = '../../judge-fargate/test/judge-harness.ts';
+async function startJudgeWorker(processIndex: number): Promise<{ stop(): Promise<void> }> {
+  const harness = (await import(/* @vite-ignore */ judgeHarnessPath)) as {
+    startTestWorker(index: number): Promise<{ stop(): Promise<void> }>;
+  };
+  return harness.startTestWorker(processIndex);
+}
+
+let browser: Browser;
+let url: string;
+let root: Login;
+let alice: Login;
+let bob: Login;
+let problem: { pid: number; problemId: string };
+let worker: { stop(): Promise<void> } | undefined;
+let acceptedId: number;
+
+beforeAll(async () => {
+  const stack = inject('localStack');
+  url = stack.url;
+  browser = await launchBrowser();
+  root = await logIn(stack.adminUsername, stack.adminPassword);
+  problem = await createAPlusB(root);
+  alice = await newUser('alice');
+  bob = await newUser('bob');
+});
+
+afterAll(async () => {
+  await worker?.stop();
+  await browser?.close();
+});
+
+async function pageAs(login: Login | null, path: string, viewport = desktop): Promise<Page> {
+  const page = await browser.newPage({ viewport });
+  await useLogin(page, login);
+  await page.goto(`${url}${path}`);
+  return page;
+}
+
+const row = (page: Page, submitId: number) =>
+  page.locator(`[data-testid="submission-row"][data-submit-id="${submitId}"]`);
+
+describe('the submission list and detail screens', () => {
+  it('shows my pending submission and polls it to its verdict without a reload', async () => {
+    acceptedId = await submit(alice, problem.pid, programs.accepted);
+    const page = await pageAs(alice, '/status');
+    await row(page, acceptedId).waitFor();
+    expect(await page.getByTestId('filter-mine').count()).toBe(0);
+    expect(await row(page, acceptedId).getByTestId('status-tag').getAttribute('data-status')).toBe('5');
+    await saveScreenshot(page, 'status-pending-desktop');
+
+    worker = await startJudgeWorker(22);
+    await row(page, acceptedId)
+      .locator('[data-testid="status-tag"][data-status="0"]')
+      .waitFor({ timeout: 50_000 });
+    expect(await row(page, acceptedId).textContent()).toContain(problem.problemId);
+    await saveScreenshot(page, 'status-list-desktop');
+
+    await row(page, acceptedId)
+      .getByRole('link', { name: String(acceptedId), exact: true })
+      .click();
+    await page.getByTestId('submission-detail').waitFor();
+    expect(page.url()).toContain(`/submission-detail/${acceptedId}`);
+    expect(await page.getByTestId('status-banner').textContent()).toContain('Accepted');
+    expect(await page.getByTestId('code-panel').textContent()).toContain('scanf');
+    await page.getByTestId('case-card').first().waitFor();
+    await saveScreenshot(page, 'submission-accepted-desktop');
+    await page.close();
+  });
+
+  it('lets the owner share the code and stop sharing it', async () => {
+    const page = await pageAs(alice, `/submission-detail/${acceptedId}`);
+    const toggle = page.getByTestId('share-toggle');
+    await toggle.waitFor();
+    expect(await toggle.isChecked()).toBe(false);
+    await toggle.click();
+    await page.getByText('Shared successfully').waitFor();
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid="share-toggle"]') as HTMLInputElement).checked,
+    );
+
+    const stranger = await pageAs(bob, `/submission-detail/${acceptedId}`);
+    await stranger.getByTestId('code-panel').waitFor();
+    expect(await stranger.getByTestId('share-toggle').count()).toBe(0);
+    await stranger.close();
+
+    await toggle.click();
+    await page.getByText('Cancel Sharing Successfully').waitFor();
+    await page.close();
+  });
+
+  it('shows a wrong answer with its facts and cases, and a compile error with its text', async () => {
+    const wrongId = await submit(bob, problem.pid, programs.wrongAnswer);
+    const compileErrorId = await submit(root, problem.pid, programs.compileError);
+    expect(await finalStatusOf(wrongId)).toBe(-1);
+    expect(await finalStatusOf(compileErrorId)).toBe(-2);
+
+    const page = await pageAs(bob, `/submission-detail/${wrongId}`);
+    await page.getByTestId('run-facts').waitFor();
+    expect(await page.getByTestId('status-banner').textContent()).toContain('Wrong Answer');
+    expect(await page.getByTestId('run-facts').textContent()).toContain(bob.user.username);
+    await page.getByTestId('case-card').first().waitFor();
+    expect(await page.getByTestId('case-card').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('download-testcase').count()).toBe(0);
+    await saveScreenshot(page, 'submission-wrong-answer-desktop');
+    await page.setViewportSize(mobile);
+    await saveScreenshot(page, 'submission-wrong-answer-mobile');
+    await page.close();
+
+    const admin = await pageAs(root, `/submission-detail/${compileErrorId}`);
+    await admin.getByTestId('error-text').waitFor();
+    expect(await admin.getByTestId('error-text').textContent()).toContain('missing_name');
+    await admin.getByTestId('download-testcase').waitFor();
+    await saveScreenshot(admin, 'submission-compile-error-desktop');
+    await admin.close();
+  });
+
+  it('filters the list by status, problem and author for an admin', async () => {
+    const page = await pageAs(root, '/status');
+    await page.getByTestId('filter-all').waitFor();
+    await row(page, acceptedId).waitFor();
+    await page.getByTestId('filter-status').selectOption('-1');
+    await page.waitForURL(/status=-1/);
+    const shownStatuses = () =>
+      page
+        .locator('[data-testid="submission-row"] [data-testid="status-tag"]')
+        .evaluateAll((tags) => [...new Set(tags.map((tag) => tag.getAttribute('data-status')))]);
+    await expect.poll(shownStatuses).toEqual(['-1']);
+
+    await page.goto(`${url}/status?problemID=${problem.problemId}&username=${alice.user.username}`);
+    await row(page, acceptedId).waitFor();
+    expect(await page.locator('[data-testid="submission-row"]').count()).toBe(1);
+    await page.getByTestId('filter-mine').click();
+    await page.waitForURL(/onlyMine=true/);
+    await page.getByText('No submissions').waitFor();
+    await page.close();
+  });
+
+  it('lets the super admin rejudge a submission, which is polled to its verdict again', async () => {
+    const page = await pageAs(root, `/status?problemID=${problem.problemId}`);
+    await row(page, acceptedId).getByTestId('rejudge').click();
+    await page.getByText('Rejudge successfully').waitFor();
+    await row(page, acceptedId)
+      .locator('[data-testid="status-tag"][data-status="0"]')
+      .waitFor({ timeout: 50_000 });
+    await row(page, acceptedId).getByTestId('manual-judge').click();
+    await page.getByTestId('manual-judge-dialog').waitFor();
+    await saveScreenshot(page, 'status-manual-judge-desktop');
+    await page.getByTestId('manual-judge-dialog').getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Update Successfully').waitFor();
+    await row(page, acceptedId).getByTestId('manual-indicator').waitFor();
+    await saveScreenshot(page, 'status-admin-desktop');
+    await page.setViewportSize(mobile);
+    await saveScreenshot(page, 'status-admin-mobile');
+    await page.close();
+  });
+
+  it('asks a visitor to log in for only-mine and shows everyone the full list', async () => {
+    const page = await pageAs(null, '/status?onlyMine=true');
+    await page.getByTestId('login-form').waitFor();
+    await page.keyboard.press('Escape');
+    await page.goto(`${url}/status`);
+    await row(page, acceptedId).waitFor();
+    await saveScreenshot(page, 'status-visitor-mobile');
+    await page.close();
+
+    const phone = await pageAs(alice, '/status', mobile);
+    await row(phone, acceptedId).waitFor();
+    await saveScreenshot(phone, 'status-list-mobile');
+    await phone.goto(`${url}/submission-detail/${acceptedId}`);
+    await phone.getByTestId('code-panel').waitFor();
+    await saveScreenshot(phone, 'submission-accepted-mobile');
+    await phone.close();
+  });
+});
