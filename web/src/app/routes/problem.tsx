@@ -1,19 +1,12 @@
-import { useState } from 'react';
-import { createRoute, useRouter } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { problemListQueryOptions } from '../../features/problem-list/api/get-problem-list';
 import { problemTagsAndClassificationQueryOptions } from '../../features/problem-list/api/get-problem-tags-and-classification';
-import { FilterPanel } from '../../features/problem-list/components/filter-panel';
-import { ProblemListResults } from '../../features/problem-list/components/problem-list-results';
 import {
-  defaultProblemListFilters,
   parseProblemListSearch,
   toProblemListSearch,
-  type ProblemListFilters,
   type ProblemListSearch,
 } from '../../features/problem-list/url-state';
 import { readStoredSession, sessionStore } from '../../features/session/session-store';
-import { useSession } from '../../features/session/use-session';
 import { rootRoute } from './root';
 
 /** The stored login is read directly: the loader may run before the session store is started. */
@@ -35,36 +28,5 @@ export const problemListRoute = createRoute({
       queryClient.ensureQueryData(problemTagsAndClassificationQueryOptions(filters.oj)),
     ]);
   },
-  component: ProblemListPage,
+  component: lazyRouteComponent(() => import('./-components/problem-list-page'), 'ProblemListPage'),
 });
-
-function ProblemListPage() {
-  const { t } = useTranslation();
-  const router = useRouter();
-  const navigate = problemListRoute.useNavigate();
-  const filters = parseProblemListSearch({ ...problemListRoute.useSearch() });
-  const viewerUid = useSession()?.user.uid ?? null;
-  const [showTags, setShowTags] = useState(true);
-  const show = (next: ProblemListFilters) => void navigate({ search: toProblemListSearch(next) });
-  return (
-    <div className="space-y-4" data-testid="problem-list-page">
-      <h1 className="text-xl font-semibold text-slate-800">{t('problem-list.title')}</h1>
-      <FilterPanel
-        filters={filters}
-        onChange={show}
-        onReset={() => show(defaultProblemListFilters)}
-        // The problem page is another route, added by its own work; the path is all this page knows.
-        onOpenProblem={(problemId) => router.history.push(`/problem/${encodeURIComponent(problemId)}`)}
-        showTags={showTags}
-        onShowTags={setShowTags}
-      />
-      <ProblemListResults
-        filters={filters}
-        viewerUid={viewerUid}
-        showTags={showTags}
-        onPage={(currentPage) => show({ ...filters, currentPage })}
-        onLimit={(limit) => show({ ...filters, limit, currentPage: 1 })}
-      />
-    </div>
-  );
-}

@@ -1,11 +1,10 @@
-import { createRoute, redirect } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { i18n } from '../../lib/i18n/i18n';
 import { showDialog } from '../../lib/dialog-store';
 import { showToast } from '../../lib/toast-store';
 import { readStoredSession } from '../../features/session/session-store';
 import { userHomeInfoQueryOptions } from '../../features/user-profile/api/get-user-home-info';
 import { rootRoute } from './root';
-import { SettingPage } from './-components/setting-page';
 
 /** /setting needs a login (spec §2): a visitor is asked to log in and sent home. */
 export const settingRoute = createRoute({
@@ -19,5 +18,5 @@ export const settingRoute = createRoute({
     throw redirect({ to: '/home', replace: true });
   },
   loader: ({ context: { queryClient } }) => void queryClient.prefetchQuery(userHomeInfoQueryOptions({})),
-  component: SettingPage,
+  component: lazyRouteComponent(() => import('./-components/setting-page'), 'SettingPage'),
 });

@@ -1,11 +1,6 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as z from 'zod';
 import { submissionDetailQueryOptions } from '../../features/submissions/api/get-submission-detail';
-import {
-  SubmissionDetail,
-  SubmissionUnavailable,
-} from '../../features/submissions/components/submission-detail';
-import { useSubmissionViewer } from './-components/use-submission-viewer';
 import { rootRoute } from './root';
 
 /** A run id that is not a positive number shows the "cannot be shown" panel, not an error page. */
@@ -23,12 +18,5 @@ export const submissionDetailRoute = createRoute({
     params.submitID > 0
       ? queryClient.ensureQueryData(submissionDetailQueryOptions(params.submitID)).catch(() => undefined)
       : undefined,
-  component: SubmissionDetailPage,
+  component: lazyRouteComponent(() => import('./-components/submission-detail-page'), 'SubmissionDetailPage'),
 });
-
-function SubmissionDetailPage() {
-  const { submitID } = submissionDetailRoute.useParams();
-  const viewer = useSubmissionViewer();
-  if (submitID <= 0) return <SubmissionUnavailable />;
-  return <SubmissionDetail key={submitID} submitId={submitID} viewer={viewer} />;
-}

@@ -1,9 +1,8 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as z from 'zod';
 import { userHomeInfoQueryOptions } from '../../features/user-profile/api/get-user-home-info';
 import { readStoredSession } from '../../features/session/session-store';
 import { rootRoute } from './root';
-import { UserHomePage } from './-components/user-home-page';
 
 /** Whose home: `uid` wins over `username`; neither means the logged-in user's own. */
 const searchSchema = z.object({
@@ -22,5 +21,5 @@ export const userHomeRoute = createRoute({
     if (!deps.uid && !deps.username && !readStoredSession()) return;
     void queryClient.prefetchQuery(userHomeInfoQueryOptions(deps));
   },
-  component: UserHomePage,
+  component: lazyRouteComponent(() => import('./-components/user-home-page'), 'UserHomePage'),
 });

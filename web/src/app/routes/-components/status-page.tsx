@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { SubmissionList } from '../../../features/submissions/components/submission-list';
+import { effectiveOnlyMine, type StatusSearch } from '../../../features/submissions/list/status-search';
+import { showDialog } from '../../../lib/dialog-store';
+import { showToast } from '../../../lib/toast-store';
+import { useSubmissionViewer } from './use-submission-viewer';
+import { statusRoute } from '../status';
+
+/** The submission list screen, loaded with its route. */
+export function StatusPage() {
+  const { t } = useTranslation();
+  const search = statusRoute.useSearch();
+  const navigate = useNavigate({ from: '/status' });
+  const viewer = useSubmissionViewer();
+  const needsLogin = effectiveOnlyMine(search, viewer) && !viewer.loggedIn;
+
+  // Spec §5 and §8: only-mine without a login is an error toast and the login dialog.
+  useEffect(() => {
+    if (!needsLogin) return;
+    showToast('error', t('submissions.loginFirst'));
+    showDialog('login');
+  }, [needsLogin, t]);
+
+  function changeSearch(change: Partial<StatusSearch>): void {
+    void navigate({ search: (previous) => ({ ...previous, ...change }) });
+  }
+
+  return <SubmissionList search={search} viewer={viewer} onSearch={changeSearch} />;
+}

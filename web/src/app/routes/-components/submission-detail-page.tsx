@@ -1,0 +1,14 @@
+import {
+  SubmissionDetail,
+  SubmissionUnavailable,
+} from '../../../features/submissions/components/submission-detail';
+import { useSubmissionViewer } from './use-submission-viewer';
+import { submissionDetailRoute } from '../submission-detail.$submitID';
+
+/** The submission detail screen, loaded with its route. */
+export function SubmissionDetailPage() {
+  const { submitID } = submissionDetailRoute.useParams();
+  const viewer = useSubmissionViewer();
+  if (submitID <= 0) return <SubmissionUnavailable />;
+  return <SubmissionDetail key={submitID} submitId={submitID} viewer={viewer} />;
+}
