@@ -143,6 +143,17 @@ describe('the problem page', () => {
     await page.close();
   });
 
+  it('warns about a problem under a blocked prefix and sends the user home', async () => {
+    const page = await loggedInPage();
+    await page.goto(`${url}/problem/ZA0001?l=en-US`);
+    await page.getByTestId('problem-blocked').waitFor();
+    expect(await page.getByTestId('problem-blocked').textContent()).toContain('ZA0001');
+    await shot(page, 'problem-blocked-desktop');
+    await page.getByRole('button', { name: 'Back home' }).click();
+    await page.waitForURL(/\/home$/);
+    await page.close();
+  });
+
   it('grades a quiz paper once every question is answered and lists the wrong ones', async () => {
     const quiz = await quizProblem();
     const page = await loggedInPage();

@@ -3,6 +3,9 @@ export const catalogue = {
   title: 'Problem',
   loading: 'Loading…',
   notFound: 'This problem could not be loaded.',
+  blockedTitle: 'Problem not open',
+  blockedText: 'The problem {{problemId}} is not open to you yet: it cannot be viewed or submitted to.',
+  backHome: 'Back home',
   tabs: { description: 'Description', mySubmissions: 'My Submission', annex: 'Annex' },
   limits: {
     time: 'Time Limit',

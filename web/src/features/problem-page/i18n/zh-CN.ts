@@ -3,6 +3,9 @@ export const catalogue = {
   title: '题目',
   loading: '加载中…',
   notFound: '无法加载该题目。',
+  blockedTitle: '题目未开放',
+  blockedText: '题目 {{problemId}} 暂未对您开放，无法查看或提交。',
+  backHome: '返回首页',
   tabs: { description: '题目描述', mySubmissions: '我的提交', annex: '附件' },
   limits: {
     time: '时间限制',
