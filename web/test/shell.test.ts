@@ -150,4 +150,10 @@ describe('the web app shell', () => {
     await saveScreenshot(page, 'reset-password-mobile');
     await page.close();
   });
+
+  it('says when the username of a reset link does not exist', async () => {
+    const page = await openPage(mobile, '/reset-password?username=nobody4711&code=abc');
+    await page.getByText('用户名不存在').waitFor();
+    await page.close();
+  });
 });

@@ -12,6 +12,7 @@ export const enUS = {
     usernameRequired: 'The username is required',
     usernameTooLong: 'The username can have at most 20 characters',
     usernameTaken: 'The username already exists',
+    usernameUnknown: 'The username does not exist',
     passwordRequired: 'The password is required',
     passwordLength: 'The password must have 6 to 20 characters',
     repeatRequired: 'Please enter the password again',

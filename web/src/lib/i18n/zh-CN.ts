@@ -12,6 +12,7 @@ export const zhCN = {
     usernameRequired: '请输入用户名',
     usernameTooLong: '用户名不能超过 20 个字符',
     usernameTaken: '用户名已存在',
+    usernameUnknown: '用户名不存在',
     passwordRequired: '请输入密码',
     passwordLength: '密码长度应为 6 到 20 个字符',
     repeatRequired: '请再次输入密码',

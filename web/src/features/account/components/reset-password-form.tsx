@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkPassword, checkPasswordRepeat, checkUsername } from '../../../lib/account-validation';
 import { showToast } from '../../../lib/toast-store';
 import { FormField } from '../../../components/ui/form-field';
 import { Button } from '../../../components/ui/button';
 import { useResetPassword } from '../api/reset-password';
+import { checkTaken } from '../api/check-username-or-email';
 
 interface ResetPasswordFormProps {
   username: string;
@@ -20,8 +21,21 @@ export function ResetPasswordForm({ username, code, onDone }: ResetPasswordFormP
   const [repeat, setRepeat] = useState('');
   const [touched, setTouched] = useState(false);
   const reset = useResetPassword();
+  // Spec §5: the username is checked against the server before anything is typed.
+  const [unknownUser, setUnknownUser] = useState(false);
+  useEffect(() => {
+    if (checkUsername(username)) return;
+    let current = true;
+    checkTaken({ username }).then(
+      (taken) => current && setUnknownUser(!taken.username),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [username]);
   const problems = {
-    username: checkUsername(username),
+    username: checkUsername(username) ?? (unknownUser ? 'validation.usernameUnknown' : null),
     password: checkPassword(password),
     repeat: checkPasswordRepeat(password, repeat),
   };
@@ -42,6 +56,7 @@ export function ResetPasswordForm({ username, code, onDone }: ResetPasswordFormP
   }
 
   const shown = (key: string | null) => (touched && key ? t(key) : null);
+  const usernameProblem = unknownUser ? t('validation.usernameUnknown') : shown(problems.username);
   return (
     <form onSubmit={submit} noValidate data-testid="reset-password-form">
       <FormField
@@ -49,7 +64,7 @@ export function ResetPasswordForm({ username, code, onDone }: ResetPasswordFormP
         label={t('fields.username')}
         value={username}
         readOnly
-        problem={shown(problems.username)}
+        problem={usernameProblem}
       />
       <FormField
         id="reset-page-password"
