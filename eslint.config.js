@@ -9,14 +9,26 @@ import globals from 'globals';
  */
 const workspaceImport = (name) => [`@oj/${name}`, `@oj/${name}/*`, `**/${name}/src/**`];
 
-function forbid(names, why) {
+function forbid(names, why, ...morePatterns) {
   return {
     'no-restricted-imports': [
       'error',
-      { patterns: [{ group: names.flatMap(workspaceImport), message: why }] },
+      { patterns: [{ group: names.flatMap(workspaceImport), message: why }, ...morePatterns] },
     ],
   };
 }
+
+/** Inside web: app/ → features/ → components/, lib/. Features never import each other. */
+const webLayers = {
+  features: {
+    group: ['**/features/**', '**/app/**'],
+    message: 'A feature imports only its own files, components/ and lib/; routes in app/ combine features.',
+  },
+  shared: {
+    group: ['**/features/**', '**/app/**'],
+    message: 'components/ and lib/ are below the features: they import neither features nor app/.',
+  },
+};
 
 export default tseslint.config(
   {
@@ -60,6 +72,22 @@ export default tseslint.config(
     files: ['web/**'],
     languageOptions: { globals: { ...globals.browser } },
     rules: forbid(['functions', 'judge-fargate', 'infra'], 'web talks to the server through /api only.'),
+  },
+  {
+    files: ['web/src/features/**'],
+    rules: forbid(
+      ['functions', 'judge-fargate', 'infra'],
+      'web talks to the server through /api only.',
+      webLayers.features,
+    ),
+  },
+  {
+    files: ['web/src/components/**', 'web/src/lib/**'],
+    rules: forbid(
+      ['functions', 'judge-fargate', 'infra'],
+      'web talks to the server through /api only.',
+      webLayers.shared,
+    ),
   },
   {
     files: ['infra/**'],
