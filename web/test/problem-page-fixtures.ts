@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { inject } from 'vitest';
 import type { QuizPaper } from '@oj/shared/domain/quiz';
 import './provided-context';
+import { logIn, registerUser } from './accounts';
 
 /* Fixtures of the problem page's browser test, made through the API as an admin and a user would. */
 
@@ -29,36 +28,10 @@ async function call<T>(path: string, init: { method?: string; token?: string; bo
   return { data: envelope.data, headers: response.headers };
 }
 
-/** Logs in; answers the token and the user info the web app keeps in local storage. */
-export async function logIn(username: string, password: string) {
-  const { data, headers } = await call<Record<string, unknown>>('/api/login', {
-    method: 'POST',
-    body: { username, password },
-  });
-  return { token: headers.get('authorization') ?? '', user: data };
-}
-
-async function mailedCode(email: string): Promise<string> {
-  const outbox = join(inject('localStack').dataDir, 'outbox');
-  for (let attempt = 0; attempt < 50; attempt++) {
-    for (const file of (await readdir(outbox).catch(() => [])).sort().reverse()) {
-      const mail = JSON.parse(await readFile(join(outbox, file), 'utf8')) as { to: string; text: string };
-      const code = mail.to === email ? /code for .+ is ([A-Z0-9]{6})\./.exec(mail.text)?.[1] : undefined;
-      if (code) return code;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no mail to ${email}`);
-}
-
 /** A new ordinary user, registered with the mailed code and logged in. */
 export async function registeredUser() {
   const username = `pp${randomUUID().slice(0, 8)}`;
-  const email = `${username}@example.com`;
-  await call(`/api/get-register-code?email=${encodeURIComponent(email)}`);
-  const code = await mailedCode(email);
-  await call('/api/register', { method: 'POST', body: { username, password: 'secret123', email, code } });
-  return logIn(username, 'secret123');
+  return registerUser(username, 'secret123');
 }
 
 const rootToken = async () => {

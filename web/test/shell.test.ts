@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { desktop, launchBrowser, mobile, saveScreenshot } from './browser';
+import { mailedCode } from './accounts';
 import './provided-context';
 
 let browser: Browser;
@@ -28,16 +27,6 @@ async function openPage(viewport = desktop, path = '/home'): Promise<Page> {
     .first()
     .waitFor();
   return page;
-}
-
-/** The register code in the newest mail to `email`, from the local stack's outbox folder. */
-async function mailedCode(email: string): Promise<string> {
-  const outbox = join(inject('localStack').dataDir, 'outbox');
-  for (const file of (await readdir(outbox)).sort().reverse()) {
-    const mail = JSON.parse(await readFile(join(outbox, file), 'utf8')) as { to: string; text: string };
-    if (mail.to === email) return /code for .+ is ([A-Z0-9]{6})\./.exec(mail.text)?.[1] ?? '';
-  }
-  throw new Error(`no mail to ${email}`);
 }
 
 describe('the web app shell', () => {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import './provided-context';
+import { registerUser, type Login } from './accounts';
+export { logIn } from './accounts';
 
 /* Fixtures of the submission screens' browser test, made through the real API of the local stack
    (which has no demo data): users, a problem with test data, submissions. */
@@ -14,10 +14,7 @@ interface Envelope<T> {
   data: T;
 }
 
-export interface Login {
-  token: string;
-  user: { uid: string; username: string; roleList: string[] };
-}
+export type { Login };
 
 export async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
   const headers = new Headers(init.headers);
@@ -30,42 +27,10 @@ export async function api<T>(path: string, init: RequestInit & { token?: string 
   return envelope.data;
 }
 
-export async function logIn(username: string, password: string): Promise<Login> {
-  const response = await fetch(`${inject('localStack').url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  const envelope = (await response.json()) as Envelope<Login['user']>;
-  const token = response.headers.get('authorization');
-  if (envelope.status !== 200 || !token) throw new Error(`login ${username}: ${envelope.msg}`);
-  return { token, user: envelope.data };
-}
-
-async function mailedCode(email: string): Promise<string> {
-  const outbox = join(inject('localStack').dataDir, 'outbox');
-  for (let attempt = 0; attempt < 100; attempt++) {
-    for (const file of (await readdir(outbox).catch(() => [])).sort().reverse()) {
-      const mail = JSON.parse(await readFile(join(outbox, file), 'utf8')) as { to: string; text: string };
-      const code = mail.to === email ? /code for .+ is ([A-Z0-9]{6})\./.exec(mail.text)?.[1] : undefined;
-      if (code) return code;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no mail to ${email}`);
-}
-
 /** A fresh account registered with the mailed code, logged in. */
 export async function newUser(prefix: string): Promise<Login> {
   const username = `${prefix}${randomUUID().slice(0, 6)}`;
-  const email = `${username}@example.com`;
-  await api(`/api/get-register-code?email=${encodeURIComponent(email)}`);
-  const code = await mailedCode(email);
-  await api('/api/register', {
-    method: 'POST',
-    body: JSON.stringify({ username, password: 'secret123', email, code }),
-  });
-  return logIn(username, 'secret123');
+  return registerUser(username, 'secret123');
 }
 
 /** An A+B problem with two typed-in test cases, created by the super admin. */

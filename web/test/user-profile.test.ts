@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Browser, Page } from 'playwright-core';
@@ -9,6 +7,7 @@ import { tableDefinition } from '@oj/shared';
 import type { SessionUser } from '@oj/shared/api/account';
 import { desktop, launchBrowser, mobile, saveScreenshot } from './browser';
 import './provided-context';
+import { logIn, registerUser, type Login } from './accounts';
 
 /*
  * The user home and the settings page against the local stack. The stack has no demo data, so the test
@@ -21,11 +20,6 @@ let url: string;
 const run = randomUUID().slice(0, 6);
 const english = { 'accept-language': 'en-US' };
 
-interface Login {
-  token: string;
-  user: SessionUser;
-}
-
 async function api<T>(
   path: string,
   init: RequestInit & { token?: string; admin?: boolean } = {},
@@ -37,37 +31,6 @@ async function api<T>(
   const envelope = (await response.json()) as { status: number; msg: string; data: T };
   if (envelope.status !== 200) throw new Error(`${path}: ${envelope.msg}`);
   return envelope.data;
-}
-
-async function logIn(username: string, password: string): Promise<Login> {
-  const response = await fetch(`${url}/api/login`, {
-    method: 'POST',
-    headers: { ...english, 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  const envelope = (await response.json()) as { data: SessionUser };
-  return { token: response.headers.get('authorization') ?? '', user: envelope.data };
-}
-
-async function mailedCode(email: string): Promise<string> {
-  const outbox = join(inject('localStack').dataDir, 'outbox');
-  for (let attempt = 0; attempt < 50; attempt++) {
-    for (const file of (await readdir(outbox).catch(() => [])).sort().reverse()) {
-      const mail = JSON.parse(await readFile(join(outbox, file), 'utf8')) as { to: string; text: string };
-      const code = mail.to === email ? /code for .+ is ([A-Z0-9]{6})\./.exec(mail.text)?.[1] : undefined;
-      if (code) return code;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no mail to ${email}`);
-}
-
-async function registerUser(username: string, password: string): Promise<Login> {
-  const email = `${username}@example.com`;
-  await api(`get-register-code?email=${encodeURIComponent(email)}`);
-  const code = await mailedCode(email);
-  await api('register', { method: 'POST', body: JSON.stringify({ username, password, email, code }) });
-  return logIn(username, password);
 }
 
 async function addProblem(admin: Login, difficulty: number): Promise<{ pid: number; problemId: string }> {

@@ -1,0 +1,54 @@
+import { inject } from 'vitest';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { SessionUser } from '@oj/shared';
+import './provided-context';
+
+/* Accounts for the browser tests, made through the API as a newcomer would make them. */
+
+export interface Login {
+  token: string;
+  user: SessionUser;
+}
+
+/** The register code in the newest mail to `email`, from the local stack's outbox folder (waits 10 s). */
+export async function mailedCode(email: string): Promise<string> {
+  const outbox = join(inject('localStack').dataDir, 'outbox');
+  for (let attempt = 0; attempt < 100; attempt++) {
+    for (const file of (await readdir(outbox).catch(() => [])).sort().reverse()) {
+      const mail = JSON.parse(await readFile(join(outbox, file), 'utf8')) as { to: string; text: string };
+      const code = mail.to === email ? /code for .+ is ([A-Z0-9]{6})\./.exec(mail.text)?.[1] : undefined;
+      if (code) return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail to ${email}`);
+}
+
+async function post<T>(path: string, body: unknown): Promise<{ data: T; headers: Headers }> {
+  const response = await fetch(`${inject('localStack').url}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': 'en-US' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { status: number; msg: string; data: T };
+  if (envelope.status !== 200) throw new Error(`${path}: ${envelope.msg}`);
+  return { data: envelope.data, headers: response.headers };
+}
+
+/** Logs in; answers the token and the user info the web app keeps in local storage. */
+export async function logIn(username: string, password: string): Promise<Login> {
+  const { data, headers } = await post<SessionUser>('/api/login', { username, password });
+  const token = headers.get('authorization');
+  if (!token) throw new Error(`login ${username}: no token`);
+  return { token, user: data };
+}
+
+/** Registers `username` with the code mailed to it, and logs in. */
+export async function registerUser(username: string, password: string): Promise<Login> {
+  const email = `${username}@example.com`;
+  await post(`/api/get-register-code?email=${encodeURIComponent(email)}`, undefined);
+  const code = await mailedCode(email);
+  await post('/api/register', { username, password, email, code });
+  return logIn(username, password);
+}
