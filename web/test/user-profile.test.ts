@@ -187,7 +187,7 @@ describe('the settings page', () => {
     await page.locator('#profile-nickname').fill('Ada L.');
     await page.locator('#profile-gender').selectOption('female');
     await page.locator('#profile-github').fill('ada-lovelace');
-    await page.locator('#profile-signature').fill('First line\nSecond line');
+    await page.locator('#profile-signature').fill('First line\n**Second** line');
     expect(await page.locator('#profile-school').isDisabled()).toBe(true);
     await saveScreenshot(page, 'setting-desktop');
     await page.getByTestId('save-profile').click();
@@ -202,6 +202,8 @@ describe('the settings page', () => {
     await page.getByTestId('user-home').waitFor();
     expect(await page.getByTestId('profile-nickname').textContent()).toBe('Ada L.');
     expect(await page.getByTestId('profile-gender').textContent()).toBe('Female');
+    await page.getByTestId('signature').locator('strong').waitFor();
+    expect(await page.getByTestId('signature').locator('strong').innerText()).toBe('Second');
     expect(await page.getByTestId('signature').innerText()).toBe('First line\nSecond line');
     await page.close();
   });

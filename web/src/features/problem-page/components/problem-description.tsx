@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ProblemTagRow, ProblemView } from '@oj/shared/api/problem';
-import { MarkdownView } from './markdown-view';
+import { MarkdownView } from '../../../components/markdown-view';
 import { SampleList } from './sample-list';
 
 function Section({ title, source }: { title: string; source: string }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProblemView } from '@oj/shared/api/problem';
 import type { QuizQuestion } from '@oj/shared/domain/quiz';
 import { Button } from '../../../../components/ui/button';
-import { MarkdownView } from '../../components/markdown-view';
+import { MarkdownView } from '../../../../components/markdown-view';
 import { useQuizSubmit } from '../use-quiz-submit';
 import { AnswerSheetNav } from './answer-sheet-nav';
 import { QuizQuestionCard } from './quiz-question-card';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { choiceOptions, judgeOptions, type QuizQuestion } from '@oj/shared/domain/quiz';
-import { MarkdownView } from '../../components/markdown-view';
+import { MarkdownView } from '../../../../components/markdown-view';
 
 interface QuizQuestionCardProps {
   index: number;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuizQuestion } from '@oj/shared/domain/quiz';
 import { Button } from '../../../../components/ui/button';
-import { MarkdownView } from '../../components/markdown-view';
+import { MarkdownView } from '../../../../components/markdown-view';
 import { pickLine, scoreTier } from '../score-tier';
 import type { QuizSubmissionDetail } from '../use-quiz-submit';
 

@@ -5,7 +5,7 @@ import 'katex/dist/katex.min.css';
 import './markdown.css';
 import { extractMath, restoreMath } from './math-segments';
 
-/* Loaded only by the problem page (dynamic import): marked, KaTeX and DOMPurify stay out of /home. */
+/* Loaded only where markdown is shown (dynamic import): marked, KaTeX and DOMPurify stay out of /home. */
 
 const markdown = new Marked({ gfm: true, breaks: true, async: false });
 

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 
-/** Statement markdown with formulas; the renderer (marked, KaTeX, DOMPurify) loads on first use. */
+/** Markdown with formulas (statements, profiles); the renderer (marked, KaTeX, DOMPurify) loads on first use. */
 export function MarkdownView({ source, className = '' }: { source: string; className?: string }) {
   const [html, setHtml] = useState<string | null>(null);
   useEffect(() => {
     let cancelled = false;
-    void import('../markdown/render-markdown').then(({ renderMarkdown }) => {
+    void import('../lib/markdown/render-markdown').then(({ renderMarkdown }) => {
       if (!cancelled) setHtml(renderMarkdown(source));
     });
     return () => {
