@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { desktop, launchBrowser, mobile, saveScreenshot } from './browser';
 import {
   createAPlusB,
@@ -33,6 +33,7 @@ let bob: Login;
 let problem: { pid: number; problemId: string };
 let worker: { stop(): Promise<void> } | undefined;
 let acceptedId: number;
+let compileErrorId: number;
 
 beforeAll(async () => {
   const stack = inject('localStack');
@@ -58,6 +59,24 @@ async function pageAs(login: Login | null, path: string, viewport = desktop): Pr
 
 const row = (page: Page, submitId: number) =>
   page.locator(`[data-testid="submission-row"][data-submit-id="${submitId}"]`);
+
+/** The same submission as a phone card (under 768 px the table is hidden). */
+const card = (page: Page, submitId: number) =>
+  page.locator(`[data-testid="submission-card"][data-submit-id="${submitId}"]`);
+
+/** Whether the keyboard focus sits inside the open manual-judge popover. */
+const focusInPopover = (page: Page) =>
+  page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="manual-judge-popover"]')));
+
+/** Where an element is on screen; it must be shown. */
+async function box(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('element not shown');
+  return found;
+}
+
+/** Nothing on the page is wider than the phone. */
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 describe('the submission list and detail screens', () => {
   it('shows my pending submission and polls it to its verdict without a reload', async () => {
@@ -110,7 +129,7 @@ describe('the submission list and detail screens', () => {
 
   it('shows a wrong answer with its facts and cases, and a compile error with its text', async () => {
     const wrongId = await submit(bob, problem.pid, programs.wrongAnswer);
-    const compileErrorId = await submit(root, problem.pid, programs.compileError);
+    compileErrorId = await submit(root, problem.pid, programs.compileError);
     expect(await finalStatusOf(wrongId)).toBe(-1);
     expect(await finalStatusOf(compileErrorId)).toBe(-2);
 
@@ -162,14 +181,63 @@ describe('the submission list and detail screens', () => {
     await row(page, acceptedId)
       .locator('[data-testid="status-tag"][data-status="0"]')
       .waitFor({ timeout: 50_000 });
-    await row(page, acceptedId).getByTestId('manual-judge').click();
-    await page.getByTestId('manual-judge-dialog').waitFor();
+    const trigger = row(page, acceptedId).getByTestId('manual-judge');
+    const popover = page.getByTestId('manual-judge-popover');
+    await trigger.click();
+    await popover.waitFor();
+    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(await popover.getAttribute('role')).toBe('dialog');
+    expect(await popover.getByRole('heading').textContent()).toContain(String(acceptedId));
+    await expect.poll(() => focusInPopover(page)).toBe(true);
+    // Anchored to the row's button: just below it, not centred on the page.
+    const [button, panel] = await Promise.all([box(trigger), box(popover)]);
+    expect(panel.y).toBeGreaterThan(button.y + button.height - 1);
+    expect(panel.y).toBeLessThan(button.y + button.height + 30);
+    expect(Math.abs(panel.x + panel.width - (button.x + button.width))).toBeLessThan(30);
+
+    await page.keyboard.press('Escape');
+    await popover.waitFor({ state: 'detached' });
+    expect(await trigger.evaluate((node) => node === document.activeElement)).toBe(true);
+    await trigger.click();
+    await popover.waitFor();
+    await page.mouse.click(5, 400);
+    await popover.waitFor({ state: 'detached' });
+
+    // Spec §4: no manual judge on a compile error, but it may still be cancelled.
+    await row(page, compileErrorId).getByTestId('manual-judge').click();
+    await popover.getByText('cannot be judged by hand').waitFor();
+    expect(await popover.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    expect(await popover.getByRole('button', { name: 'Cancel judge' }).isDisabled()).toBe(false);
+    await page.keyboard.press('Escape');
+    await popover.waitFor({ state: 'detached' });
+
+    await trigger.click();
+    await popover.waitFor();
+    expect(await popover.getByTestId('manual-judge-status').inputValue()).toBe('0');
+    await popover.getByTestId('manual-judge-score').fill('100');
     await saveScreenshot(page, 'status-manual-judge-desktop');
-    await page.getByTestId('manual-judge-dialog').getByRole('button', { name: 'Save' }).click();
+    await popover.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Update Successfully').waitFor();
+    await popover.waitFor({ state: 'detached' });
     await row(page, acceptedId).getByTestId('manual-indicator').waitFor();
     await saveScreenshot(page, 'status-admin-desktop');
+
+    // On a phone the same actions sit in the card, and the popover stays on screen.
     await page.setViewportSize(mobile);
+    await card(page, acceptedId).getByTestId('manual-indicator').waitFor();
+    expect(await row(page, acceptedId).isVisible()).toBe(false);
+    await card(page, acceptedId).getByTestId('rejudge').waitFor();
+    await card(page, acceptedId).getByTestId('manual-judge').click();
+    await popover.waitFor();
+    const phonePanel = await box(popover);
+    expect(phonePanel.x).toBeGreaterThanOrEqual(0);
+    expect(phonePanel.x + phonePanel.width).toBeLessThanOrEqual(mobile.width);
+    await saveScreenshot(page, 'status-manual-judge-mobile');
+    await page.keyboard.press('Escape');
+    await popover.waitFor({ state: 'detached' });
+    expect(await pageWidth(page)).toBeLessThanOrEqual(mobile.width);
+    // Back to the top, so the sticky header is not drawn mid-page in the full-page shot.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(page, 'status-admin-mobile');
     await page.close();
   });
@@ -178,13 +246,25 @@ describe('the submission list and detail screens', () => {
     const page = await pageAs(null, '/status?onlyMine=true');
     await page.getByTestId('login-form').waitFor();
     await page.keyboard.press('Escape');
+    await page.setViewportSize(mobile);
     await page.goto(`${url}/status`);
-    await row(page, acceptedId).waitFor();
+    await card(page, acceptedId).waitFor();
+    expect(await page.getByTestId('rejudge').count()).toBe(0);
     await saveScreenshot(page, 'status-visitor-mobile');
     await page.close();
 
     const phone = await pageAs(alice, '/status', mobile);
-    await row(phone, acceptedId).waitFor();
+    const aliceCard = card(phone, acceptedId);
+    await aliceCard.waitFor();
+    expect(await phone.getByTestId('submission-table').isVisible()).toBe(false);
+    expect(await row(phone, acceptedId).isVisible()).toBe(false);
+    expect(await aliceCard.getByRole('link', { name: String(acceptedId), exact: true }).isVisible()).toBe(
+      true,
+    );
+    expect(await aliceCard.textContent()).toContain(problem.problemId);
+    expect(await aliceCard.textContent()).toContain(alice.user.username);
+    expect(await aliceCard.getByTestId('status-tag').getAttribute('data-status')).toBe('0');
+    expect(await pageWidth(phone)).toBeLessThanOrEqual(mobile.width);
     await saveScreenshot(phone, 'status-list-mobile');
     await phone.goto(`${url}/submission-detail/${acceptedId}`);
     await phone.getByTestId('code-panel').waitFor();

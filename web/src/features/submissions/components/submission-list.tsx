@@ -7,6 +7,7 @@ import { effectiveOnlyMine, submissionListQuery, type StatusSearch } from '../li
 import { useLiveSubmissionRows } from '../list/use-live-submission-rows';
 import type { SubmissionViewer } from '../viewer';
 import { Pager } from './pager';
+import { SubmissionCards } from './submission-cards';
 import { SubmissionFilters } from './submission-filters';
 import { SubmissionTable } from './submission-table';
 
@@ -19,7 +20,7 @@ interface SubmissionListProps {
 
 const noRows: readonly SubmissionRow[] = [];
 
-/** The submission list screen of spec §2: filters, the polled table and the pager. */
+/** The submission list screen of spec §2: filters, the polled table (cards on phones) and the pager. */
 export function SubmissionList({ search, viewer, onSearch }: SubmissionListProps) {
   const { t } = useTranslation();
   const onlyMine = effectiveOnlyMine(search, viewer);
@@ -49,7 +50,10 @@ export function SubmissionList({ search, viewer, onSearch }: SubmissionListProps
         ) : rows.length === 0 ? (
           <EmptyState text={list.isPending ? t('submissions.loading') : t('submissions.empty')} />
         ) : (
-          <SubmissionTable rows={rows} viewer={viewer} onRow={replaceRow} />
+          <>
+            <SubmissionTable rows={rows} viewer={viewer} onRow={replaceRow} />
+            <SubmissionCards rows={rows} viewer={viewer} onRow={replaceRow} />
+          </>
         )}
       </div>
       {list.data && list.data.total > 0 ? (

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SubmissionRow } from '@oj/shared/api/submission';
-import { judgeStatus } from '@oj/shared/judge/judge-status';
 import { showToast } from '../../../lib/toast-store';
 import { rejudgeSubmission } from '../api/admin-judge';
 import { resubmitSubmission } from '../api/resubmit';
+import { mayResubmit } from '../list/judge-actions';
 import type { SubmissionViewer } from '../viewer';
-import { ManualJudgeDialog } from './manual-judge-dialog';
+import { ManualJudgePopover } from './manual-judge-popover';
 
 interface SubmissionRowActionsProps {
   row: SubmissionRow;
@@ -14,13 +14,12 @@ interface SubmissionRowActionsProps {
   onRow: (row: SubmissionRow) => void;
 }
 
-const actionClass = 'text-xs text-blue-600 hover:underline disabled:text-slate-300';
+const actionClass = 'py-1 text-xs text-blue-600 hover:underline disabled:text-slate-300';
 
 /** Rejudge and manual judge for the super admin; resubmit of a failed remote submit for its owner. */
 export function SubmissionRowActions({ row, viewer, onRow }: SubmissionRowActionsProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
-  const [judging, setJudging] = useState(false);
 
   async function run(action: () => Promise<SubmissionRow>, message: string): Promise<void> {
     setBusy(true);
@@ -34,12 +33,9 @@ export function SubmissionRowActions({ row, viewer, onRow }: SubmissionRowAction
     }
   }
 
-  const mayResubmit =
-    row.status === judgeStatus.submitFailed &&
-    (viewer.admin || (viewer.uid !== null && viewer.uid === row.uid));
   return (
-    <div className="flex items-center gap-2 whitespace-nowrap">
-      {mayResubmit ? (
+    <div className="flex items-center gap-3 whitespace-nowrap">
+      {mayResubmit(row, viewer) ? (
         <button
           type="button"
           className={actionClass}
@@ -63,17 +59,9 @@ export function SubmissionRowActions({ row, viewer, onRow }: SubmissionRowAction
           >
             {t('submissions.actions.rejudge')}
           </button>
-          <button
-            type="button"
-            className={actionClass}
-            data-testid="manual-judge"
-            onClick={() => setJudging(true)}
-          >
-            {t('submissions.actions.manualJudge')}
-          </button>
+          <ManualJudgePopover row={row} triggerClassName={actionClass} onJudged={onRow} />
         </>
       ) : null}
-      {judging ? <ManualJudgeDialog row={row} onClose={() => setJudging(false)} onJudged={onRow} /> : null}
     </div>
   );
 }

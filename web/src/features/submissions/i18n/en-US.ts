@@ -48,6 +48,7 @@ export const catalogue = {
       'A submission that is compiling, being judged or has a compile error cannot be judged by hand.',
     indicator: 'Judged by hand',
     short: 'Manual',
+    close: 'Close',
   },
   pager: {
     total: '{{total}} in all',

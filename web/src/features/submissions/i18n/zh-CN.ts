@@ -47,6 +47,7 @@ export const catalogue = {
     notAllowed: '编译中、评测中或编译错误的提交不能人工评测。',
     indicator: '人工评测的结果',
     short: '人工',
+    close: '关闭',
   },
   pager: {
     total: '共 {{total}} 条',
