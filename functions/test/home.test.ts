@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { roleCodes, type Announcement, type ProblemJudgeSpec } from '@oj/shared';
-import { callApi, useLocalStack, type ApiAnswer } from './local-stack';
+import { roleCodes, type Announcement } from '@oj/shared';
+import { callApi, useLocalStack, eventually, type ApiAnswer } from './local-stack';
+import { storeProblem } from './problem-fixtures';
 import { dynamo, tableName } from '../src/data/dynamo-client';
 import { addToCounters } from '../src/data/counters';
-import { createProblem, nextPid } from '../src/data/problems/save-problem';
 import type { Problem } from '../src/data/problems/problem-item';
 import { acDayKey, siteDayKey } from '../src/data/stats/stats-keys';
 import { recentUtcDays } from '../src/data/stats/recent-days';
@@ -27,16 +27,6 @@ const capacity = (answer: ApiAnswer) => answer.headers.get('x-consumed-capacity'
 
 /** The UTC day `daysAgo` days before today. */
 const dayBefore = (daysAgo: number) => recentUtcDays(daysAgo + 1)[0] ?? '';
-
-/** Asks until `check` passes: the site function keeps some answers for seconds by design. */
-async function eventually<T>(ask: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const value = await ask();
-    if (check(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
 
 describe('the carousel', () => {
   it('lists the saved pictures in order', async () => {
@@ -230,26 +220,12 @@ describe('the recent seven-day AC rank', () => {
 
 describe('the recently updated problems', () => {
   async function addProblem(name: string, updatedAt: string, fields: Partial<Problem> = {}): Promise<string> {
-    const pid = await nextPid();
     const problemId = `H${run}${name}`;
-    const problem: Problem = {
-      ...{ pid, problemId, title: `Home ${name} ${run}`, author: 'root', description: 'Add.' },
-      ...{ input: '', output: '', hint: '', source: '', timeLimit: 1000, memoryLimit: 256, stackLimit: 128 },
-      ...{ difficulty: 2, type: 1, auth: 1, codeShare: true, isRemote: false, isFileIO: false },
-      ...{ ioReadFileName: null, ioWriteFileName: null, judgeMode: 'default', judgeCaseMode: 'default' },
-      ...{ spjCode: null, spjLanguage: null, isRemoveEndBlank: true, openCaseResult: true, ioScore: 100 },
-      ...{ userExtraFile: {}, judgeExtraFile: {}, isUploadCase: false, gid: null, examples: [] },
-      ...{ codeTemplates: [], tagIds: [], languages: ['C'], quiz: null, modifiedUser: 'root' },
+    await storeProblem({
+      ...{ problemId, title: `Home ${name} ${run}`, description: 'Add.', difficulty: 2, type: 1 },
       ...{ createdAt: updatedAt, updatedAt },
       ...fields,
-    };
-    const spec: ProblemJudgeSpec = {
-      ...{ pid, problemId, type: problem.type, judgeMode: 'default', judgeCaseMode: 'default' },
-      ...{ timeLimitMs: 1000, memoryLimitMb: 256, stackLimitMb: 128, isRemoveEndBlank: true },
-      ...{ ioScore: 100, isFileIO: false, testDataVersion: 'none', cases: [] },
-      ...{ userExtraFiles: {}, judgeExtraFiles: {} },
-    };
-    await createProblem(problem, spec);
+    });
     return problemId;
   }
 

@@ -83,3 +83,13 @@ export async function mailTextsTo(to: string): Promise<string[]> {
   }
   return texts;
 }
+
+/** Asks until `check` passes or 15 s have gone by: some answers are kept for seconds by design. */
+export async function eventually<T>(ask: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const value = await ask();
+    if (check(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}

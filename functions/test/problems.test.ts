@@ -1,17 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  roleCodes,
-  type Language,
-  type RoleCode,
-  type ProblemJudgeSpec,
-  type ProblemListRow,
-} from '@oj/shared';
-import { callApi, sessionToken, useLocalStack, type ApiAnswer } from './local-stack';
+import { roleCodes, type Language, type RoleCode, type ProblemListRow } from '@oj/shared';
+import { callApi, sessionToken, useLocalStack, eventually, type ApiAnswer } from './local-stack';
+import { storeProblem } from './problem-fixtures';
 import { dynamo, tableName } from '../src/data/dynamo-client';
 import { addToCounters } from '../src/data/counters';
-import { createProblem, nextPid } from '../src/data/problems/save-problem';
 import type { Problem } from '../src/data/problems/problem-item';
 import { tagClassificationSequenceKey, tagSequenceKey } from '../src/data/tags/tag-item';
 import { tagClassificationToItem, tagToItem } from '../src/data/tags/tag-item';
@@ -36,38 +30,13 @@ async function addProblem(
   problemId: string,
   fields: Partial<Problem> = {},
 ): Promise<void> {
-  const pid = await nextPid();
-  pids[name] = pid;
-  const problem: Problem = {
-    ...{ pid, problemId, title: `${name} ${run}`, author: 'root', description: 'Add two numbers.' },
-    ...{ input: 'Two integers.', output: 'Their sum.', hint: '', source: '', timeLimit: 1000 },
-    ...{ memoryLimit: 256, stackLimit: 128, difficulty: 0, type: 0, auth: 1, codeShare: true },
-    ...{ isRemote: false, isFileIO: false, ioReadFileName: null, ioWriteFileName: null },
-    ...{ judgeMode: 'default', judgeCaseMode: 'default', spjCode: null, spjLanguage: null },
-    ...{ isRemoveEndBlank: true, openCaseResult: true, ioScore: 100, userExtraFile: {} },
-    ...{ judgeExtraFile: { 'secret.txt': 'judge only' }, isUploadCase: false, gid: null },
-    ...{ examples: [{ input: '1 2', output: '3' }], codeTemplates: [], tagIds: [] },
-    ...{ languages: ['C', 'C++ 17 With O2'], quiz: null, modifiedUser: 'root' },
-    ...{ createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() },
+  const { problem } = await storeProblem({
+    ...{ problemId, title: `${name} ${run}`, input: 'Two integers.', output: 'Their sum.' },
+    ...{ judgeExtraFile: { 'secret.txt': 'judge only' }, examples: [{ input: '1 2', output: '3' }] },
+    ...{ languages: ['C', 'C++ 17 With O2'] },
     ...fields,
-  };
-  const spec: ProblemJudgeSpec = {
-    ...{ pid, problemId, type: problem.type, judgeMode: 'default', judgeCaseMode: 'default' },
-    ...{ timeLimitMs: 1000, memoryLimitMb: 256, stackLimitMb: 128, isRemoveEndBlank: true },
-    ...{ ioScore: 100, isFileIO: false, testDataVersion: 'none', cases: [] },
-    ...{ userExtraFiles: {}, judgeExtraFiles: {} },
-  };
-  await createProblem(problem, spec);
-}
-
-/** Asks until `check` passes: the catalogues are cached for ten seconds by design. */
-async function eventually<T>(ask: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const value = await ask();
-    if (check(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  });
+  pids[name] = problem.pid;
 }
 
 const listOf = (query: string, token?: string) =>

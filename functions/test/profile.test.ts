@@ -1,17 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  roleCodes,
-  type ProblemJudgeSpec,
-  type ProfileUser,
-  type RoleCode,
-  type UserHomeInfo,
-} from '@oj/shared';
+import { roleCodes, type ProfileUser, type RoleCode, type UserHomeInfo } from '@oj/shared';
 import { callApi, mailTextsTo, useLocalStack, type ApiAnswer } from './local-stack';
+import { storeProblem } from './problem-fixtures';
 import { dynamo, tableName } from '../src/data/dynamo-client';
-import { createProblem, nextPid } from '../src/data/problems/save-problem';
-import type { Problem } from '../src/data/problems/problem-item';
 import { userDayKey, userProblemBestKey, userStatsKey } from '../src/data/stats/stats-keys';
 import { recentUtcDays } from '../src/data/stats/recent-days';
 import { createUser } from '../src/data/users/create-user';
@@ -68,34 +61,11 @@ async function addProblem(
   difficulty: number,
   auth: 1 | 2,
 ): Promise<{ pid: number; problemId: string }> {
-  const pid = await nextPid();
   const problemId = `U${run}${name}`;
-  const now = new Date().toISOString();
-  const problem: Problem = {
-    ...{ pid, problemId, title: `Profile ${name}`, author: 'root', description: '', input: '', output: '' },
-    ...{
-      hint: '',
-      source: '',
-      timeLimit: 1000,
-      memoryLimit: 256,
-      stackLimit: 128,
-      difficulty,
-      type: 1,
-      auth,
-    },
-    ...{ codeShare: true, isRemote: false, isFileIO: false, ioReadFileName: null, ioWriteFileName: null },
-    ...{ judgeMode: 'default', judgeCaseMode: 'default', spjCode: null, spjLanguage: null },
-    ...{ isRemoveEndBlank: true, openCaseResult: true, ioScore: 100, userExtraFile: {}, judgeExtraFile: {} },
-    ...{ isUploadCase: false, gid: null, examples: [], codeTemplates: [], tagIds: [], languages: ['C'] },
-    ...{ quiz: null, modifiedUser: 'root', createdAt: now, updatedAt: now },
-  };
-  const spec: ProblemJudgeSpec = {
-    ...{ pid, problemId, type: 1, judgeMode: 'default', judgeCaseMode: 'default', timeLimitMs: 1000 },
-    ...{ memoryLimitMb: 256, stackLimitMb: 128, isRemoveEndBlank: true, ioScore: 100, isFileIO: false },
-    ...{ testDataVersion: 'none', cases: [], userExtraFiles: {}, judgeExtraFiles: {} },
-  };
-  await createProblem(problem, spec);
-  return { pid, problemId };
+  const { problem } = await storeProblem({
+    ...{ problemId, title: `Profile ${name}`, description: '', difficulty, type: 1, auth },
+  });
+  return { pid: problem.pid, problemId };
 }
 
 /** The UTC day `daysAgo` days before today. */

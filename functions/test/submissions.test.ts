@@ -6,14 +6,13 @@ import {
   judgeStatus,
   problemAuth,
   roleCodes,
-  type ProblemJudgeSpec,
   type QuizPaper,
   type RoleCode,
   type SubmissionRow,
 } from '@oj/shared';
 import { callApi, sessionToken, useLocalStack, type ApiAnswer } from './local-stack';
-import { createProblem, nextPid } from '../src/data/problems/save-problem';
-import { putTestDataVersion } from '../src/data/problems/test-data-store';
+import { storeProblem } from './problem-fixtures';
+import { nextPid } from '../src/data/problems/save-problem';
 import type { Problem } from '../src/data/problems/problem-item';
 import { problemSummaryKey } from '../src/data/problems/problem-summary';
 import { createUser } from '../src/data/users/create-user';
@@ -41,69 +40,18 @@ const aPlusB =
 /** A problem stored as the admin calls store one, with A+B test data. */
 async function problemWith(overrides: Partial<Problem> = {}): Promise<Problem> {
   const pid = await nextPid();
-  const now = new Date().toISOString();
-  const problem: Problem = {
-    pid,
-    problemId: `S${pid}`,
-    title: `A+B ${pid}`,
-    author: 'root',
-    description: 'Add two numbers.',
-    input: 'a b',
-    output: 'a+b',
-    hint: '',
-    source: '',
-    examples: [{ input: '1 2', output: '3' }],
-    timeLimit: 1000,
-    memoryLimit: 256,
-    stackLimit: 128,
-    difficulty: 2,
-    type: 0,
-    auth: problemAuth.public,
-    codeShare: true,
-    isRemote: false,
-    isFileIO: false,
-    ioReadFileName: null,
-    ioWriteFileName: null,
-    judgeMode: 'default',
-    judgeCaseMode: 'default',
-    spjCode: null,
-    spjLanguage: null,
-    isRemoveEndBlank: true,
-    openCaseResult: true,
-    ioScore: 100,
-    userExtraFile: {},
-    judgeExtraFile: {},
-    isUploadCase: true,
-    gid: null,
-    codeTemplates: [],
-    tagIds: [],
-    languages: ['C', 'C++', 'Python3'],
-    quiz: null,
-    createdAt: now,
-    updatedAt: now,
-    modifiedUser: 'root',
-    ...overrides,
-  };
-  const testDataVersion = await putTestDataVersion(pid, { '1.in': '1 2\n', '1.out': '3\n' });
-  const spec: ProblemJudgeSpec = {
-    pid,
-    problemId: problem.problemId,
-    type: problem.type,
-    difficulty: problem.difficulty,
-    judgeMode: 'default',
-    judgeCaseMode: problem.judgeCaseMode,
-    timeLimitMs: problem.timeLimit,
-    memoryLimitMb: problem.memoryLimit,
-    stackLimitMb: problem.stackLimit,
-    isRemoveEndBlank: true,
-    ioScore: problem.ioScore,
-    isFileIO: false,
-    testDataVersion,
-    cases: [{ seq: 1, input: '1.in', output: '1.out', score: 0, groupNum: 1 }],
-    userExtraFiles: {},
-    judgeExtraFiles: {},
-  };
-  await createProblem(problem, spec);
+  const { problem } = await storeProblem(
+    {
+      ...{ pid, problemId: `S${pid}`, title: `A+B ${pid}`, input: 'a b', output: 'a+b', difficulty: 2 },
+      ...{ examples: [{ input: '1 2', output: '3' }], isUploadCase: true },
+      ...{ languages: ['C', 'C++', 'Python3'] },
+      ...overrides,
+    },
+    {
+      files: { '1.in': '1 2\n', '1.out': '3\n' },
+      cases: [{ seq: 1, input: '1.in', output: '1.out', score: 0, groupNum: 1 }],
+    },
+  );
   return problem;
 }
 

@@ -149,6 +149,17 @@ describe('the submission list and detail screens', () => {
     await admin.getByTestId('error-text').waitFor();
     expect(await admin.getByTestId('error-text').textContent()).toContain('missing_name');
     await admin.getByTestId('download-testcase').waitFor();
+    // The admin's link saves the problem's test data as a zip.
+    const [download] = await Promise.all([
+      admin.waitForEvent('download'),
+      admin.getByTestId('download-testcase').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.zip$/);
+    const saved = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of saved) chunks.push(chunk as Buffer);
+    // A zip archive starts with the local file header signature PK\x03\x04.
+    expect(Buffer.concat(chunks).subarray(0, 4).toString('binary')).toBe('PK\x03\x04');
     await saveScreenshot(admin, 'submission-compile-error-desktop');
     await admin.close();
   });

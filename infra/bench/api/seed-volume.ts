@@ -1,6 +1,6 @@
 import { BatchWriteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
-import { emptyVerdictCounts, judgeStatus, roleCodes, type ProblemJudgeSpec } from '@oj/shared';
+import { emptyVerdictCounts, judgeStatus, roleCodes } from '@oj/shared';
 import { dynamo, tableName } from '../../../functions/src/data/dynamo-client';
 import { hashPassword } from '../../../functions/src/auth/password';
 import {
@@ -8,12 +8,15 @@ import {
   problemToItem,
   type Problem,
 } from '../../../functions/src/data/problems/problem-item';
+import { problemJudgeSpec } from '../../../functions/src/data/problems/problem-judge-spec';
+import { problemOf } from '../../../functions/test/problem-fixtures';
 import { problemSummaryKey, summaryFieldsOf } from '../../../functions/src/data/problems/problem-summary';
 import { problemLanguagesKey } from '../../../functions/src/data/problems/problem-languages';
 import { judgeSpecKey } from '../../../functions/src/data/judge-specs/judge-spec-store';
 import { tagToItem } from '../../../functions/src/data/tags/tag-item';
 import { emailClaimKey, userToItem, usernameClaimKey } from '../../../functions/src/data/users/user-item';
 import { submissionToItem } from '../../../functions/src/data/submissions/submission-item';
+import { pendingSubmission } from '../../../functions/src/data/submissions/create-submission';
 import { userStatsKey } from '../../../functions/src/data/stats/stats-keys';
 
 /* Bulk data for the API benchmark, written with the data layer's own item builders so the benchmark
@@ -72,66 +75,17 @@ export async function seedVolume(
   const problemItems: Item[] = [];
   for (let i = 0; i < sizes.problems; i += 1) {
     const pid = 1_000_000 + i;
-    const problem: Problem = {
-      pid,
-      problemId: `B${pid}`,
-      title: `Benchmark problem ${i} ${i % 7 === 0 ? 'graph' : 'array'}`,
-      author: 'root',
-      description: `Statement of problem ${i}. `.repeat(20),
-      input: 'Two integers.',
-      output: 'Their sum.',
-      hint: '',
-      source: '',
-      examples: [{ input: '1 2', output: '3' }],
-      timeLimit: 1000,
-      memoryLimit: 256,
-      stackLimit: 128,
-      difficulty: i % 5,
-      type: i % 3 === 0 ? 1 : 0,
-      auth: 1,
-      codeShare: true,
-      isRemote: false,
-      isFileIO: false,
-      ioReadFileName: null,
-      ioWriteFileName: null,
-      judgeMode: 'default',
-      judgeCaseMode: 'default',
-      spjCode: null,
-      spjLanguage: null,
-      isRemoveEndBlank: true,
-      openCaseResult: true,
-      ioScore: 100,
-      userExtraFile: {},
-      judgeExtraFile: {},
-      isUploadCase: true,
-      gid: null,
-      codeTemplates: [],
-      tagIds: [tagIds[i % tagIds.length] as number, tagIds[(i * 7) % tagIds.length] as number],
-      languages,
-      quiz: null,
-      createdAt: now,
-      updatedAt: now,
-      modifiedUser: 'root',
-    };
+    const problem = problemOf(pid, {
+      ...{ problemId: `B${pid}`, title: `Benchmark problem ${i} ${i % 7 === 0 ? 'graph' : 'array'}` },
+      ...{ description: `Statement of problem ${i}. `.repeat(20), input: 'Two integers.' },
+      ...{ output: 'Their sum.', examples: [{ input: '1 2', output: '3' }], difficulty: i % 5 },
+      ...{ type: i % 3 === 0 ? 1 : 0, isUploadCase: true, languages },
+      ...{ tagIds: [tagIds[i % tagIds.length] as number, tagIds[(i * 7) % tagIds.length] as number] },
+    });
     problems.push(problem);
-    const spec: ProblemJudgeSpec = {
-      pid,
-      problemId: problem.problemId,
-      type: problem.type,
-      difficulty: problem.difficulty,
-      judgeMode: 'default',
-      judgeCaseMode: 'default',
-      timeLimitMs: 1000,
-      memoryLimitMb: 256,
-      stackLimitMb: 128,
-      isRemoveEndBlank: true,
-      ioScore: 100,
-      isFileIO: false,
-      testDataVersion: 'bench',
-      cases: [{ seq: 1, input: '1.in', output: '1.out', score: 100, groupNum: 1 }],
-      userExtraFiles: {},
-      judgeExtraFiles: {},
-    };
+    const spec = problemJudgeSpec(problem, 'bench', [
+      { seq: 1, input: '1.in', output: '1.out', score: 100, groupNum: 1 },
+    ]);
     problemItems.push(
       problemToItem(problem),
       { ...problemIdClaimKey(problem.problemId), entity: 'ProblemIdClaim', v: 1, pid },
@@ -188,25 +142,22 @@ export async function seedVolume(
       const problem = problems[(submitId * 31) % problems.length] as Problem;
       items.push(
         submissionToItem({
-          submitId,
-          uid: user.uid,
-          username: user.username,
-          pid: problem.pid,
-          displayPid: problem.problemId,
-          cid: 0,
-          gid: 0,
-          language: 'C++',
-          code,
+          ...pendingSubmission(
+            {
+              submitId,
+              uid: user.uid,
+              username: user.username,
+              pid: problem.pid,
+              displayPid: problem.problemId,
+              language: 'C++',
+              code,
+            },
+            new Date(Date.now() - (sizes.submissions - submitId) * 1000),
+          ),
           status: submitId % 3 === 0 ? judgeStatus.accepted : judgeStatus.wrongAnswer,
-          score: null,
           timeMs: 3,
           memoryKb: 3500,
-          errorMessage: null,
           judger: 'bench',
-          round: 1,
-          submitTime: new Date(Date.now() - (sizes.submissions - submitId) * 1000).toISOString(),
-          share: false,
-          isManual: false,
         }),
       );
     }

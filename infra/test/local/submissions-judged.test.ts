@@ -3,20 +3,21 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import {
   isFinalStatus,
   judgeStatus,
-  problemAuth,
   problemType,
   roleCodes,
   type JudgeCaseMode,
+  type JudgeCaseSpec,
   type ProblemJudgeSpec,
   type SubmissionRow,
 } from '@oj/shared';
-import { createProblem, nextPid } from '../../../functions/src/data/problems/save-problem';
+import { nextPid } from '../../../functions/src/data/problems/save-problem';
 import { putTestDataVersion } from '../../../functions/src/data/problems/test-data-store';
 import type { Problem } from '../../../functions/src/data/problems/problem-item';
 import { problemSummaryKey } from '../../../functions/src/data/problems/problem-summary';
 import { putJudgeSpec } from '../../../functions/src/data/judge-specs/judge-spec-store';
 import { dynamo, tableName } from '../../../functions/src/data/dynamo-client';
 import { callApi, sessionToken, useLocalStack } from '../../../functions/test/local-stack';
+import { storeProblem } from '../../../functions/test/problem-fixtures';
 import { startTestWorker } from '../../../judge-fargate/test/judge-harness';
 
 /*
@@ -52,36 +53,15 @@ function aPlusBData(count: number, shift = 0): Record<string, string> {
   return files;
 }
 
-function specOf(
-  problem: Problem,
-  testDataVersion: string,
-  groups: number[],
-  scores: number[] = [],
-): ProblemJudgeSpec {
-  return {
-    pid: problem.pid,
-    problemId: problem.problemId,
-    type: problem.type,
-    difficulty: problem.difficulty,
-    judgeMode: 'default',
-    judgeCaseMode: problem.judgeCaseMode,
-    timeLimitMs: 1000,
-    memoryLimitMb: 256,
-    stackLimitMb: 128,
-    isRemoveEndBlank: true,
-    ioScore: problem.ioScore,
-    isFileIO: false,
-    testDataVersion,
-    cases: groups.map((groupNum, index) => ({
-      seq: index + 1,
-      input: `${index + 1}.in`,
-      output: `${index + 1}.out`,
-      score: scores[index] ?? 0,
-      groupNum,
-    })),
-    userExtraFiles: {},
-    judgeExtraFiles: {},
-  };
+/** One case per entry of `groups` (its subtask number), with the given points (0: split evenly). */
+function casesOf(groups: number[], scores: number[] = []): JudgeCaseSpec[] {
+  return groups.map((groupNum, index) => ({
+    seq: index + 1,
+    input: `${index + 1}.in`,
+    output: `${index + 1}.out`,
+    score: scores[index] ?? 0,
+    groupNum,
+  }));
 }
 
 /** An A+B problem with one case per entry of `groups` (its subtask number). */
@@ -94,54 +74,16 @@ async function aPlusBProblem(
     scores?: number[];
   } = {},
 ): Promise<{ problem: Problem; spec: ProblemJudgeSpec }> {
-  const pid = await nextPid();
-  const now = new Date().toISOString();
   const groups = options.groups ?? [1, 1];
-  const problem: Problem = {
-    pid,
-    problemId: `J${pid}`,
-    title: `Judged A+B ${pid}`,
-    author: 'root',
-    description: 'Add two numbers.',
-    input: '',
-    output: '',
-    hint: '',
-    source: '',
-    examples: [],
-    timeLimit: 1000,
-    memoryLimit: 256,
-    stackLimit: 128,
-    difficulty: 1,
-    type: options.type ?? problemType.acm,
-    auth: problemAuth.public,
-    codeShare: true,
-    isRemote: false,
-    isFileIO: false,
-    ioReadFileName: null,
-    ioWriteFileName: null,
-    judgeMode: 'default',
-    judgeCaseMode: options.judgeCaseMode ?? 'default',
-    spjCode: null,
-    spjLanguage: null,
-    isRemoveEndBlank: true,
-    openCaseResult: options.openCaseResult ?? true,
-    ioScore: 100,
-    userExtraFile: {},
-    judgeExtraFile: {},
-    isUploadCase: true,
-    gid: null,
-    codeTemplates: [],
-    tagIds: [],
-    languages: ['C', 'C++'],
-    quiz: null,
-    createdAt: now,
-    updatedAt: now,
-    modifiedUser: 'root',
-  };
-  const version = await putTestDataVersion(pid, aPlusBData(groups.length));
-  const spec = specOf(problem, version, groups, options.scores);
-  await createProblem(problem, spec);
-  return { problem, spec };
+  const pid = await nextPid();
+  return storeProblem(
+    {
+      ...{ pid, problemId: `J${pid}`, title: `Judged A+B ${pid}`, difficulty: 1, isUploadCase: true },
+      ...{ type: options.type ?? problemType.acm, judgeCaseMode: options.judgeCaseMode ?? 'default' },
+      ...{ openCaseResult: options.openCaseResult ?? true, languages: ['C', 'C++'] },
+    },
+    { files: aPlusBData(groups.length), cases: casesOf(groups, options.scores) },
+  );
 }
 
 const get = async <T>(path: string, token?: string) =>

@@ -14,11 +14,15 @@ export const requestTimeoutMs = 90_000;
 export interface CallInput<C extends CallDefinition> {
   query?: z.input<C['query']>;
   body?: z.input<C['body']>;
+  /** A multipart body (file uploads) instead of JSON; the browser sets its content type. */
+  form?: FormData;
 }
 
 export interface CallOptions {
   /** HTTP statuses this caller handles itself: no toast, no global reaction, just the ApiError. */
   quietHttpStatuses?: readonly number[];
+  /** Spec §9: 90 s for calls, longer for file downloads. */
+  timeoutMs?: number;
 }
 
 /** An answer and its headers; login needs the token in `authorization`. */
@@ -42,18 +46,27 @@ function isAdminPath(path: string): boolean {
   return path.split('/')[2] === 'admin';
 }
 
-async function send(call: CallDefinition, input: CallInput<CallDefinition>): Promise<Response> {
+function requestBody(input: CallInput<CallDefinition>): BodyInit | undefined {
+  if (input.form) return input.form;
+  return input.body === undefined ? undefined : JSON.stringify(input.body);
+}
+
+async function send(
+  call: CallDefinition,
+  input: CallInput<CallDefinition>,
+  timeoutMs = requestTimeoutMs,
+): Promise<Response> {
   const headers = new Headers({ [urlTypeHeader]: isAdminPath(call.path) ? 'admin' : 'general' });
   headers.set('accept-language', i18n.language);
   const token = readStoredToken();
   if (token && call.path !== '/api/login') headers.set('authorization', token);
-  if (input.body !== undefined) headers.set('content-type', 'application/json');
+  if (input.body !== undefined && !input.form) headers.set('content-type', 'application/json');
   try {
     return await fetch(call.path + queryString(input.query as object | undefined), {
       method: call.method,
       headers,
-      body: input.body === undefined ? undefined : JSON.stringify(input.body),
-      signal: AbortSignal.timeout(requestTimeoutMs),
+      body: requestBody(input),
+      signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
@@ -61,6 +74,13 @@ async function send(call: CallDefinition, input: CallInput<CallDefinition>): Pro
       ? new ApiError('timeout', i18n.t('errors.timeout'))
       : new ApiError('network', i18n.t('errors.network'));
   }
+}
+
+/** A `refresh-token` answer carries the renewed token in `authorization` (spec §7). */
+function adoptRenewedToken(response: Response): void {
+  if (!response.headers.get(refreshTokenHeader)) return;
+  const renewed = response.headers.get('authorization');
+  if (renewed) writeStoredToken(renewed);
 }
 
 async function readEnvelope(response: Response): Promise<Partial<Envelope<unknown>>> {
@@ -92,11 +112,8 @@ export async function callApiWithHeaders<C extends CallDefinition>(
 ): Promise<CallAnswer<CallResponse<C>>> {
   let failure: ApiError;
   try {
-    const response = await send(call, input);
-    if (response.headers.get(refreshTokenHeader)) {
-      const renewed = response.headers.get('authorization');
-      if (renewed) writeStoredToken(renewed);
-    }
+    const response = await send(call, input, options.timeoutMs);
+    adoptRenewedToken(response);
     const envelope = await readEnvelope(response);
     if (options.quietHttpStatuses?.includes(response.status)) {
       throw new ApiError('http', envelope.msg ?? '', response.status);
@@ -122,4 +139,33 @@ export async function callApi<C extends CallDefinition>(
   options: CallOptions = {},
 ): Promise<CallResponse<C>> {
   return (await callApiWithHeaders(call, input, options)).data;
+}
+
+/**
+ * Fetches a call that answers with a file (a test-data zip). A JSON answer instead is a refusal: its
+ * message is shown, or "Invalid file format" when it has none (spec §8). Failures are reported as for
+ * every call, then thrown.
+ */
+export async function fetchFile<C extends CallDefinition>(
+  call: C,
+  input: CallInput<C> = {},
+  options: CallOptions = {},
+): Promise<{ blob: Blob; headers: Headers }> {
+  let failure: ApiError;
+  try {
+    const response = await send(call, input, options.timeoutMs);
+    adoptRenewedToken(response);
+    const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
+    if (!response.ok && !isJson) throw httpFailure(call, response.status, undefined);
+    if (isJson) {
+      const envelope = await readEnvelope(response);
+      if (!response.ok) throw httpFailure(call, response.status, envelope.msg || undefined);
+      throw new ApiError('refused', envelope.msg || i18n.t('errors.invalidFile'), envelope.status ?? 0);
+    }
+    return { blob: await response.blob(), headers: response.headers };
+  } catch (error) {
+    failure = error instanceof ApiError ? error : new ApiError('network', i18n.t('errors.network'));
+  }
+  reportApiFailure(failure);
+  throw failure;
 }

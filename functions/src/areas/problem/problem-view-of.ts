@@ -1,12 +1,5 @@
-import { quizProblemPrefix, type ProblemView } from '@oj/shared';
-import type { CodeTemplate, Problem, ProblemExample } from '../../data/problems/problem-item';
-
-/** The examples as the spec's clients read them: one string of `<input>…</input><output>…</output>` pairs. */
-export function examplesText(examples: readonly ProblemExample[]): string {
-  return examples
-    .map((example) => `<input>${example.input}</input><output>${example.output}</output>`)
-    .join('');
-}
+import { examplesToText, quizProblemPrefix, type ProblemView } from '@oj/shared';
+import type { CodeTemplate, Problem } from '../../data/problems/problem-item';
 
 /**
  * A problem as its page shows it. Left out: the special judge's code, the judge's extra files and a
@@ -25,7 +18,7 @@ export function problemViewOf(problem: Problem): ProblemView {
     output: problem.output,
     hint: problem.hint,
     source: problem.source,
-    examples: examplesText(problem.examples),
+    examples: examplesToText(problem.examples),
     timeLimit: problem.timeLimit,
     memoryLimit: problem.memoryLimit,
     stackLimit: problem.stackLimit,

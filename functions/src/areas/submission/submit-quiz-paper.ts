@@ -8,7 +8,7 @@ import {
 import { AppError } from '../../frame/app-error';
 import type { RequestUser } from '../../frame/request-context';
 import type { Problem } from '../../data/problems/problem-item';
-import { nextSubmitId } from '../../data/submissions/create-submission';
+import { nextSubmitId, pendingSubmission } from '../../data/submissions/create-submission';
 import { gradeQuizPaper } from '../../data/submissions/grade-quiz-paper';
 import { storeGradedSubmission } from '../../data/submissions/store-graded-submission';
 import { submissionRow } from '../../data/submissions/submission-rows';
@@ -34,25 +34,20 @@ export async function submitQuizPaper(
   const submitId = await nextSubmitId();
   const verdict = gradeQuizPaper(paper, answers, submitId, 1);
   const submission: Submission = {
-    submitId,
-    uid: user.uid,
-    username: user.username,
-    pid: problem.pid,
-    displayPid: problem.problemId,
-    cid: 0,
-    gid: 0,
-    language: submissionRules.quizLanguage,
-    code,
+    ...pendingSubmission({
+      submitId,
+      uid: user.uid,
+      username: user.username,
+      pid: problem.pid,
+      displayPid: problem.problemId,
+      language: submissionRules.quizLanguage,
+      code,
+    }),
+    // Final at once: graded here, never queued.
     status: verdict.status,
     score: verdict.score,
     timeMs: 0,
     memoryKb: 0,
-    errorMessage: null,
-    judger: null,
-    round: 1,
-    submitTime: new Date().toISOString(),
-    share: false,
-    isManual: false,
   };
   await storeGradedSubmission(
     submission,

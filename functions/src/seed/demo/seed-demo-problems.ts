@@ -1,15 +1,10 @@
-import {
-  localLanguageCatalogue,
-  problemAuth,
-  problemDefaults,
-  type JudgeCaseSpec,
-  type ProblemJudgeSpec,
-} from '@oj/shared';
+import { localLanguageCatalogue, problemAuth, problemDefaults, type JudgeCaseSpec } from '@oj/shared';
 import { findPidByProblemId } from '../../data/problems/get-problem';
 import type { Problem } from '../../data/problems/problem-item';
 import type { ProblemCases } from '../../data/problems/problem-cases';
 import { createProblem, nextPid, ProblemIdTaken } from '../../data/problems/save-problem';
 import { putTestDataVersion } from '../../data/problems/test-data-store';
+import { problemJudgeSpec } from '../../data/problems/problem-judge-spec';
 import type { DemoProblem } from './demo-problem';
 import { demoProblems } from './demo-problems';
 
@@ -60,35 +55,6 @@ function problemOf(demo: DemoProblem, pid: number, tagIds: number[], now: string
   };
 }
 
-function judgeSpecOf(
-  problem: Problem,
-  demo: DemoProblem,
-  testData: { version: string; cases: JudgeCaseSpec[] },
-): ProblemJudgeSpec {
-  return {
-    pid: problem.pid,
-    problemId: problem.problemId,
-    type: problem.type,
-    difficulty: problem.difficulty,
-    judgeMode: problem.judgeMode,
-    judgeCaseMode: problem.judgeCaseMode,
-    timeLimitMs: problem.timeLimit,
-    memoryLimitMb: problem.memoryLimit,
-    stackLimitMb: problem.stackLimit,
-    isRemoveEndBlank: problem.isRemoveEndBlank,
-    ioScore: problem.ioScore,
-    isFileIO: problem.isFileIO,
-    ...(demo.fileIo
-      ? { ioReadFileName: demo.fileIo.readFileName, ioWriteFileName: demo.fileIo.writeFileName }
-      : {}),
-    testDataVersion: testData.version,
-    cases: testData.cases,
-    ...(demo.checkerCode ? { checkerCode: demo.checkerCode, checkerLanguage } : {}),
-    userExtraFiles: problem.userExtraFile,
-    judgeExtraFiles: problem.judgeExtraFile,
-  };
-}
-
 /** The cases as the admin form shows them: the uploaded file names with points and subtasks. */
 function casesOf(pid: number, version: string, cases: JudgeCaseSpec[]): ProblemCases | undefined {
   if (cases.length === 0) return undefined;
@@ -123,11 +89,7 @@ async function seedDemoProblem(
   const tagIds = demo.tags.flatMap((name) => tagIdByName.get(name) ?? []);
   const problem = problemOf(demo, pid, tagIds, new Date().toISOString());
   try {
-    await createProblem(
-      problem,
-      judgeSpecOf(problem, demo, { version, cases }),
-      casesOf(pid, version, cases),
-    );
+    await createProblem(problem, problemJudgeSpec(problem, version, cases), casesOf(pid, version, cases));
     return true;
   } catch (error) {
     if (error instanceof ProblemIdTaken) return false;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslation } from 'react-i18next';
 
 interface ModalProps {
   open: boolean;
@@ -10,6 +11,7 @@ interface ModalProps {
 
 /** A centred dialog over the page: Radix handles focus, Escape and the overlay click. */
 export function Modal({ open, onClose, title, children }: ModalProps) {
+  const { t } = useTranslation();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
@@ -21,7 +23,7 @@ export function Modal({ open, onClose, title, children }: ModalProps) {
           <div className="mb-5 flex items-center justify-between">
             <Dialog.Title className="text-lg font-semibold text-slate-800">{title}</Dialog.Title>
             <Dialog.Close
-              aria-label="close"
+              aria-label={t('dialog.close')}
               className="rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-600"
             >
               ✕

@@ -1,12 +1,14 @@
 /** English. The shape must match zh-CN.ts key for key (a test checks). */
 export const enUS = {
   errors: {
+    invalidFile: 'Invalid file format',
     title: 'Error',
     timeout: 'The request timed out, please try again later',
     network: 'Network error: the link with the server is abnormal',
     notFound: 'Sorry, the requested resource could not be found',
     server: 'The server had a problem, please refresh the page and try again',
   },
+  dialog: { close: 'Close' },
   session: { expired: 'Your login is older than 24 hours, please log in again' },
   validation: {
     usernameRequired: 'The username is required',
@@ -211,5 +213,26 @@ export const enUS = {
       'Writing = for ==',
       'Learning a language mid-contest',
     ],
+  },
+  /** Judge status names (spec §3), shared by every screen that shows a verdict. */
+  judgeStatus: {
+    notSubmitted: 'Not Submitted',
+    cannotView: 'Submitted (result hidden)',
+    cancelled: 'Cancelled',
+    presentationError: 'Presentation Error',
+    compileError: 'Compile Error',
+    wrongAnswer: 'Wrong Answer',
+    accepted: 'Accepted',
+    timeLimitExceeded: 'Time Limit Exceeded',
+    memoryLimitExceeded: 'Memory Limit Exceeded',
+    runtimeError: 'Runtime Error',
+    systemError: 'System Error',
+    pending: 'Pending',
+    compiling: 'Compiling',
+    judging: 'Judging',
+    partialAccepted: 'Partial Accepted',
+    submitting: 'Submitting',
+    submitFailed: 'Submitted Failed',
+    unknown: 'Unknown',
   },
 };

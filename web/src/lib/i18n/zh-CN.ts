@@ -1,12 +1,14 @@
 /** Simplified Chinese, the default language. Every key here exists in en-US.ts too (a test checks). */
 export const zhCN = {
   errors: {
+    invalidFile: '文件格式无效',
     title: '错误',
     timeout: '请求超时，请稍后再试',
     network: '网络错误，与服务器的连接异常',
     notFound: '抱歉，找不到请求的资源',
     server: '服务器出错了，请刷新页面后重试',
   },
+  dialog: { close: '关闭' },
   session: { expired: '登录已超过 24 小时，请重新登录' },
   validation: {
     usernameRequired: '请输入用户名',
@@ -194,6 +196,27 @@ export const zhCN = {
       '把 = 写成 ==',
       '在比赛时学新语言',
     ],
+  },
+  /** Judge status names (spec §3), shared by every screen that shows a verdict. */
+  judgeStatus: {
+    notSubmitted: '未提交',
+    cannotView: '提交成功（结果隐藏）',
+    cancelled: '已取消',
+    presentationError: '格式错误',
+    compileError: '编译错误',
+    wrongAnswer: '答案错误',
+    accepted: '评测通过',
+    timeLimitExceeded: '运行超时',
+    memoryLimitExceeded: '内存超限',
+    runtimeError: '运行错误',
+    systemError: '系统错误',
+    pending: '等待评测',
+    compiling: '编译中',
+    judging: '评测中',
+    partialAccepted: '部分通过',
+    submitting: '提交中',
+    submitFailed: '提交失败',
+    unknown: '未知',
   },
 };
 

@@ -2,6 +2,7 @@ import type { JudgeMode, ProblemJudgeSpec, ProblemPayload, QuizPaper } from '@oj
 import { AppError } from '../../../frame/app-error';
 import type { CodeTemplate, Problem } from '../../../data/problems/problem-item';
 import type { PreparedTestData } from './prepare-test-data';
+import { problemJudgeSpec } from '../../../data/problems/problem-judge-spec';
 
 /** DynamoDB's item limit is 400 KB; this leaves room for the keys and attribute names. */
 export const maxProblemItemBytes = 380_000;
@@ -70,31 +71,9 @@ export function buildProblem(parts: ProblemParts): Problem {
   return problem;
 }
 
-/** What the judge needs of the problem, kept beside it. */
+/** What the judge needs of the problem, kept beside it, within the item size limit. */
 export function judgeSpecOf(problem: Problem, testData: PreparedTestData): ProblemJudgeSpec {
-  const checked = problem.judgeMode !== 'default';
-  const spec: ProblemJudgeSpec = {
-    pid: problem.pid,
-    problemId: problem.problemId,
-    type: problem.type,
-    judgeMode: problem.judgeMode,
-    judgeCaseMode: problem.judgeCaseMode,
-    timeLimitMs: problem.timeLimit,
-    memoryLimitMb: problem.memoryLimit,
-    stackLimitMb: problem.stackLimit,
-    isRemoveEndBlank: problem.isRemoveEndBlank,
-    ioScore: problem.ioScore,
-    isFileIO: problem.isFileIO,
-    ioReadFileName: problem.ioReadFileName ?? undefined,
-    ioWriteFileName: problem.ioWriteFileName ?? undefined,
-    testDataVersion: testData.testDataVersion,
-    cases: testData.judgeCases,
-    checkerCode: checked ? (problem.spjCode ?? undefined) : undefined,
-    checkerLanguage: checked ? (problem.spjLanguage ?? undefined) : undefined,
-    userExtraFiles: problem.userExtraFile,
-    judgeExtraFiles: problem.judgeExtraFile,
-    difficulty: problem.difficulty,
-  };
+  const spec = problemJudgeSpec(problem, testData.testDataVersion, testData.judgeCases);
   if (Buffer.byteLength(JSON.stringify(spec)) > maxProblemItemBytes)
     throw new AppError('problemTooLarge', { limit: maxProblemItemBytes });
   return spec;

@@ -14,6 +14,7 @@ import { showToast } from '../../../lib/toast-store';
 import { useCountdownLock } from '../../../lib/use-countdown-lock';
 import { Modal } from '../../../components/ui/modal';
 import { FormField } from '../../../components/ui/form-field';
+import { CodeField } from '../../../components/ui/code-field';
 import { Button } from '../../../components/ui/button';
 import { useSendRegisterCode } from '../api/get-register-code';
 import { useRegister } from '../api/register';
@@ -109,29 +110,21 @@ export function RegisterDialog() {
           onChange={set('repeat')}
           problem={shown('repeat')}
         />
-        <div className="flex items-end gap-2">
-          <div className="flex-1">
-            <FormField
-              id="register-code"
-              label={t('fields.code')}
-              value={form.code}
-              maxLength={6}
-              onChange={set('code')}
-              problem={shown('code')}
-            />
-          </div>
-          <Button
-            variant="secondary"
-            className="mb-3 whitespace-nowrap"
-            disabled={lock.secondsLeft > 0}
-            onClick={send}
-            data-testid="send-code"
-          >
-            {lock.secondsLeft > 0
+        <CodeField
+          id="register-code"
+          label={t('fields.code')}
+          value={form.code}
+          onChange={set('code')}
+          problem={shown('code')}
+          secondsLeft={lock.secondsLeft}
+          onSend={send}
+          buttonLabel={
+            lock.secondsLeft > 0
               ? t('register.resendIn', { seconds: lock.secondsLeft })
-              : t('register.sendCode')}
-          </Button>
-        </div>
+              : t('register.sendCode')
+          }
+          buttonTestId="send-code"
+        />
         <Button type="submit" className="mt-2 w-full" disabled={register.isPending}>
           {t('register.submit')}
         </Button>

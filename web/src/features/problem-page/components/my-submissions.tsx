@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/ui/card';
 import { formatMemory, formatTime } from '../../../lib/format';
 import { mySubmissionsPageSize, mySubmissionsQueryOptions } from '../api/get-my-submissions';
 import { formatSubmitTime } from '../format-submit-time';
-import { StatusTag } from './status-tag';
+import { StatusTag } from '../../../components/judge-status-tag';
 
 /** The My Submission tab: the user's own submissions of this problem, 10 a page. */
 export function MySubmissions({ problemId }: { problemId: string }) {

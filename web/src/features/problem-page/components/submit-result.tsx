@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/app-link';
 import { formatMemory, formatTime } from '../../../lib/format';
 import type { SubmitProgress } from '../submit/use-submit-solution';
-import { StatusTag } from './status-tag';
+import { StatusTag } from '../../../components/judge-status-tag';
 
 /** The status of the last submit, in its colour, with time and memory once judged. */
 export function SubmitResult({ progress }: { progress: SubmitProgress | null }) {

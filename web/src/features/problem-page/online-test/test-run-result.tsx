@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { judgeStatus } from '@oj/shared/judge/judge-status';
 import { formatMemory, formatTime } from '../../../lib/format';
-import { StatusTag } from '../components/status-tag';
+import { StatusTag } from '../../../components/judge-status-tag';
 import type { TestRunResult } from './use-test-run';
 
 /** What the Online Test gave: nothing yet (-10), the compiler's text, or the output with its cost. */

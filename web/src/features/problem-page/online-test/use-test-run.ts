@@ -10,14 +10,7 @@ import { useSubmitGuard } from '../submit/use-submit-guard';
 
 export type TestRunResult = CallResponse<typeof getTestJudgeResult>;
 
-interface TestRunInput {
-  pid: number;
-  language: string;
-  code: string;
-  userInput: string;
-  expectedOutput: string;
-  mode: 'default' | 'spj' | 'interactive';
-}
+type TestRunInput = Parameters<typeof startTestRun>[0];
 
 /** An Online Test (spec §4): start it, then poll every 1 s until it is no longer in flight. */
 export function useTestRun() {

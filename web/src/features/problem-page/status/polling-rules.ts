@@ -1,20 +1,13 @@
-import { judgeStatus } from '@oj/shared/judge/judge-status';
+import { isFinalStatus } from '@oj/shared/judge/judge-status';
 
 /** Spec §9: a submission is polled every 2 s, an Online Test every 1 s. */
 export const submissionPollMs = 2000;
 export const testRunPollMs = 1000;
 
-const inFlight: readonly number[] = [
-  judgeStatus.submitting,
-  judgeStatus.pending,
-  judgeStatus.compiling,
-  judgeStatus.judging,
-];
-
-/** Spec §4: after a submit, poll until the status leaves pending, compiling and judging. */
+/** Spec §4: after a submit, poll until the status leaves submitting, pending, compiling and judging. */
 export function keepPollingSubmission(status: number | undefined): boolean {
   // A submission the status map does not name yet is still on its way.
-  return status === undefined || inFlight.includes(status);
+  return status === undefined || !isFinalStatus(status);
 }
 
 /**
@@ -22,5 +15,5 @@ export function keepPollingSubmission(status: number | undefined): boolean {
  * judging too before its result, so those keep the poll going; -10 (no such run) ends it.
  */
 export function keepPollingTestRun(status: number): boolean {
-  return inFlight.includes(status);
+  return !isFinalStatus(status);
 }

@@ -5,7 +5,7 @@ import type { getAllCaseResult } from '@oj/shared/api/submission';
 import { Card } from '../../../components/ui/card';
 import { formatMemory, formatTime } from '../../../lib/format';
 import { allCaseResultQueryOptions } from '../api/get-all-case-result';
-import { StatusTag } from './status-tag';
+import { StatusTag } from '../../../components/judge-status-tag';
 
 type CaseResult = NonNullable<CallResponse<typeof getAllCaseResult>>;
 type JudgeCase = CaseResult['judgeCaseList'][number];

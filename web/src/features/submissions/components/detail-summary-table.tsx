@@ -4,7 +4,7 @@ import type { SubmissionRow } from '@oj/shared/api/submission';
 import { AppLink } from '../../../components/app-link';
 import { formatLength, formatMemory, formatTime } from '../../../lib/format';
 import { formatBeijingTime } from '../beijing-time';
-import { StatusTag } from './status-tag';
+import { StatusTag } from '../../../components/judge-status-tag';
 
 /** The one-row table of a submission (spec §2); the score column only for OI problems. */
 export function DetailSummaryTable({ submission }: { submission: SubmissionRow }) {

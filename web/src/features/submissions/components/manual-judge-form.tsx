@@ -4,7 +4,7 @@ import { manualJudgeStatuses, submissionRules, type SubmissionRow } from '@oj/sh
 import { Button } from '../../../components/ui/button';
 import { showToast } from '../../../lib/toast-store';
 import { cancelSubmissionJudge, judgeSubmissionByHand } from '../api/admin-judge';
-import { judgeStatusStyle } from '../judge-status-style';
+import { judgeStatusStyle } from '../../../lib/judge-status-style';
 import { canCancelJudge, canJudgeByHand } from '../list/judge-actions';
 
 interface ManualJudgeFormProps {
@@ -61,7 +61,7 @@ export function ManualJudgeForm({ row, onJudged }: ManualJudgeFormProps) {
         >
           {manualJudgeStatuses.map((code) => (
             <option key={code} value={code}>
-              {t(`submissions.status.${judgeStatusStyle(code).nameKey}`)}
+              {t(`judgeStatus.${judgeStatusStyle(code).nameKey}`)}
             </option>
           ))}
         </select>

@@ -44,7 +44,7 @@ export function ManualJudgePopover({ row, triggerClassName, onJudged }: ManualJu
             }}
           />
           <Popover.Close
-            aria-label={t('submissions.manual.close')}
+            aria-label={t('dialog.close')}
             className="absolute top-3 right-3 rounded p-1 text-xs leading-none text-slate-400 hover:bg-slate-100 hover:text-slate-600"
           >
             ✕

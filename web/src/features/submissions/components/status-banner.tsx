@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SubmissionRow } from '@oj/shared/api/submission';
 import { formatLength, formatMemory, formatTime } from '../../../lib/format';
 import { bannerKindOf } from '../detail/banner-kind';
-import { isInFlightStatus, judgeStatusStyle } from '../judge-status-style';
+import { isInFlightStatus, judgeStatusStyle } from '../../../lib/judge-status-style';
 
 interface StatusBannerProps {
   submission: SubmissionRow & { errorMessage: string | null };
@@ -30,7 +30,7 @@ export function StatusBanner({ submission, download }: StatusBannerProps) {
           {isInFlightStatus(submission.status) ? (
             <span className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
           ) : null}
-          {t(`submissions.status.${style.nameKey}`)}
+          {t(`judgeStatus.${style.nameKey}`)}
         </h1>
         {download}
       </div>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { judgeStatusStyles } from '../judge-status-style';
+import { judgeStatusStyles } from '../../../lib/judge-status-style';
 import type { StatusSearch } from '../list/status-search';
 
 interface SubmissionFiltersProps {
@@ -63,7 +63,7 @@ export function SubmissionFilters(props: SubmissionFiltersProps) {
         <option value="">{t('submissions.filters.allStatus')}</option>
         {judgeStatusStyles.map((style) => (
           <option key={style.code} value={style.code}>
-            {t(`submissions.status.${style.nameKey}`)}
+            {t(`judgeStatus.${style.nameKey}`)}
           </option>
         ))}
       </select>

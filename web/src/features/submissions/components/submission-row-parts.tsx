@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SubmissionRow } from '@oj/shared/api/submission';
 import { AppLink } from '../../../components/app-link';
-import { StatusTag } from './status-tag';
+import { StatusTag } from '../../../components/judge-status-tag';
 
 /** The pieces of one submission that the table and the phone cards both show. */
 

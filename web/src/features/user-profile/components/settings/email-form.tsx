@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { profileRules, type ProfileUser } from '@oj/shared/api/profile';
 import { Button } from '../../../../components/ui/button';
 import { FormField } from '../../../../components/ui/form-field';
+import { CodeField } from '../../../../components/ui/code-field';
 import { checkEmail } from '../../../../lib/account-validation';
 import { showToast } from '../../../../lib/toast-store';
 import { useCountdownLock } from '../../../../lib/use-countdown-lock';
@@ -68,29 +69,21 @@ export function EmailChangeForm({
         onChange={set('newEmail')}
         problem={shown('newEmail')}
       />
-      <div className="flex items-end gap-2">
-        <div className="flex-1">
-          <FormField
-            id="email-code"
-            label={t('user-profile.email.code')}
-            value={form.code}
-            maxLength={6}
-            onChange={set('code')}
-            problem={shown('code')}
-          />
-        </div>
-        <Button
-          variant="secondary"
-          className="mb-3 whitespace-nowrap"
-          disabled={lock.secondsLeft > 0}
-          onClick={send}
-          data-testid="send-email-code"
-        >
-          {lock.secondsLeft > 0
+      <CodeField
+        id="email-code"
+        label={t('user-profile.email.code')}
+        value={form.code}
+        onChange={set('code')}
+        problem={shown('code')}
+        secondsLeft={lock.secondsLeft}
+        onSend={send}
+        buttonLabel={
+          lock.secondsLeft > 0
             ? t('user-profile.email.resendIn', { seconds: lock.secondsLeft })
-            : t('user-profile.email.sendCode')}
-        </Button>
-      </div>
+            : t('user-profile.email.sendCode')
+        }
+        buttonTestId="send-email-code"
+      />
       <FormField
         id="email-password"
         type="password"

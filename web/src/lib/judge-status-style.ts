@@ -1,10 +1,10 @@
-import { judgeStatus } from '@oj/shared/judge/judge-status';
+import { isFinalStatus, judgeStatus } from '@oj/shared/judge/judge-status';
 
 /** How one judge status of spec §3 is shown: its short code, its i18n name key and its tag colours. */
 export interface JudgeStatusStyle {
   code: number;
   short: string;
-  /** Key under `submissions.status.` in the catalogues. */
+  /** Key under `judgeStatus.` in the catalogues. */
   nameKey: string;
   /** Tailwind classes of the tag: background, text and border. */
   tagClass: string;
@@ -48,9 +48,7 @@ export function judgeStatusStyle(code: number): JudgeStatusStyle {
   return byCode.get(code) ?? { code, short: String(code), nameKey: 'unknown', tagClass: grey };
 }
 
-/** Whether a status is one of the in-flight ones shown with a spinner. */
+/** Whether a status is still on its way to a verdict (shown with a spinner). */
 export function isInFlightStatus(code: number): boolean {
-  return (
-    [judgeStatus.pending, judgeStatus.compiling, judgeStatus.judging, judgeStatus.submitting] as number[]
-  ).includes(code);
+  return !isFinalStatus(code);
 }

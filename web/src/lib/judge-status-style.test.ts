@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { judgeStatus } from '@oj/shared/judge/judge-status';
-import { catalogue as en } from './i18n/en-US';
+import { enUS } from './i18n/en-US';
+import { zhCN } from './i18n/zh-CN';
 import { judgeStatusStyle, judgeStatusStyles } from './judge-status-style';
 
 describe('the judge status styles', () => {
@@ -10,7 +11,10 @@ describe('the judge status styles', () => {
   });
 
   it('name each status in the catalogue', () => {
-    for (const style of judgeStatusStyles) expect(en.status).toHaveProperty(style.nameKey);
+    for (const style of judgeStatusStyles) {
+      expect(enUS.judgeStatus).toHaveProperty(style.nameKey);
+      expect(zhCN.judgeStatus).toHaveProperty(style.nameKey);
+    }
   });
 
   it('show accepted green and wrong answer red with their short codes', () => {
