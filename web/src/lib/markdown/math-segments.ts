@@ -19,8 +19,3 @@ export function extractMath(source: string): { text: string; math: MathSegment[]
   });
   return { text, math };
 }
-
-/** Puts rendered formulas back where their placeholders are. */
-export function restoreMath(html: string, rendered: readonly string[]): string {
-  return html.replace(/MATHSEGMENT(\d+)END/g, (whole, index: string) => rendered[Number(index)] ?? whole);
-}
