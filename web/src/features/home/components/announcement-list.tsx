@@ -1,3 +1,4 @@
+import { formatBeijingTime } from '../../../lib/beijing-time';
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +27,7 @@ export function AnnouncementList() {
               >
                 <span className="font-medium text-slate-700 hover:text-blue-600">{item.title}</span>
                 <span className="ml-4 shrink-0 text-xs text-slate-400">
-                  {item.gmtCreate.slice(0, 10)} · {item.username}
+                  {formatBeijingTime(item.gmtCreate, 'day')} · {item.username}
                 </span>
               </button>
               {openId === item.id ? (

@@ -1,3 +1,4 @@
+import { formatBeijingTime } from '../../../lib/beijing-time';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/app-link';
@@ -24,7 +25,7 @@ export function RecentProblems() {
                 {problem.title}
               </AppLink>
               <span className="ml-auto shrink-0 text-xs text-slate-400">
-                {problem.gmtModified.slice(0, 10)}
+                {formatBeijingTime(problem.gmtModified, 'day')}
               </span>
             </li>
           ))}

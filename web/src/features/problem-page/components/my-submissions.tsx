@@ -5,7 +5,7 @@ import { AppLink } from '../../../components/app-link';
 import { EmptyState } from '../../../components/ui/card';
 import { formatMemory, formatTime } from '../../../lib/format';
 import { mySubmissionsPageSize, mySubmissionsQueryOptions } from '../api/get-my-submissions';
-import { formatSubmitTime } from '../format-submit-time';
+import { formatBeijingTime } from '../../../lib/beijing-time';
 import { StatusTag } from '../../../components/judge-status-tag';
 
 /** The My Submission tab: the user's own submissions of this problem, 10 a page. */
@@ -51,7 +51,7 @@ export function MySubmissions({ problemId }: { problemId: string }) {
                 </td>
                 <td className="px-2 py-2 text-slate-600">{row.language}</td>
                 <td className="px-2 py-2 whitespace-nowrap text-slate-500">
-                  {formatSubmitTime(row.submitTime)}
+                  {formatBeijingTime(row.submitTime)}
                 </td>
               </tr>
             ))}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SubmissionRow } from '@oj/shared/api/submission';
 import { AppLink } from '../../../components/app-link';
 import { formatLength, formatMemory, formatTime } from '../../../lib/format';
-import { formatBeijingTime } from '../beijing-time';
+import { formatBeijingTime } from '../../../lib/beijing-time';
 import { StatusTag } from '../../../components/judge-status-tag';
 
 /** The one-row table of a submission (spec §2); the score column only for OI problems. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CallResponse } from '@oj/shared/api/define-call';
 import type { getSubmissionDetail } from '@oj/shared/api/submission';
 import { AppLink } from '../../../components/app-link';
-import { formatBeijingTime } from '../beijing-time';
+import { formatBeijingTime } from '../../../lib/beijing-time';
 
 type Detail = CallResponse<typeof getSubmissionDetail>;
 

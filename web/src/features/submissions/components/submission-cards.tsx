@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SubmissionRow } from '@oj/shared/api/submission';
-import { formatBeijingTime } from '../beijing-time';
+import { formatBeijingTime } from '../../../lib/beijing-time';
 import { hasRowActions } from '../list/judge-actions';
 import { shownMemory, shownScore, shownTime } from '../list/row-facts';
 import type { SubmissionViewer } from '../viewer';

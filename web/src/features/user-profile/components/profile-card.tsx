@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { UserHomeInfo } from '@oj/shared/api/profile';
 import { UserName } from '../../../components/user-name';
-import { formatLoginTime } from '../format-login-time';
+import { formatBeijingTime } from '../../../lib/beijing-time';
 import { UserAvatar } from './user-avatar';
 
 function ExternalLink({ label, href }: { label: string; href: string }) {
@@ -58,7 +58,7 @@ export function ProfileCard({ info }: { info: UserHomeInfo }) {
           <dt className="w-24 shrink-0 text-slate-400">{t('user-profile.home.recentLogin')}</dt>
           <dd className="text-slate-600">
             {info.recentLoginTime
-              ? formatLoginTime(info.recentLoginTime)
+              ? formatBeijingTime(info.recentLoginTime, 'minute')
               : t('user-profile.home.neverLoggedIn')}
           </dd>
         </div>
