@@ -1,23 +1,22 @@
 import { useLocation } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../components/app-link';
 import type { MenuItem } from './menu-items';
 import { activeMenuPath } from './menu-items';
+import { MenuEntry } from './menu-entry';
 
-/** The desktop menu, a row of links with the current area underlined. */
+/** The desktop menu, a row of entries with the current area underlined. */
 export function MainMenu({ items }: { items: MenuItem[] }) {
-  const { t } = useTranslation();
   const active = activeMenuPath(useLocation().pathname);
   return (
     <nav className="hidden h-full items-stretch min-[992px]:flex" data-testid="main-menu">
       {items.map((item) => (
-        <AppLink
+        <MenuEntry
           key={item.path}
-          href={item.path}
-          className={`flex items-center border-b-2 px-3 text-[15px] transition ${item.path === active ? 'border-blue-600 font-medium text-blue-600' : 'border-transparent text-slate-600 hover:text-blue-600'}`}
-        >
-          {t(item.label)}
-        </AppLink>
+          item={item}
+          active={item.path === active}
+          className="flex items-center border-b-2 border-transparent px-2.5 text-[15px] whitespace-nowrap transition"
+          activeClassName="!border-blue-600 font-medium text-blue-600"
+          idleClassName="text-slate-600 hover:text-blue-600"
+        />
       ))}
     </nav>
   );

@@ -24,6 +24,16 @@ describe('the menus', () => {
     expect(paths(mobileMenuItems(defaultWebsiteConfig, true))).toHaveLength(10);
   });
 
+  it('offer as links only the areas that have screens, the rest marked as coming', () => {
+    const items = mainMenuItems(defaultWebsiteConfig);
+    expect(items.filter((item) => item.built).map((item) => item.path)).toEqual([
+      '/home',
+      '/problem',
+      '/status',
+    ]);
+    expect(items.find((item) => item.path === '/contest')?.built).toBe(false);
+  });
+
   it('highlight the list of a detail page', () => {
     expect(activeMenuPath('/submission-detail/5')).toBe('/status');
     expect(activeMenuPath('/discussion-detail/5')).toBe('/discussion');

@@ -4,20 +4,28 @@ export interface MenuItem {
   path: string;
   /** i18n key of the label. */
   label: string;
+  /** False for an area whose screens do not exist yet: the menu shows it disabled, marked as coming. */
+  built: boolean;
 }
 
-const allItems = [
-  { path: '/home', label: 'menu.home' },
-  { path: '/problem', label: 'menu.problem' },
-  { path: '/training', label: 'menu.training' },
-  { path: '/contest', label: 'menu.contest' },
-  { path: '/status', label: 'menu.status' },
-  { path: '/rank', label: 'menu.rank' },
-  { path: '/discussion', label: 'menu.discussion' },
-  { path: '/group', label: 'menu.group' },
-  { path: '/developer', label: 'menu.developer' },
-  { path: '/introduction', label: 'menu.introduction' },
-] as const satisfies readonly MenuItem[];
+/**
+ * The areas with screens today. The others keep their place in the menu so the site's shape is
+ * visible, but are not links: a link would only lead to the 404 page.
+ */
+export const builtAreas: ReadonlySet<string> = new Set(['/home', '/problem', '/status']);
+
+const allItems: readonly MenuItem[] = [
+  '/home',
+  '/problem',
+  '/training',
+  '/contest',
+  '/status',
+  '/rank',
+  '/discussion',
+  '/group',
+  '/developer',
+  '/introduction',
+].map((path) => ({ path, label: `menu.${path.slice(1)}`, built: builtAreas.has(path) }));
 
 /** Items the mobile menu shows only to logged-in users (spec §2). */
 const loginOnlyOnMobile = new Set<string>(['/status', '/rank', '/discussion', '/group']);

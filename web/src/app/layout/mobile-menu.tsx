@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../components/app-link';
 import { activeMenuPath, type MenuItem } from './menu-items';
+import { MenuEntry } from './menu-entry';
 
 /** Under 992 px the menu folds behind a button and opens as a list under the header (spec §2). */
 export function MobileMenu({ items }: { items: MenuItem[] }) {
@@ -26,14 +26,15 @@ export function MobileMenu({ items }: { items: MenuItem[] }) {
           data-testid="mobile-menu"
         >
           {items.map((item) => (
-            <AppLink
+            <MenuEntry
               key={item.path}
-              href={item.path}
-              onClick={() => setOpen(false)}
-              className={`block px-5 py-3 text-[15px] ${item.path === active ? 'bg-blue-50 font-medium text-blue-600' : 'text-slate-700'}`}
-            >
-              {t(item.label)}
-            </AppLink>
+              item={item}
+              active={item.path === active}
+              onFollow={() => setOpen(false)}
+              className="block px-5 py-3 text-[15px]"
+              activeClassName="bg-blue-50 font-medium text-blue-600"
+              idleClassName="text-slate-700"
+            />
           ))}
         </nav>
       ) : null}

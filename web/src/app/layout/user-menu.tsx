@@ -5,7 +5,6 @@ import { UserName } from '../../components/user-name';
 import { Button } from '../../components/ui/button';
 import { showDialog } from '../../lib/dialog-store';
 import { isAdminSession, useSession } from '../../features/session/use-session';
-import { UnreadBadge } from '../../features/messages/components/unread-badge';
 
 /** Login and register buttons for visitors; the user's menu after login (spec §2). */
 export function UserMenu() {
@@ -55,7 +54,6 @@ export function UserMenu() {
         <span className="max-w-32 truncate text-sm">
           <UserName name={user.username} number={user.number} />
         </span>
-        <UnreadBadge loggedIn />
       </button>
       {open ? (
         <div
@@ -75,9 +73,20 @@ export function UserMenu() {
             {t('userMenu.setting')}
           </AppLink>
           {isAdminSession(session) ? (
-            <a className={item} href="/admin/" target="_blank" rel="noopener" data-testid="admin-entry">
+            // The admin area is not built yet: the entry stays visible to admins, disabled and marked.
+            <span
+              className={`${item} cursor-not-allowed !text-slate-400 hover:!bg-transparent`}
+              role="link"
+              aria-disabled="true"
+              title={t('menu.comingHint')}
+              data-testid="admin-entry"
+              onClick={(event) => event.stopPropagation()}
+            >
               {t('userMenu.admin')}
-            </a>
+              <span className="ml-1 rounded bg-slate-100 px-1 text-[10px] text-slate-500">
+                {t('menu.coming')}
+              </span>
+            </span>
           ) : null}
           <AppLink className={`${item} border-t border-slate-100`} href="/logout">
             {t('userMenu.logout')}

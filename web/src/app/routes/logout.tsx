@@ -6,9 +6,8 @@ import { rootRoute } from './root';
 export const logoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/logout',
-  beforeLoad: async ({ context: { queryClient } }) => {
+  beforeLoad: async () => {
     await logOut();
-    queryClient.removeQueries({ queryKey: ['msg/unread'] });
     throw redirect({ to: '/home', replace: true });
   },
 });

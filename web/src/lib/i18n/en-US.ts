@@ -72,6 +72,8 @@ export const enUS = {
     discussion: 'Discussion',
     group: 'Groups',
     developer: 'Developer',
+    coming: 'soon',
+    comingHint: 'This area is coming soon',
     introduction: 'About',
   },
   userMenu: {

@@ -72,6 +72,8 @@ export const zhCN = {
     discussion: '讨论',
     group: '团队',
     developer: '开发者',
+    coming: '待上线',
+    comingHint: '该功能即将上线',
     introduction: '介绍',
   },
   userMenu: {

@@ -1,6 +1,6 @@
+import { formatBeijingTime } from '../../../lib/beijing-time';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../../components/app-link';
 import { Card, EmptyState } from '../../../components/ui/card';
 import { recentContestQueryOptions } from '../api/get-recent-contest';
 
@@ -15,13 +15,9 @@ export function RecentContests() {
         <ul className="divide-y divide-slate-100">
           {contests.map((contest) => (
             <li key={contest.id} className="flex items-center justify-between py-2 text-sm">
-              <AppLink
-                href={`/contest/${contest.id}`}
-                className="font-medium text-slate-700 hover:text-blue-600"
-              >
-                {contest.title}
-              </AppLink>
-              <span className="text-xs text-slate-400">{new Date(contest.startTime).toLocaleString()}</span>
+              {/* Plain text until contest pages exist: a link would lead to the 404 page. */}
+              <span className="font-medium text-slate-700">{contest.title}</span>
+              <span className="text-xs text-slate-400">{formatBeijingTime(contest.startTime, 'minute')}</span>
             </li>
           ))}
         </ul>

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../../components/app-link';
 
-/** Three picture links into the trainings; drawn in CSS so the page needs no image files. */
+/**
+ * Three picture cards for the trainings; drawn in CSS so the page needs no image files. Trainings are
+ * not built yet, so the cards are not links: each says the area is coming instead of leading to a 404.
+ */
 const links = [
   { key: 'basics', gradient: 'from-sky-500 to-blue-600', glyph: '{ }' },
   { key: 'algorithms', gradient: 'from-indigo-500 to-violet-600', glyph: 'O(n)' },
@@ -13,17 +15,18 @@ export function TrainingLinks() {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-3" data-testid="training-links">
       {links.map((link) => (
-        <AppLink
+        <div
           key={link.key}
-          href="/training"
-          className={`group relative flex h-28 flex-col justify-end overflow-hidden rounded-xl bg-gradient-to-br p-4 text-white shadow-sm transition hover:shadow-md ${link.gradient}`}
+          aria-disabled="true"
+          title={t('menu.comingHint')}
+          data-coming="/training"
+          className={`relative flex h-28 cursor-not-allowed flex-col justify-end overflow-hidden rounded-xl bg-gradient-to-br p-4 text-white shadow-sm ${link.gradient}`}
         >
-          <span className="absolute top-3 right-4 font-mono text-3xl opacity-30 transition group-hover:opacity-50">
-            {link.glyph}
-          </span>
+          <span className="absolute top-3 left-4 rounded bg-white/25 px-1.5 text-xs">{t('menu.coming')}</span>
+          <span className="absolute top-3 right-4 font-mono text-3xl opacity-30">{link.glyph}</span>
           <span className="text-lg font-semibold">{t(`home.training.${link.key}`)}</span>
           <span className="text-xs text-white/80">{t(`home.training.${link.key}Hint`)}</span>
-        </AppLink>
+        </div>
       ))}
     </div>
   );
