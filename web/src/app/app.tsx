@@ -3,10 +3,14 @@ import { RouterProvider } from '@tanstack/react-router';
 import { createAppQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { wireApiEvents } from './wire-api-events';
+import { startSession } from '../features/session/session-lifecycle';
 
 const queryClient = createAppQueryClient();
 const router = createAppRouter(queryClient);
-wireApiEvents(queryClient);
+wireApiEvents();
+// The stored login is adopted before the first render, so a reload never draws the logged-out page
+// first (a student would briefly see everyone's submissions, and lists would load twice).
+startSession(() => void router.navigate({ to: '/home' }));
 
 // Spec §2.17: the view scrolls to the top on every navigation.
 router.subscribe('onResolved', ({ pathChanged }) => {

@@ -1,20 +1,21 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { setApiEventHandlers } from '../lib/api-events';
+import { burstGate } from '../lib/burst-gate';
 import { showDialog } from '../lib/dialog-store';
 import { sessionStore } from '../features/session/session-store';
 import { refreshRoles } from '../features/session/api/get-user-auth-info';
 
-/** Spec §8: 401 forgets the login and asks for a new one; 403 re-reads the roles. */
-export function wireApiEvents(queryClient: QueryClient): void {
+/** Spec §8: 401 forgets the login and asks for a new one; 403 re-reads the roles (once per burst). */
+export function wireApiEvents(): void {
+  // A screen whose loads are all refused gets several 403s at once: the roles are re-read once.
+  const refreshRolesOnce = burstGate(refreshRoles);
   setApiEventHandlers({
     onUnauthorized: (isAdminRequest) => {
       sessionStore.clear();
-      queryClient.removeQueries({ queryKey: ['msg/unread'] });
       if (isAdminRequest) location.assign('/admin/login');
       else showDialog('login');
     },
     onForbidden: (isAdminRequest) => {
-      void refreshRoles().catch(() => undefined);
+      refreshRolesOnce();
       if (isAdminRequest) location.assign('/admin');
     },
   });

@@ -22,7 +22,13 @@ export function dismissToast(id: number): void {
   publish(toasts.filter((toast) => toast.id !== id));
 }
 
+/**
+ * Shows a toast, unless the same message is already on screen: one failure reported by a route's
+ * loader and again by its component, or several calls failing for one reason, is said once.
+ */
 export function showToast(tone: ToastTone, text: string, durationMs = defaultToastMs): number {
+  const shown = toasts.find((toast) => toast.tone === tone && toast.text === text);
+  if (shown) return shown.id;
   const id = nextId++;
   publish([...toasts, { id, tone, text }]);
   setTimeout(() => dismissToast(id), durationMs);

@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet, useLocation, useRouter } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
 import { Toaster } from '../../components/toaster';
 import { adoptLanguageFromSearch } from '../../lib/i18n/i18n';
 import { LoginDialog } from '../../features/session/components/login-dialog';
 import { RegisterDialog } from '../../features/account/components/register-dialog';
 import { ResetRequestDialog } from '../../features/account/components/reset-request-dialog';
-import { startSession } from '../../features/session/session-lifecycle';
 import { SiteHeader } from '../layout/site-header';
 import { SiteFooter } from '../layout/site-footer';
 import { usePageTitle } from '../layout/page-title';
@@ -17,10 +16,8 @@ export interface RouterContext {
 }
 
 function RootLayout() {
-  const router = useRouter();
   const { searchStr } = useLocation();
   useEffect(() => adoptLanguageFromSearch(searchStr), [searchStr]);
-  useEffect(() => startSession(() => void router.navigate({ to: '/home' })), [router]);
   usePageTitle('notFound.title');
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-800">
