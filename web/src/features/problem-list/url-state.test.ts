@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  judgeSourceChoices,
   changeFilters,
   defaultProblemListFilters,
   parseProblemListSearch,
@@ -16,12 +17,17 @@ describe('the problem list URL state', () => {
       parseProblemListSearch({
         keyword: ' sum ',
         difficulty: 2,
-        oj: 'cf',
+        oj: 'me',
         tagId: [3, 1],
         currentPage: 4,
         limit: 50,
       }),
-    ).toEqual({ keyword: 'sum', difficulty: 2, oj: 'CF', tagIds: [3, 1], currentPage: 4, limit: 50 });
+    ).toEqual({ keyword: 'sum', difficulty: 2, oj: 'ME', tagIds: [3, 1], currentPage: 4, limit: 50 });
+  });
+
+  it('offers no remote judge while none exists, reading one in a link as every source', () => {
+    expect(judgeSourceChoices).toEqual(['ME']);
+    expect(parseProblemListSearch({ oj: 'CF' }).oj).toBeNull();
   });
 
   it('reads tag ids from a JSON list, a comma list or one id, skipping bad and repeated ids', () => {

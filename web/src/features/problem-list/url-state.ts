@@ -1,8 +1,12 @@
 import * as z from 'zod';
-import { problemListRules, remoteJudgeSources } from '@oj/shared/api/problem';
+import { problemListRules } from '@oj/shared/api/problem';
 
-/** The judge sources the list can filter by: this site's own problems or one remote judge. */
-export const judgeSourceChoices = ['ME', ...remoteJudgeSources] as const;
+/**
+ * The judge sources the list can filter by. Spec §3 names remote judges (HDU, CF, POJ…), but no
+ * remote judging exists yet, so only this site's own problems are offered; a remote source in a link
+ * falls back to "every source".
+ */
+export const judgeSourceChoices = ['ME'] as const;
 export type JudgeSourceChoice = (typeof judgeSourceChoices)[number];
 
 /** Every filter of the problem list with its defaults filled in: what the page works with. */

@@ -20,6 +20,7 @@ export const catalogue = {
   unknownTag: 'Tag #{{id}}',
   showTags: 'Show tags',
   random: 'Random problem',
+  goodLuck: 'Good luck to you',
   reset: 'Reset',
   columns: {
     status: 'Status',

@@ -20,6 +20,7 @@ export const catalogue = {
   unknownTag: '标签 #{{id}}',
   showTags: '显示标签',
   random: '随机一题',
+  goodLuck: '祝你好运',
   reset: '重置',
   columns: {
     status: '状态',

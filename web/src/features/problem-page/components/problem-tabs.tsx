@@ -3,22 +3,30 @@ import { useTranslation } from 'react-i18next';
 import type { ProblemTagRow, ProblemView } from '@oj/shared/api/problem';
 import { parseAnnex } from '../annex/parse-annex';
 import { useViewer } from '../viewer-context';
+import { useLoginCheck } from '../submit/use-submit-guard';
 import { AnnexFiles } from './annex-files';
 import { MySubmissions } from './my-submissions';
 import { ProblemDescription } from './problem-description';
 
 type Tab = 'description' | 'mySubmissions' | 'annex';
 
-/** The left pane's tabs: description; My Submission for logged-in users; annex for admins with files. */
+/**
+ * The left pane's tabs: description; My Submission (a visitor who opens it is told to log in and gets
+ * the login dialog, spec §6); annex for admins with files.
+ */
 export function ProblemTabs({ problem, tags }: { problem: ProblemView; tags: ProblemTagRow[] }) {
   const { t } = useTranslation();
   const viewer = useViewer();
+  const checkLogin = useLoginCheck();
   const [tab, setTab] = useState<Tab>('description');
   const annex = parseAnnex(problem.userExtraFile);
-  const tabs: Tab[] = ['description'];
-  if (viewer.username) tabs.push('mySubmissions');
+  const tabs: Tab[] = ['description', 'mySubmissions'];
   if (viewer.isAdmin && annex.length > 0) tabs.push('annex');
-  const shown = tabs.includes(tab) ? tab : 'description';
+  const open = (name: Tab) => {
+    if (name === 'mySubmissions' && !checkLogin()) return;
+    setTab(name);
+  };
+  const shown = tabs.includes(tab) && (tab !== 'mySubmissions' || viewer.username) ? tab : 'description';
   return (
     <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
       <nav className="flex gap-1 border-b border-slate-100 px-3" role="tablist">
@@ -29,7 +37,7 @@ export function ProblemTabs({ problem, tags }: { problem: ProblemView; tags: Pro
             role="tab"
             aria-selected={shown === name}
             data-testid={`tab-${name}`}
-            onClick={() => setTab(name)}
+            onClick={() => open(name)}
             className={`-mb-px border-b-2 px-3 py-2.5 text-sm transition ${shown === name ? 'border-blue-600 font-medium text-blue-600' : 'border-transparent text-slate-500 hover:text-slate-700'}`}
           >
             {t(`problem-page.tabs.${name}`)}
