@@ -2,11 +2,16 @@ import { useEffect } from 'react';
 import { useMatches } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useWebsiteConfig } from '../../features/site-config/api/get-website-config';
+import { useCurrentPageSubject } from '../../lib/page-subject';
 
-/** Route title then the site suffix from the website config's short name (spec §1). */
+/**
+ * Route title then the site suffix from the website config's short name (spec §1); a page that names
+ * its subject (a problem) shows that instead of the route's title.
+ */
 export function usePageTitle(fallbackKey: string): void {
   const { t, i18n } = useTranslation();
   const { shortName } = useWebsiteConfig();
+  const subject = useCurrentPageSubject();
   const titleKey = useMatches({
     select: (matches) =>
       matches
@@ -15,6 +20,6 @@ export function usePageTitle(fallbackKey: string): void {
         .at(-1),
   });
   useEffect(() => {
-    document.title = `${t(titleKey ?? fallbackKey)} - ${shortName}`;
-  }, [t, i18n.language, titleKey, fallbackKey, shortName]);
+    document.title = `${subject ?? t(titleKey ?? fallbackKey)} - ${shortName}`;
+  }, [t, i18n.language, titleKey, fallbackKey, shortName, subject]);
 }

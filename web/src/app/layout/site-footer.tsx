@@ -2,31 +2,30 @@ import { useTranslation } from 'react-i18next';
 import { useWebsiteConfig } from '../../features/site-config/api/get-website-config';
 import { changeLanguage } from '../../lib/i18n/i18n';
 import { supportedLanguages } from '../../lib/i18n/languages';
-
-/** Description without the `#####` sections, which hold event overrides rather than text (spec §3). */
-function visibleDescription(description: string): string {
-  return description.split('#####')[0]?.trim() ?? '';
-}
+import { footerContent } from './footer-content';
 
 export function SiteFooter() {
   const { t, i18n } = useTranslation();
-  const config = useWebsiteConfig();
+  const content = footerContent(useWebsiteConfig());
+  const recordName = content.record ? (content.record.name ?? t('footer.record')) : null;
   return (
     <footer className="mt-12 border-t border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-col items-center gap-2 px-4 py-6 text-center text-sm text-slate-500">
-        <p>{visibleDescription(config.description)}</p>
+        <p data-testid="footer-description">{content.description ?? t('footer.description')}</p>
         <p>
-          {config.recordUrl ? (
-            <a className="hover:text-blue-600" href={config.recordUrl} target="_blank" rel="noopener">
-              {config.recordName}
+          {content.record?.url ? (
+            <a className="hover:text-blue-600" href={content.record.url} target="_blank" rel="noopener">
+              {recordName}
             </a>
           ) : (
-            config.recordName
+            recordName
           )}
-          {' · '}
-          <a className="hover:text-blue-600" href={config.projectUrl}>
-            {config.projectName}
-          </a>
+          {content.record && content.project ? ' · ' : null}
+          {content.project ? (
+            <a className="hover:text-blue-600" href={content.project.url}>
+              {content.project.name}
+            </a>
+          ) : null}
         </p>
         <div className="flex gap-2" data-testid="language-switcher">
           {supportedLanguages.map((language) => (

@@ -83,6 +83,11 @@ export const enUS = {
     admin: 'Management',
     logout: 'Logout',
   },
+  footer: {
+    record: '© 2026 Online Judge',
+    description:
+      'An online judge for schools, universities and contest organisers: solve problems, join contests, train and discuss.',
+  },
   shell: { switchLanguage: 'Switch language', menu: 'Menu' },
   languages: { 'zh-CN': '简体中文', 'en-US': 'English' },
   notFound: {
@@ -234,7 +239,7 @@ export const enUS = {
     judging: 'Judging',
     partialAccepted: 'Partial Accepted',
     submitting: 'Submitting',
-    submitFailed: 'Submitted Failed',
+    submitFailed: 'Submission Failed',
     unknown: 'Unknown',
   },
 };

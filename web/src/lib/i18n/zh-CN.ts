@@ -83,6 +83,10 @@ export const zhCN = {
     admin: '后台管理',
     logout: '退出登录',
   },
+  footer: {
+    record: '© 2026 在线评测系统',
+    description: '面向学校、高校与竞赛组织者的在线评测系统：刷题、比赛、训练与讨论。',
+  },
   shell: { switchLanguage: '切换语言', menu: '菜单' },
   languages: { 'zh-CN': '简体中文', 'en-US': 'English' },
   notFound: { title: '页面不存在', hint: '你要找的页面不存在或已被移走。', back: '返回首页' },

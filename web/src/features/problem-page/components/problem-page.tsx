@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { usePageSubject } from '../../../lib/page-subject';
 import { problemDetailQueryOptions } from '../api/get-problem-detail';
 import { QuizPaper } from '../quiz/components/quiz-paper';
 import { ViewerContext, type Viewer } from '../viewer-context';
@@ -8,6 +9,7 @@ import { ProblemWorkspace } from './problem-workspace';
 export function ProblemPage({ problemId, viewer }: { problemId: string; viewer: Viewer }) {
   const detail = useSuspenseQuery(problemDetailQueryOptions(problemId)).data;
   const quiz = detail.problem.quiz;
+  usePageSubject(`${detail.problem.problemId} ${detail.problem.title}`);
   return (
     <ViewerContext.Provider value={viewer}>
       {quiz ? (

@@ -3,6 +3,7 @@ import type { CallResponse } from '@oj/shared/api/define-call';
 import type { getProblemDetail } from '@oj/shared/api/problem';
 import { EditorPanel } from './editor-panel';
 import { ProblemHeader } from './problem-header';
+import { ProblemStatistics } from './problem-statistics';
 import { ProblemTabs } from './problem-tabs';
 import { SplitPanes } from './split-panes';
 
@@ -16,7 +17,12 @@ export function ProblemWorkspace({ detail }: { detail: CallResponse<typeof getPr
       <SplitPanes
         collapsed={collapsed || focus}
         onCollapsedChange={setCollapsed}
-        left={<ProblemTabs problem={detail.problem} tags={detail.tags} />}
+        left={
+          <div className="space-y-4">
+            <ProblemTabs problem={detail.problem} tags={detail.tags} />
+            <ProblemStatistics count={detail.problemCount} />
+          </div>
+        }
         right={
           <EditorPanel
             problem={detail.problem}

@@ -65,6 +65,13 @@ export const catalogue = {
     quizSuccess: 'Submit cs successfully',
     viewDetail: 'Details',
   },
+  statistics: {
+    title: 'Statistics',
+    total: 'Submissions',
+    accepted: 'Accepted',
+    acRate: 'AC rate',
+    none: 'No judged submissions yet',
+  },
   test: {
     open: 'Online Test',
     title: 'Online Test',
@@ -73,6 +80,7 @@ export const catalogue = {
     expected: 'Expected Output (optional)',
     run: 'Run',
     running: 'Running',
+    finished: 'Finished',
     output: 'Output',
     noRun: 'No run yet',
     compileError: 'Compile Error',

@@ -65,6 +65,13 @@ export const catalogue = {
     quizSuccess: '试卷提交成功',
     viewDetail: '详情',
   },
+  statistics: {
+    title: '统计',
+    total: '提交',
+    accepted: '通过',
+    acRate: '通过率',
+    none: '暂无评测记录',
+  },
   test: {
     open: '在线自测',
     title: '在线自测',
@@ -73,6 +80,7 @@ export const catalogue = {
     expected: '期望输出（可选）',
     run: '运行',
     running: '运行中',
+    finished: '运行完成',
     output: '输出',
     noRun: '尚未运行',
     compileError: '编译错误',

@@ -3,6 +3,7 @@ import { judgeStatus } from '@oj/shared/judge/judge-status';
 import { formatMemory, formatTime } from '../../../lib/format';
 import { StatusTag } from '../../../components/judge-status-tag';
 import type { TestRunResult } from './use-test-run';
+import { testRunVerdict } from './test-run-verdict';
 
 /** What the Online Test gave: nothing yet (-10), the compiler's text, or the output with its cost. */
 export function TestRunResultView({ result }: { result: TestRunResult | null }) {
@@ -15,7 +16,17 @@ export function TestRunResultView({ result }: { result: TestRunResult | null }) 
   return (
     <div className="space-y-2" data-testid="test-run-result">
       <div className="flex flex-wrap items-center gap-3 text-sm text-slate-500">
-        <StatusTag status={result.status} testId="test-run-status" />
+        {testRunVerdict(result.status, result.expectedOutput) === 'finished' ? (
+          <span
+            className="rounded-md border border-slate-200 bg-slate-50 px-2 py-0.5 text-xs font-medium text-slate-600"
+            data-testid="test-run-status"
+            data-status={result.status}
+          >
+            {t('problem-page.test.finished')}
+          </span>
+        ) : (
+          <StatusTag status={result.status} testId="test-run-status" />
+        )}
         {result.time !== null ? <span>{formatTime(result.time)}</span> : null}
         {result.memory !== null ? <span>{formatMemory(result.memory)}</span> : null}
       </div>

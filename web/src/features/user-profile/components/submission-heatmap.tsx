@@ -1,3 +1,4 @@
+import { monthLabels } from '../heatmap/month-labels';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +45,7 @@ export function SubmissionHeatmap({ user }: { user: UserRef }) {
               className="block w-full"
               onMouseLeave={() => setHovered(null)}
             >
-              {layout.monthStarts.map(({ weekIndex, month }) => (
+              {monthLabels(layout.monthStarts).map(({ weekIndex, month }) => (
                 <text
                   key={`${weekIndex}-${month}`}
                   x={left + weekIndex * pitch}
