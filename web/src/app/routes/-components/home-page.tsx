@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSession } from '../../../features/session/use-session';
+import { useWebsiteConfig } from '../../../features/site-config/api/get-website-config';
 import { AnnouncementList } from '../../../features/home/components/announcement-list';
 import { CountdownCard } from '../../../features/home/components/countdown-card';
 import { FortuneCard } from '../../../features/home/components/fortune-card';
@@ -14,6 +15,7 @@ import { WeekSubmissionChart } from '../../../features/home/components/week-subm
 export function HomePage() {
   const [now] = useState(() => new Date());
   const username = useSession()?.user.username ?? null;
+  const { description } = useWebsiteConfig();
   return (
     <div className="space-y-6" data-testid="home-page">
       <HomeCarousel />
@@ -25,7 +27,7 @@ export function HomePage() {
           <RecentProblems />
         </div>
         <div className="space-y-6">
-          <CountdownCard now={now} />
+          <CountdownCard now={now} description={description} />
           <FortuneCard now={now} username={username} />
           <WeekSubmissionChart />
           <RecentAcRank />

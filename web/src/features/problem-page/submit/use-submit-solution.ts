@@ -1,3 +1,4 @@
+import { askForDesktopNotifications } from '../../../lib/desktop-notification';
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +34,7 @@ export function useSubmitSolution(pid: number) {
 
   async function submit(language: string, code: string): Promise<void> {
     if (!mayGo(code)) return;
+    askForDesktopNotifications();
     polling.current?.abort();
     setProgress({ busy: true, status: judgeStatus.submitting });
     let submitId: number;
