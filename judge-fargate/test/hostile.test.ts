@@ -6,7 +6,9 @@ import { aPlusB, hostile } from './programs/a-plus-b';
 import { aPlusBFiles, defineProblem, startTestWorker, submit, verdictOf } from './judge-harness';
 
 const processIndex = 5;
-const firstSlotUid = 62001 + 64 * processIndex;
+/** The first program and checker uids of the worker's own uid block. */
+let firstSlotUid = 0;
+let firstCheckerUid = 0;
 
 /** Processes of this worker's slot users, program or checker identities, still alive. */
 function slotProcesses(): string[] {
@@ -16,7 +18,7 @@ function slotProcesses(): string[] {
       const status = readFileSync(`/proc/${pid}/status`, 'utf8');
       const uid = Number(/^Uid:\s+(\d+)/m.exec(status)?.[1]);
       const inRange = (base: number) => uid >= base && uid < base + 64;
-      if (inRange(firstSlotUid) || inRange(firstSlotUid + 10_000)) found.push(`${pid} uid ${uid}`);
+      if (inRange(firstSlotUid) || inRange(firstCheckerUid)) found.push(`${pid} uid ${uid}`);
     } catch {
       // The process ended while we looked.
     }
@@ -30,7 +32,10 @@ let blockedProblem: ProblemJudgeSpec;
 let aPlusBProblem: ProblemJudgeSpec;
 
 beforeAll(async () => {
-  ({ stop: stopWorker } = await startTestWorker(processIndex));
+  const started = await startTestWorker(processIndex);
+  stopWorker = started.stop;
+  firstSlotUid = started.worker.uids.programUid(0);
+  firstCheckerUid = started.worker.uids.checkerUid(0);
   workDir = process.env.JUDGE_WORK_DIR as string;
   blockedProblem = await defineProblem(
     { '1.in': '1 2\n', '1.out': 'blocked\n' },

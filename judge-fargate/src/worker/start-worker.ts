@@ -6,29 +6,45 @@ import { setLanguageAvailability } from '@oj/functions/data/languages/set-langua
 import { failSubmission } from '@oj/functions/data/submissions/judge-state';
 import { finishTestRun } from '@oj/functions/data/test-runs/test-run-store';
 import { finishCheckerCompile } from '@oj/functions/data/checker-compiles/checker-compile-store';
-import { availableLanguages } from '../languages/language-table';
+import { availableLanguages, judgeLanguages } from '../languages/language-table';
+import { proveLanguages } from '../languages/prove-languages';
 import { ensureRunnerBinary } from '../sandbox/runner-binary';
 import { checkSandboxLayers, missingRequiredLayers } from '../sandbox/check-sandbox-layers';
 import { TestDataCache } from '../testdata/test-data-cache';
 import { JudgeQueue, type HeldMessage } from '../queue/judge-queue';
 import { QueueConsumer } from '../queue/queue-consumer';
 import { SlotWorkspace } from '../pipeline/slot-workspace';
-import { judgeSubmission } from '../pipeline/judge-submission';
+import { deliveryOf, judgeSubmission } from '../pipeline/judge-submission';
+import { HostFailure } from '../pipeline/host-failure';
 import { judgeTestRun } from '../pipeline/judge-test-run';
 import { compileCheckRequest } from '../pipeline/compile-check-request';
 import type { JudgeContext } from '../pipeline/judge-context';
 import type { WorkerConfig } from './worker-config';
+import { claimUidBlock, type UidBlock } from './uid-block';
 
 export type WorkerLog = JudgeContext['log'];
 
 export interface RunningWorker {
   context: JudgeContext;
+  /** The sandbox uids this worker holds, apart from every other worker's on the machine. */
+  uids: UidBlock;
+  /** Languages this host could not prove runnable, with the reason. */
+  refusedLanguages: Map<string, string>;
   /** Stops taking messages, lets running judges finish within `graceMs`, hands back the rest. */
   stop(graceMs: number): Promise<void>;
 }
 
 /** A dead-lettered message stays for inspection when it cannot be read; it is looked at twice a day. */
 const unreadableRetrySeconds = 12 * 3600;
+
+/** A message that failed for another reason is offered again after this. */
+const failedRetrySeconds = 1;
+
+/**
+ * After a host failure the message waits this long times its delivery count before it is offered
+ * again: time for a busy machine to free its processes, or for another worker to take it.
+ */
+const hostFailureRetrySecondsPerDelivery = 2;
 
 /** Folders every user may write to; on a kernel without Landlock they would be a sandboxed program's too. */
 const sharedWritableFolders = ['/tmp', '/var/tmp', '/dev/shm', '/run/lock'];
@@ -74,7 +90,22 @@ function parse(message: HeldMessage) {
 export async function startWorker(config: WorkerConfig, log: WorkerLog): Promise<RunningWorker> {
   await ensureRunnerBinary();
   if (process.env.JUDGE_CLOSE_SHARED_TMP === '1') await closeSharedWritableFolders(log);
-  const firstUid = config.uidBase + 64 * config.processIndex;
+  const uids = claimUidBlock({
+    workDir: config.workDir,
+    processIndex: config.processIndex,
+    slots: config.slots,
+    firstBlockUid: config.firstBlockUid,
+  });
+  try {
+    return await startOnBlock(config, uids, log);
+  } catch (error) {
+    uids.release();
+    throw error;
+  }
+}
+
+async function startOnBlock(config: WorkerConfig, uids: UidBlock, log: WorkerLog): Promise<RunningWorker> {
+  const firstUid = uids.programUid(0);
   const layers = await checkSandboxLayers({ uid: firstUid, gid: firstUid });
   const missing = missingRequiredLayers(layers);
   if (missing.length > 0) {
@@ -85,27 +116,36 @@ export async function startWorker(config: WorkerConfig, log: WorkerLog): Promise
     });
   }
 
-  const languages = availableLanguages();
-  for (const language of localLanguageCatalogue) {
-    await setLanguageAvailability(language, languages.has(language.name));
-  }
-  log('info', 'judge worker ready', {
-    slots: config.slots,
-    languages: [...languages.keys()],
-    judger: config.judger,
-  });
-
   await prepareFolders(config.workDir);
   const workspaces = Array.from({ length: config.slots }, (_, slot) => {
-    const uid = firstUid + slot;
+    const uid = uids.programUid(slot);
+    const checkerUid = uids.checkerUid(slot);
     return new SlotWorkspace(
       join(config.workDir, 'slots', `${config.processIndex}-${slot}`),
       uid,
       uid,
-      uid + 10_000,
-      uid + 10_000,
+      checkerUid,
+      checkerUid,
     );
   });
+
+  // Only what this host judged correctly as a slot user is offered to the site.
+  const { proven: languages, refused } = await proveLanguages(
+    availableLanguages(),
+    judgeLanguages.map((language) => language.name),
+    workspaces,
+  );
+  for (const language of localLanguageCatalogue) {
+    await setLanguageAvailability(language, languages.has(language.name));
+  }
+  for (const [name, reason] of refused) log('warn', `language not offered: ${name}`, { reason });
+  log('info', 'judge worker ready', {
+    slots: config.slots,
+    uids: `${uids.firstUid}+ (block ${uids.index})`,
+    languages: [...languages.keys()],
+    judger: config.judger,
+  });
+
   const context: JudgeContext = {
     languages,
     testData: new TestDataCache(s3(), config.testcaseBucket, join(config.workDir, 'testdata')),
@@ -120,13 +160,16 @@ export async function startWorker(config: WorkerConfig, log: WorkerLog): Promise
     slots: config.slots,
     visibilitySeconds: judgeQueue.visibilityTimeoutSeconds,
     heartbeatMs: judgeLimits.visibilityHeartbeatMs,
-    retryDelaySeconds: 1,
+    retryDelaySeconds: (error, message) =>
+      error instanceof HostFailure
+        ? hostFailureRetrySecondsPerDelivery * message.receiveCount
+        : failedRetrySeconds,
     log,
     handle: async (message, slot) => {
       const body = parse(message);
       switch (body.kind) {
         case 'submission':
-          return judgeSubmission(body, slot, context);
+          return judgeSubmission(body, slot, context, deliveryOf(message.receiveCount));
         case 'testRun':
           return judgeTestRun(body.key, slot, context);
         case 'compileChecker':
@@ -175,8 +218,11 @@ export async function startWorker(config: WorkerConfig, log: WorkerLog): Promise
   deadLetters.start();
   return {
     context,
+    uids,
+    refusedLanguages: refused,
     stop: async (graceMs) => {
       await Promise.all([judge.stop(graceMs), deadLetters.stop(1_000)]);
+      uids.release();
     },
   };
 }

@@ -1,6 +1,7 @@
 import { availableParallelism, hostname } from 'node:os';
 import { judgeDeadLetterQueue, judgeQueue, testcaseBucket } from '@oj/shared';
 import { requiredEnv } from '@oj/functions/data/aws-clients';
+import { defaultFirstBlockUid } from './uid-block';
 
 /** The worker's settings, all from the environment (the Fargate task definition, or the local stack). */
 export interface WorkerConfig {
@@ -9,12 +10,12 @@ export interface WorkerConfig {
   testcaseBucket: string;
   /** Submissions judged at once; one sandbox slot each. */
   slots: number;
-  /** This process's index when several share a host: keeps their slot uids apart. */
+  /** This process's index among the workers of one stack (one scratch folder): names its slot folders. */
   processIndex: number;
   /** Scratch and cache folders. */
   workDir: string;
-  /** Slot n runs programs as uidBase + 64 × processIndex + n, and checkers 10,000 higher. */
-  uidBase: number;
+  /** First uid of the sandbox uid blocks (see uid-block.ts): each worker claims a block of its own. */
+  firstBlockUid: number;
   judger: string;
 }
 
@@ -27,7 +28,7 @@ export function readWorkerConfig(): WorkerConfig {
     slots: Math.max(1, Number(process.env.JUDGE_SLOTS ?? availableParallelism())),
     processIndex,
     workDir: process.env.JUDGE_WORK_DIR ?? '/tmp/oj-judge',
-    uidBase: Number(process.env.JUDGE_UID_BASE ?? 62001),
+    firstBlockUid: Number(process.env.JUDGE_UID_BASE ?? defaultFirstBlockUid),
     judger: `${process.env.JUDGER_NAME ?? hostname()}-${process.pid}`,
   };
 }
