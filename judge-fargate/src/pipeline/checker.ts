@@ -7,6 +7,7 @@ import type { ResolvedLanguage } from '../languages/language-table';
 import { compileSource, type CompileOutcome } from './compile-source';
 import { readHead } from './run-case';
 import { SlotWorkspace } from './slot-workspace';
+import { retryHostFailures, runnerFailureOf } from './host-failure';
 
 /** A checker or interactor program, compiled once per problem and test data version. */
 export interface CompiledChecker {
@@ -129,17 +130,21 @@ export async function runChecker(options: {
   await workspace.writeForChecker('output.txt', options.userOutput);
   await workspace.writeForChecker('answer.txt', await readFile(options.answerPath));
   const messagesPath = join(workspace.io, 'checker.txt');
-  const result = await runSandboxed({
-    program: binary,
-    args: ['input.txt', 'output.txt', 'answer.txt'],
-    workDir: workspace.check,
-    profile: 'native',
-    uid: workspace.checkerUid,
-    gid: workspace.checkerGid,
-    ...checkerLimits,
-    stdout: { path: messagesPath },
-    stderr: { path: join(workspace.io, 'checker-stderr.txt') },
-  });
+  const result = await retryHostFailures(
+    () =>
+      runSandboxed({
+        program: binary,
+        args: ['input.txt', 'output.txt', 'answer.txt'],
+        workDir: workspace.check,
+        profile: 'native',
+        uid: workspace.checkerUid,
+        gid: workspace.checkerGid,
+        ...checkerLimits,
+        stdout: { path: messagesPath },
+        stderr: { path: join(workspace.io, 'checker-stderr.txt') },
+      }),
+    runnerFailureOf,
+  );
   const output = `${await readHead(messagesPath, 2048)}${await readHead(join(workspace.io, 'checker-stderr.txt'), 2048)}`;
   if (result.status !== 'ok' && result.status !== 'nonzero_exit') {
     return { status: judgeStatus.systemError, ratio: 0, message: `Checker ended with ${result.status}.` };

@@ -9,6 +9,7 @@ import { checkerVerdict, type CheckerVerdict, type CompiledChecker } from './che
 import { runVerdict } from './case-verdict';
 import { prepareRunFolder, programRunConfig, readHead } from './run-case';
 import type { SlotWorkspace } from './slot-workspace';
+import { retryHostFailures, runnerFailureOf } from './host-failure';
 
 /**
  * The interactor's word decides: when it reports a wrong answer (or points), that stands even if the
@@ -45,7 +46,7 @@ export function interactiveVerdict(
   };
 }
 
-/** Runs the program against the problem's interactor on one case. */
+/** Runs the program against the problem's interactor on one case; a host failure is retried, then thrown. */
 export async function runInteractiveCase(options: {
   language: ResolvedLanguage;
   limits: RunLimits;
@@ -69,23 +70,27 @@ export async function runInteractiveCase(options: {
   const interactorStderr = join(workspace.io, 'interactor-stderr.txt');
   const solutionStderr = join(workspace.io, 'stderr.txt');
   const solutionRun = programRunConfig(language, limits, workspace, answer.length);
-  const { interactor, solution } = await runInteractive(
-    {
-      program: binary,
-      args: ['input.txt', 'interactor-output.txt', 'answer.txt'],
-      workDir: workspace.check,
-      profile: 'native',
-      uid: workspace.checkerUid,
-      gid: workspace.checkerGid,
-      cpuLimitMs: limits.timeLimitMs * 2 + 1000,
-      wallLimitMs: solutionRun.wallLimitMs + 2000,
-      memoryLimitKb: 1024 * 1024,
-      outputLimitKb: 64 * 1024,
-      stderr: { path: interactorStderr },
-    },
-    { ...solutionRun, stderr: { path: solutionStderr } },
-    // Both sides on one CPU: each slot has its own, so interactive runs of two slots do not meet.
-    { cpu: workspace.uid % availableParallelism() },
+  const { interactor, solution } = await retryHostFailures(
+    () =>
+      runInteractive(
+        {
+          program: binary,
+          args: ['input.txt', 'interactor-output.txt', 'answer.txt'],
+          workDir: workspace.check,
+          profile: 'native',
+          uid: workspace.checkerUid,
+          gid: workspace.checkerGid,
+          cpuLimitMs: limits.timeLimitMs * 2 + 1000,
+          wallLimitMs: solutionRun.wallLimitMs + 2000,
+          memoryLimitKb: 1024 * 1024,
+          outputLimitKb: 64 * 1024,
+          stderr: { path: interactorStderr },
+        },
+        { ...solutionRun, stderr: { path: solutionStderr } },
+        // Both sides on one CPU: each slot has its own, so interactive runs of two slots do not meet.
+        { cpu: workspace.uid % availableParallelism() },
+      ),
+    (runs) => runnerFailureOf(runs.solution) ?? runnerFailureOf(runs.interactor),
   );
   const verdict = interactiveVerdict(
     interactor,

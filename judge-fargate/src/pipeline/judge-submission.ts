@@ -1,6 +1,12 @@
 import { verdictEffectWrites } from '@oj/functions/data/verdicts/verdict-effects';
 import { recordBestResult } from '@oj/functions/data/verdicts/record-best-result';
-import { aggregateVerdict, judgeQueue, judgeStatus, type ProblemJudgeSpec } from '@oj/shared';
+import {
+  aggregateVerdict,
+  judgeMaxReceiveCount,
+  judgeQueue,
+  judgeStatus,
+  type ProblemJudgeSpec,
+} from '@oj/shared';
 import {
   claimSubmission,
   finishSubmission,
@@ -10,11 +16,23 @@ import {
 } from '@oj/functions/data/submissions/judge-state';
 import type { Submission } from '@oj/functions/data/submissions/submission-item';
 import { getJudgeSpec } from '@oj/functions/data/judge-specs/judge-spec-store';
-import { limitsFor } from '../languages/language-table';
+import { limitsFor, type ResolvedLanguage } from '../languages/language-table';
 import { compileSource } from './compile-source';
 import { compiledChecker, type CompiledChecker } from './checker';
 import { judgeCases, type JudgedCase } from './judge-cases';
 import type { JudgeContext } from './judge-context';
+import { HostFailure, compileHostFailureOf, retryHostFailures } from './host-failure';
+
+/** Which delivery of its queue message this judging is; the last one may not hand the submission back. */
+export interface Delivery {
+  /** The queue moves the message to the dead-letter queue rather than deliver it again. */
+  last: boolean;
+}
+
+/** The delivery that is the last: SQS's receive count has reached the dead-letter threshold. */
+export function deliveryOf(receiveCount: number): Delivery {
+  return { last: receiveCount >= judgeMaxReceiveCount };
+}
 
 /** A claim whose holder sent no heartbeat for a whole visibility timeout is taken over. */
 const staleAfterMs = judgeQueue.visibilityTimeoutSeconds * 1000;
@@ -73,12 +91,15 @@ async function checkerFor(
  * Judges one submission round: claim it, compile, run and check the cases, and write the verdict.
  * Every state change is conditional on this worker's claim, so a duplicate message, a rejudge or a
  * cancel in the meantime leaves exactly one verdict. Resolves when the message may be deleted; throws
- * (after handing the claim back) when it should be delivered again.
+ * (after handing the claim back) when it should be delivered again. A host that cannot run programs
+ * (HostFailure) gives no verdict: the submission goes back to the queue, and only its last delivery
+ * ends it as a System Error naming the reason.
  */
 export async function judgeSubmission(
   message: { submitId: number; round: number; pid?: number },
   slot: number,
   context: JudgeContext,
+  delivery: Delivery = { last: false },
 ): Promise<void> {
   const { submitId, round } = message;
   // With the problem named in the message, its settings are read while the claim is written.
@@ -90,7 +111,7 @@ export async function judgeSubmission(
   }
   try {
     const spec = message.pid === submission.pid ? await earlySpec : await getJudgeSpec(submission.pid);
-    await judgeClaimed(submission, spec, slot, context);
+    await judgeClaimed(submission, spec, slot, context, delivery);
   } catch (error) {
     await releaseSubmission(submitId, round, context.judger);
     throw error;
@@ -102,6 +123,7 @@ async function judgeClaimed(
   spec: ProblemJudgeSpec | undefined,
   slot: number,
   context: JudgeContext,
+  delivery: Delivery,
 ): Promise<void> {
   const { submitId, round } = submission;
   const finish = async (verdict: FinalVerdict) => {
@@ -111,7 +133,7 @@ async function judgeClaimed(
       round,
       context.judger,
       verdict,
-      verdictEffectWrites(submission, status),
+      verdictEffectWrites(submission, status, score),
     );
     if (outcome === 'finished' && spec) {
       await recordBestResult({
@@ -155,13 +177,39 @@ async function judgeClaimed(
     );
   }
 
+  try {
+    await compileAndRun(submission, spec, language, slot, context, finish);
+  } catch (error) {
+    if (!(error instanceof HostFailure) || !delivery.last) throw error;
+    context.log('error', 'the host failed on the last delivery; ending as a system error', {
+      submitId,
+      round,
+      reason: error.message,
+    });
+    const reason = `${error.message} (the judge host could not run the program in ${judgeMaxReceiveCount} attempts)`;
+    return finish(verdictWithoutCases(judgeStatus.systemError, reason, spec, submitId, round));
+  }
+}
+
+async function compileAndRun(
+  submission: Submission,
+  spec: ProblemJudgeSpec,
+  language: ResolvedLanguage,
+  slot: number,
+  context: JudgeContext,
+  finish: (verdict: FinalVerdict) => Promise<void>,
+): Promise<void> {
+  const { submitId, round } = submission;
   const workspace = context.workspace(slot);
   context.log('debug', 'claimed', { submitId, round, slot });
   await workspace.reset();
-  const compiled = await compileSource(language, submission.code, spec.userExtraFiles, workspace);
+  // A compiler the sandbox could not start is the host's failure, not the code's: retried, then thrown.
+  const compiled = await retryHostFailures(
+    () => compileSource(language, submission.code, spec.userExtraFiles, workspace),
+    compileHostFailureOf,
+  );
   if (!compiled.ok) {
-    const status = compiled.systemError ? judgeStatus.systemError : judgeStatus.compileError;
-    return finish(verdictWithoutCases(status, compiled.message, spec, submitId, round));
+    return finish(verdictWithoutCases(judgeStatus.compileError, compiled.message, spec, submitId, round));
   }
 
   context.log('debug', 'compiled', { submitId });

@@ -10,6 +10,7 @@ import { runCase } from './run-case';
 import { runVerdict } from './case-verdict';
 import { readProgramFile } from './read-program-file';
 import type { JudgeContext } from './judge-context';
+import { HostFailure } from './host-failure';
 
 /** The spec's defaults for a problem without judge settings: 1000 ms, 256 MB, stack 128 MB. */
 const defaultLimits = { timeLimitMs: 1000, memoryLimitMb: 256, stackLimitMb: 128 };
@@ -47,7 +48,14 @@ export async function judgeTestRun(key: string, slot: number, context: JudgeCont
     spec?.isFileIO && spec.ioReadFileName && spec.ioWriteFileName
       ? { readFileName: spec.ioReadFileName, writeFileName: spec.ioWriteFileName }
       : undefined;
-  const result = await runCase({ language, limits, workspace, inputPath, answerPath, fileIo });
+  // An Online Test is no verdict and nobody's score: a host that keeps failing ends it at once, saying why.
+  const result = await runCase({ language, limits, workspace, inputPath, answerPath, fileIo }).catch(
+    (error: unknown) => {
+      if (error instanceof HostFailure) return error;
+      throw error;
+    },
+  );
+  if (result instanceof HostFailure) return void (await fail(judgeStatus.systemError, result.message));
   const output = await readProgramFile(result.outputPath, keptOutputBytes).catch(() => '');
   const failure = runVerdict(result.result, result.stderr, language.outOfMemoryPattern);
   const status =

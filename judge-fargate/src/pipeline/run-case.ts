@@ -4,6 +4,7 @@ import { runSandboxed } from '../sandbox/run-sandboxed';
 import type { RunnerConfig, RunResult } from '../sandbox/runner-contract';
 import type { ResolvedLanguage, RunLimits } from '../languages/language-table';
 import { caseLimits } from './run-limits';
+import { retryHostFailures, runnerFailureOf } from './host-failure';
 import type { SlotWorkspace } from './slot-workspace';
 
 /** File names of a file-IO problem: the program reads and writes these in its folder. */
@@ -69,7 +70,8 @@ export function programRunConfig(
 /**
  * Runs the built program on one case's input in a fresh, empty run folder. The input file stays in
  * the root-only test data: the runner opens it before dropping privileges, so the program sees only
- * its stdin. A file-IO problem gets a copy of the input under its read name instead.
+ * its stdin. A file-IO problem gets a copy of the input under its read name instead. A run the host
+ * could not start is tried again (host-failure.ts), and throws HostFailure when it never starts.
  */
 export async function runCase(options: {
   language: ResolvedLanguage;
@@ -82,17 +84,20 @@ export async function runCase(options: {
   extraFiles?: Record<string, string>;
 }): Promise<CaseRun> {
   const { language, limits, workspace, inputPath, answerPath, fileIo } = options;
-  await prepareRunFolder(workspace, options.extraFiles);
   const answerBytes = (await stat(answerPath)).size;
   const stdoutPath = join(workspace.io, 'stdout.txt');
   const stderrPath = join(workspace.io, 'stderr.txt');
-  if (fileIo) await workspace.writeForProgram(workspace.run, fileIo.readFileName, await readFile(inputPath));
-  const result = await runSandboxed({
-    ...programRunConfig(language, limits, workspace, answerBytes),
-    stdin: fileIo ? { path: '/dev/null' } : { path: inputPath },
-    stdout: { path: stdoutPath },
-    stderr: { path: stderrPath },
-  });
+  const result = await retryHostFailures(async () => {
+    await prepareRunFolder(workspace, options.extraFiles);
+    if (fileIo)
+      await workspace.writeForProgram(workspace.run, fileIo.readFileName, await readFile(inputPath));
+    return runSandboxed({
+      ...programRunConfig(language, limits, workspace, answerBytes),
+      stdin: fileIo ? { path: '/dev/null' } : { path: inputPath },
+      stdout: { path: stdoutPath },
+      stderr: { path: stderrPath },
+    });
+  }, runnerFailureOf);
   return {
     result,
     outputPath: fileIo ? join(workspace.run, fileIo.writeFileName) : stdoutPath,

@@ -12,8 +12,8 @@ export interface ConsumerOptions {
   /** Visibility granted at each heartbeat. */
   visibilitySeconds: number;
   heartbeatMs: number;
-  /** Delay before a failed message is offered again. */
-  retryDelaySeconds: number;
+  /** Delay before a failed message is offered again, or how to choose it from the failure. */
+  retryDelaySeconds: number | ((error: unknown, message: HeldMessage) => number);
   log: (
     level: 'debug' | 'info' | 'warn' | 'error',
     message: string,
@@ -92,7 +92,10 @@ export class QueueConsumer {
         error: error instanceof Error ? error.stack : String(error),
         receiveCount: message.receiveCount,
       });
-      await queue.extend(message, this.options.retryDelaySeconds).catch(() => undefined);
+      const { retryDelaySeconds } = this.options;
+      const delay =
+        typeof retryDelaySeconds === 'number' ? retryDelaySeconds : retryDelaySeconds(error, message);
+      await queue.extend(message, delay).catch(() => undefined);
     } finally {
       clearInterval(heartbeat);
       this.busy.delete(slot);
