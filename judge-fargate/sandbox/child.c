@@ -5,11 +5,13 @@
  *             place stdio → chdir, umask 077 → build the Landlock ruleset → map the exec path →
  *             rlimits
  *   drop:     supplementary groups, gid, uid (all three of each)
- *   as slot:  parent-death signal → no_new_privs → Landlock → seccomp → execve
+ *   as slot:  parent-death signal → no_new_privs → Landlock → allocation watch → seccomp → execve
  *
  * Root work comes first because the ruleset and cgroup need privileges; rlimits precede the uid
  * change so RLIMIT_NPROC already applies to it; the parent-death signal follows it because changing
- * uid clears it; seccomp is last because it would forbid the steps before it.
+ * uid clears it; the allocation watch (alloc_watch.c) is a seccomp filter of its own whose listener
+ * goes to the runner before the program can run; seccomp is last because it would forbid the steps
+ * before it.
  *
  * A failing step writes {step, errno} to the close-on-exec error pipe and exits 127; a successful
  * execve closes the pipe with nothing written.
@@ -152,6 +154,7 @@ _Noreturn void child_run(const struct runner_config *cfg, const struct child_plu
   if (getppid() != plumbing->runner_pid) _exit(127); /* the runner is already gone */
   if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) fail(plumbing, STEP_NO_NEW_PRIVS, errno);
   if (ruleset_fd >= 0 && landlock_enforce(ruleset_fd) != 0) fail(plumbing, STEP_LANDLOCK_ENFORCE, errno);
+  if (plumbing->alloc_watch_fd >= 0) alloc_watch_install(plumbing->alloc_watch_fd);
 
   struct seccomp_context context = {.self_pid = getpid(), .exec_path_ptr = (uint64_t)(uintptr_t)exec_path};
   /* Static, not on the stack: RLIMIT_STACK is already in force and may be small. */

@@ -107,6 +107,8 @@ static bool apply_option(struct runner_config *cfg, const char *name, const char
     ok = parse_stdio(value, &cfg->stdio[1]);
   } else if (strcmp(name, "--stderr") == 0) {
     ok = parse_stdio(value, &cfg->stdio[2]);
+  } else if (strcmp(name, "--stderr-keep-kb") == 0) {
+    ok = parse_number(value, &cfg->stderr_keep_kb);
   } else if (strcmp(name, "--fd") == 0) {
     ok = cfg->extra_fd_count < RUNNER_MAX_EXTRA_FDS && parse_fd_pass(value, &cfg->extra_fds[cfg->extra_fd_count]);
     for (size_t i = 0; ok && i < cfg->extra_fd_count; i++)

@@ -122,6 +122,7 @@ struct child_plumbing {
   int cgroup_procs_fd;   /* -1 without a cgroup */
   int landlock_abi;      /* 0 = skip Landlock */
   pid_t runner_pid;      /* for the parent-death check */
+  int alloc_watch_fd;    /* socket to send the allocation watch's listener through; -1 = no watch */
 };
 /* What the child sends through error_fd when a step fails. */
 struct child_failure {
@@ -148,6 +149,33 @@ enum child_step {
 const char *child_step_name(int step);
 _Noreturn void child_run(const struct runner_config *cfg, const struct child_plumbing *plumbing);
 
+/* ---- alloc_watch.c: allocations refused by the address-space limit (see the file's comment). */
+/* Whether a run gets the watch: it has an address-space limit and runs submitted code. */
+static inline bool alloc_watch_wanted(const struct runner_config *cfg) {
+  return cfg->address_space_kb > 0 && cfg->profile != PROFILE_COMPILER;
+}
+/* Child, after no_new_privs: installs the watch filter and sends its listener (or "none") through
+   socket_fd, then closes it. Never fails the run: without the watch only the older rules apply. */
+void alloc_watch_install(int socket_fd);
+/* Runner: the listener sent by the child (lifted, close-on-exec), or -1 without one. */
+int alloc_watch_receive(int socket_fd);
+/* Runner: answers one pending request; true when it refused it for the address-space limit. */
+bool alloc_watch_answer(int listener_fd, int statm_fd, uint64_t address_space_kb);
+
+/* ---- stderr_head.c: --stderr-keep-kb, the program's stderr through a pipe the runner drains. */
+struct stderr_head {
+  int pipe_fd;         /* the runner's non-blocking read end; -1 when stderr goes straight to a file */
+  int file_fd;         /* the --stderr file the head goes to */
+  uint64_t keep_bytes; /* --stderr-keep-kb × 1024 */
+  uint64_t kept;       /* bytes written to the file so far; the rest is read and dropped */
+};
+/* Makes the pipe; *program_end becomes the program's fd 2. 0 or -1 (errno). */
+int stderr_head_open(struct stderr_head *head, int file_fd, uint64_t keep_kb, int *program_end);
+/* Reads what the pipe holds now. false once every writer has closed it. */
+bool stderr_head_pump(struct stderr_head *head);
+/* After the run: drains what is left and closes the read end. */
+void stderr_head_close(struct stderr_head *head);
+
 /* ---- watchdog.c: the parent's wait loop: wall/CPU/memory enforcement and reaping. */
 enum kill_reason {
   KILLED_NOT = 0,
@@ -164,10 +192,18 @@ struct observation {
   uint64_t polled_peak_rss_kb; /* largest RSS seen while it ran */
   enum kill_reason killed_by;
   int reap_errno;              /* nonzero if wait4 failed: the outcome is unknown */
+  uint64_t refused_allocations; /* requests the allocation watch refused for the address-space limit */
+};
+/* Descriptors the wait loop serves besides the child's exit; -1 / pipe_fd -1 when absent. */
+struct watched_fds {
+  int alloc_listener;         /* alloc_watch.c */
+  struct stderr_head *stderr; /* stderr_head.c; NULL without --stderr-keep-kb */
 };
 /* Returns once the child has exited — still unreaped, so its pid and group id stay reserved. */
 void watch_child(const struct runner_config *cfg, pid_t pid, const struct run_cgroup *cg,
-                 uint64_t start_us, struct observation *obs);
+                 uint64_t start_us, const struct watched_fds *fds, struct observation *obs);
+/* /proc/<pid>/statm: address-space size and resident set, in pages. false when unreadable. */
+bool statm_read(int statm_fd, uint64_t *size_pages, uint64_t *resident_pages);
 /* Reaps the exited child: its wait status and rusage into obs. */
 void reap_child(pid_t pid, struct observation *obs);
 uint64_t monotonic_us(void);

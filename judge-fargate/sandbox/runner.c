@@ -1,6 +1,7 @@
 /*
  * One run, from fork to verdict: open the program's files, create the cgroup, fork (child.c), watch
- * (watchdog.c), clean up (cleanup.c), decide (verdict.c). Nothing here is per-language: languages
+ * (watchdog.c, serving the allocation watch and the stderr pipe), clean up (cleanup.c), decide
+ * (verdict.c). Nothing here is per-language: languages
  * differ only in the config the worker passes.
  */
 #include <errno.h>
@@ -9,6 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/prctl.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -116,9 +118,46 @@ static pid_t spawn_child(const struct run_cgroup *cg, bool *born_in_cgroup) {
   return fork();
 }
 
+/* The pipes between the runner and one run, beside the program's stdio; -1 where not used. */
+struct run_pipes {
+  struct stderr_head stderr;   /* pipe_fd -1 unless --stderr-keep-kb applies */
+  int program_stderr;          /* the write end that becomes the program's fd 2 */
+  int alloc_watch[2];          /* socketpair: [0] the runner's end, [1] the child's */
+};
+
+static bool is_regular_file(int fd) {
+  struct stat st;
+  return fstat(fd, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+static bool open_run_pipes(const struct runner_config *cfg, const int stdio_fds[3], const bool opened[3],
+                           struct run_pipes *pipes, struct runner_result *result) {
+  *pipes = (struct run_pipes){.stderr = {.pipe_fd = -1}, .program_stderr = -1, .alloc_watch = {-1, -1}};
+  /* A head is kept only of a file the runner opened; a caller's descriptor is the caller's to drain. */
+  if (cfg->stderr_keep_kb > 0 && opened[2] && is_regular_file(stdio_fds[2]) &&
+      stderr_head_open(&pipes->stderr, stdio_fds[2], cfg->stderr_keep_kb, &pipes->program_stderr) != 0) {
+    runner_error(result, "stderr pipe", errno);
+    return false;
+  }
+  if (alloc_watch_wanted(cfg)) {
+    if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, pipes->alloc_watch) != 0) {
+      runner_error(result, "socketpair", errno);
+      return false;
+    }
+    pipes->alloc_watch[0] = fd_lift(pipes->alloc_watch[0]);
+    pipes->alloc_watch[1] = fd_lift(pipes->alloc_watch[1]);
+  }
+  return true;
+}
+
+static void close_fd(int *fd) {
+  if (*fd >= 0) close(*fd);
+  *fd = -1;
+}
+
 /* Fork, watch, clean up, decide — with the program's descriptors already open. */
 static void run_with_stdio(const struct runner_config *cfg, const int stdio_fds[3], const bool opened[3],
-                           struct runner_result *result) {
+                           struct run_pipes *pipes, struct runner_result *result) {
   int error_pipe[2];
   if (pipe2(error_pipe, O_CLOEXEC) != 0) {
     runner_error(result, "pipe", errno);
@@ -130,11 +169,12 @@ static void run_with_stdio(const struct runner_config *cfg, const int stdio_fds[
   struct run_cgroup cg;
   cgroup_create(&cg, cfg);
   struct child_plumbing plumbing = {
-      .stdio_fds = {stdio_fds[0], stdio_fds[1], stdio_fds[2]},
+      .stdio_fds = {stdio_fds[0], stdio_fds[1], pipes->program_stderr >= 0 ? pipes->program_stderr : stdio_fds[2]},
       .error_fd = error_pipe[1],
       .cgroup_procs_fd = cg.active ? cg.procs_fd : -1,
       .landlock_abi = landlock_abi_version(),
       .runner_pid = getpid(),
+      .alloc_watch_fd = pipes->alloc_watch[1],
   };
 
   uint64_t start_us = monotonic_us();
@@ -146,6 +186,9 @@ static void run_with_stdio(const struct runner_config *cfg, const int stdio_fds[
   }
   int fork_errno = errno;
   close(error_pipe[1]);
+  /* The child's ends: only the child may hold them, or the pipes never report their end. */
+  close_fd(&pipes->program_stderr);
+  close_fd(&pipes->alloc_watch[1]);
   if (pid < 0) {
     runner_error(result, "fork", fork_errno);
     cgroup_remove(&cg);
@@ -154,10 +197,17 @@ static void run_with_stdio(const struct runner_config *cfg, const int stdio_fds[
   }
   close_passed_descriptors(cfg, stdio_fds, opened);
 
+  struct watched_fds watched = {
+      .alloc_listener = pipes->alloc_watch[0] >= 0 ? alloc_watch_receive(pipes->alloc_watch[0]) : -1,
+      .stderr = pipes->stderr.pipe_fd >= 0 ? &pipes->stderr : NULL,
+  };
   struct observation obs;
-  watch_child(cfg, pid, &cg, start_us, &obs);
+  watch_child(cfg, pid, &cg, start_us, &watched, &obs);
   kill_run(pid, &cg); /* the rest of its process group, while its exited leader still holds the id */
   reap_child(pid, &obs);
+  close_fd(&watched.alloc_listener);
+  bool had_stderr_head = pipes->stderr.pipe_fd >= 0;
+  stderr_head_close(&pipes->stderr);
 
   struct child_failure failure;
   bool setup_failed = read(error_pipe[0], &failure, sizeof(failure)) == (ssize_t)sizeof(failure);
@@ -167,11 +217,13 @@ static void run_with_stdio(const struct runner_config *cfg, const int stdio_fds[
   bool had_cgroup = cg.active;
   leave_nothing_behind(cfg, &cg);
 
+  /* A kept head of stderr is the runner's copy, as long as the caller asked: not the program's output. */
+  bool counted_outputs[3] = {opened[0], opened[1], opened[2] && !had_stderr_head};
   struct verdict_input input = {
       .obs = &obs,
       .cgroup = had_cgroup ? &stats : NULL,
       .setup_failure = setup_failed ? &failure : NULL,
-      .largest_output_bytes = largest_output(stdio_fds, opened),
+      .largest_output_bytes = largest_output(stdio_fds, counted_outputs),
   };
   verdict_decide(cfg, &input, result);
 }
@@ -182,8 +234,15 @@ void run_program(const struct runner_config *cfg, struct runner_result *result) 
   prctl(PR_SET_CHILD_SUBREAPER, 1);
   int stdio_fds[3] = {-1, -1, -1};
   bool opened[3] = {false, false, false};
-  if (open_stdio(cfg, stdio_fds, opened, result->error, sizeof(result->error)))
-    run_with_stdio(cfg, stdio_fds, opened, result);
+  struct run_pipes pipes;
+  if (open_stdio(cfg, stdio_fds, opened, result->error, sizeof(result->error)) &&
+      open_run_pipes(cfg, stdio_fds, opened, &pipes, result)) {
+    run_with_stdio(cfg, stdio_fds, opened, &pipes, result);
+    close_fd(&pipes.program_stderr);
+    close_fd(&pipes.alloc_watch[0]);
+    close_fd(&pipes.alloc_watch[1]);
+    stderr_head_close(&pipes.stderr);
+  }
   for (int n = 0; n < 3; n++)
     if (opened[n] && stdio_fds[n] >= 0) close(stdio_fds[n]);
 }

@@ -36,12 +36,17 @@
  *                             SPEC is a path, opened by the runner as root before dropping
  *                             privileges (output files are created 0600 and truncated), or fd:N,
  *                             a descriptor of the runner's own (interactive pipes). Default /dev/null.
+ *   --stderr-keep-kb N        when --stderr is a file: the program writes stderr into a pipe, the
+ *                             runner copies the first N KiB to the file and discards the rest, so
+ *                             stderr never meets RLIMIT_FSIZE (stderr_head.c). 0 (default): the
+ *                             program writes the file itself, under RLIMIT_FSIZE like stdout
  *   --fd CHILD=RUNNER         also give the program the runner's fd RUNNER as fd CHILD (3..63)
  *   --env KEY=VALUE           one environment variable; the program sees only these. Names starting
  *                             with AWS_ or ECS_ are refused (runner_error), whatever the caller says.
  *   --writable PATH           a place the program may create/modify files (Landlock); default --cwd
  *   --readable PATH           if given at least once, Landlock also confines reads and execution to
- *                             these paths plus the writable ones
+ *                             these paths plus the writable ones (and /dev/null); a path that does
+ *                             not exist is a runner_error
  *   --cgroup auto|off         per-run cgroup v2 when the host allows one (default auto)
  *
  * Output: exactly one line of JSON on stdout, exit code 0 — also for runner_error. Exit code 2 means
@@ -63,7 +68,7 @@
 
 #define RUNNER_MAX_ENV 64
 #define RUNNER_MAX_EXTRA_FDS 8
-#define RUNNER_MAX_PATHS 16
+#define RUNNER_MAX_PATHS 32
 /* Extra fds land below this number; the runner keeps its own descriptors at or above it. */
 #define RUNNER_FD_CEILING 64
 
@@ -103,6 +108,7 @@ struct runner_config {
   uint64_t max_open_files;          /* --max-open-files: RLIMIT_NOFILE */
   uint64_t max_processes;           /* --max-processes: RLIMIT_NPROC (and pids.max in a cgroup) */
   struct stdio_spec stdio[3];       /* --stdin/--stdout/--stderr */
+  uint64_t stderr_keep_kb;          /* --stderr-keep-kb: head of stderr kept through a pipe; 0 = off */
   struct fd_pass extra_fds[RUNNER_MAX_EXTRA_FDS]; /* --fd */
   size_t extra_fd_count;
   char *env[RUNNER_MAX_ENV + 1];    /* --env, NULL-terminated: the program's whole environment */
@@ -123,7 +129,7 @@ enum run_status {
   RUN_RUNNER_ERROR,      /* the runner could not set up or start the program (bad option, missing
                             file, exec failure, a layer failed); `error` says which step and why */
   RUN_MEMORY_LIMIT,      /* peak RSS above --memory-kb (wait4 ru_maxrss or the runner's polling, which
-                            also kills it), or a cgroup OOM kill, or — see the next two — the address
+                            also kills it), or a cgroup OOM kill, or — see below — the address
                             space limit made it fail */
   RUN_CPU_TIME_LIMIT,    /* CPU time above --cpu-ms (the runner's polling kills it), or SIGXCPU from
                             the RLIMIT_CPU backstop */
@@ -131,9 +137,13 @@ enum run_status {
   RUN_SECCOMP_VIOLATION, /* killed by SIGSYS: a call its profile forbids (socket, fork, exec, ptrace…) */
   RUN_OUTPUT_LIMIT,      /* killed by SIGXFSZ, or a stdout/stderr file ended larger than --output-kb */
   /* memory_limit, again, when --address-space-kb is set and the program ended abnormally (signal or
-     nonzero exit) with peak RSS ≥ a third of the address-space limit — a container that doubles
-     needs 3× its size while copying, so that is where RLIMIT_AS bites — or when the executable's
-     static footprint alone exceeds the address-space limit (the kernel kills it during exec). */
+     nonzero exit) after the runner refused one of its allocations for that limit (alloc_watch.c:
+     an anonymous mmap or mremap of ≥ 1 MiB that would take the address space past it — `new`
+     throwing bad_alloc, malloc returning NULL, MemoryError), or with peak RSS ≥ a third of the
+     address-space limit — a container that doubles needs 3× its size while copying, so that is
+     where RLIMIT_AS bites — or when the executable's static footprint alone exceeds the
+     address-space limit (the kernel kills it during exec). A program that aborts without a refused
+     allocation, under that RSS, is signalled or nonzero_exit like any other crash. */
   RUN_SIGNALLED,         /* killed by any other signal it brought on itself (SIGSEGV, SIGFPE, SIGABRT…) */
   RUN_NONZERO_EXIT,      /* exited with a nonzero code */
   RUN_OK,                /* exited with code 0 */

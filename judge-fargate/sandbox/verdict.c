@@ -14,11 +14,17 @@ static uint64_t timeval_us(struct timeval t) { return (uint64_t)t.tv_sec * 10000
 
 static uint64_t max_u64(uint64_t a, uint64_t b) { return a > b ? a : b; }
 
-/* RLIMIT_AS made it fail: see runner.h for why a third of the address-space limit. */
-static bool address_space_exhausted(const struct runner_config *cfg, const struct runner_result *result) {
+/*
+ * RLIMIT_AS made it fail: the runner refused one of its allocations for the address-space limit
+ * (alloc_watch.c) — the direct evidence — or, for failures the watch does not see (a heap grown in
+ * small steps), peak RSS reached a third of the limit (runner.h says why a third).
+ */
+static bool address_space_exhausted(const struct runner_config *cfg, const struct observation *obs,
+                                    const struct runner_result *result) {
   if (cfg->address_space_kb == 0) return false;
   bool abnormal_end = result->signal != 0 || result->exit_code != 0;
   if (!abnormal_end) return false;
+  if (obs->refused_allocations > 0) return true;
   if (result->memory_kb * 3 >= cfg->address_space_kb) return true;
   uint64_t image_bytes;
   return elf_load_size(cfg->work_dir, cfg->argv[0], &image_bytes) && image_bytes / 1024 > cfg->address_space_kb;
@@ -53,7 +59,7 @@ static enum run_status decide(const struct runner_config *cfg, const struct verd
   if (result->signal == SIGXFSZ ||
       (cfg->output_limit_kb > 0 && in->largest_output_bytes > cfg->output_limit_kb * 1024))
     return RUN_OUTPUT_LIMIT;
-  if (address_space_exhausted(cfg, result)) return RUN_MEMORY_LIMIT;
+  if (address_space_exhausted(cfg, obs, result)) return RUN_MEMORY_LIMIT;
   if (result->signal != 0) return RUN_SIGNALLED;
   if (result->exit_code != 0) return RUN_NONZERO_EXIT;
   return RUN_OK;

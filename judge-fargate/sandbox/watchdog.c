@@ -11,6 +11,10 @@
  *   memory  — RSS from /proc/<pid>/statm (one pread of a descriptor opened once) above --memory-kb,
  *             every 10 ms. This is what stops JVM/V8 programs that run without RLIMIT_AS.
  *
+ * It also serves two descriptors while the program runs: the allocation watch's requests
+ * (alloc_watch.c), which the program waits on, and the stderr pipe (stderr_head.c), which the program
+ * would block on if nobody read it. It waits in ppoll on those and a signalfd of the signals above.
+ *
  * A program that exits before any check costs no wake-up at all. The loop returns with the child
  * exited but not reaped (waitid WNOWAIT): while it is a zombie its pid — which is also its process
  * group id — cannot be reused, so the clean-up can kill the group without hitting a stranger.
@@ -20,7 +24,9 @@
 #include <sched.h>
 #include <signal.h>
 #include <stdio.h>
+#include <poll.h>
 #include <stdlib.h>
+#include <sys/signalfd.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -56,14 +62,20 @@ static int open_statm(pid_t pid) {
 }
 
 /* statm: "size resident shared ..." in pages. */
-static uint64_t resident_kb(int statm_fd, uint64_t page_kb) {
+bool statm_read(int statm_fd, uint64_t *size_pages, uint64_t *resident_pages) {
   char buf[128];
-  ssize_t n = pread(statm_fd, buf, sizeof(buf) - 1, 0);
-  if (n <= 0) return 0;
+  ssize_t n = statm_fd >= 0 ? pread(statm_fd, buf, sizeof(buf) - 1, 0) : -1;
+  if (n <= 0) return false;
   buf[n] = '\0';
   char *resident = buf;
-  strtoull(buf, &resident, 10);
-  return strtoull(resident, NULL, 10) * page_kb;
+  *size_pages = strtoull(buf, &resident, 10);
+  *resident_pages = strtoull(resident, NULL, 10);
+  return true;
+}
+
+static uint64_t resident_kb(int statm_fd, uint64_t page_kb) {
+  uint64_t size_pages = 0, resident_pages = 0;
+  return statm_read(statm_fd, &size_pages, &resident_pages) ? resident_pages * page_kb : 0;
 }
 
 static uint64_t min_u64(uint64_t a, uint64_t b) { return a < b ? a : b; }
@@ -111,12 +123,21 @@ void reap_child(pid_t pid, struct observation *obs) {
   }
 }
 
+/* The wake-up signals that arrived; true when one asks the runner to stop. */
+static bool cancel_requested(int signal_fd) {
+  struct signalfd_siginfo info;
+  bool cancel = false;
+  while (read(signal_fd, &info, sizeof(info)) == (ssize_t)sizeof(info))
+    cancel = cancel || info.ssi_signo != SIGCHLD;
+  return cancel;
+}
+
 void watch_child(const struct runner_config *cfg, pid_t pid, const struct run_cgroup *cg, uint64_t start_us,
-                 struct observation *obs) {
+                 const struct watched_fds *fds, struct observation *obs) {
   *obs = (struct observation){.killed_by = KILLED_NOT};
   clockid_t cpu_clock;
   bool have_cpu_clock = clock_getcpuclockid(pid, &cpu_clock) == 0;
-  int statm_fd = cfg->memory_limit_kb > 0 ? open_statm(pid) : -1;
+  int statm_fd = cfg->memory_limit_kb > 0 || fds->alloc_listener >= 0 ? open_statm(pid) : -1;
   uint64_t page_kb = (uint64_t)sysconf(_SC_PAGESIZE) / 1024;
   int cpus = usable_cpus();
   sigset_t wake;
@@ -125,12 +146,20 @@ void watch_child(const struct runner_config *cfg, pid_t pid, const struct run_cg
   sigaddset(&wake, SIGTERM);
   sigaddset(&wake, SIGINT);
   sigaddset(&wake, SIGHUP);
+  /* The signals stay blocked (runner.c); the signalfd only makes them pollable. */
+  int signal_fd = signalfd(-1, &wake, SFD_NONBLOCK | SFD_CLOEXEC);
+  enum { WAKE_SIGNAL, WAKE_ALLOC, WAKE_STDERR };
+  struct pollfd polled[] = {
+      [WAKE_SIGNAL] = {.fd = signal_fd, .events = POLLIN},
+      [WAKE_ALLOC] = {.fd = fds->alloc_listener, .events = POLLIN},
+      [WAKE_STDERR] = {.fd = fds->stderr ? fds->stderr->pipe_fd : -1, .events = POLLIN},
+  };
 
   for (;;) {
     if (has_exited(pid, false, obs)) break;
     uint64_t elapsed = monotonic_us() - start_us;
     if (have_cpu_clock) obs->polled_cpu_us = cpu_clock_us(cpu_clock);
-    uint64_t rss = statm_fd >= 0 ? resident_kb(statm_fd, page_kb) : 0;
+    uint64_t rss = cfg->memory_limit_kb > 0 ? resident_kb(statm_fd, page_kb) : 0;
     if (rss > obs->polled_peak_rss_kb) obs->polled_peak_rss_kb = rss;
 
     obs->killed_by = crossed_limit(cfg, elapsed, obs->polled_cpu_us, rss);
@@ -138,11 +167,19 @@ void watch_child(const struct runner_config *cfg, pid_t pid, const struct run_cg
 
     uint64_t wait_us = next_check_in(cfg, elapsed, obs->polled_cpu_us, cpus);
     struct timespec timeout = {.tv_sec = (time_t)(wait_us / 1000000), .tv_nsec = (long)(wait_us % 1000000) * 1000};
-    int sig = sigtimedwait(&wake, NULL, &timeout);
-    if (sig == SIGTERM || sig == SIGINT || sig == SIGHUP) {
-      obs->killed_by = KILLED_CANCELLED;
-      break;
+    if (signal_fd < 0) { /* no signalfd: wait for signals alone, as before the pipes existed */
+      int sig = sigtimedwait(&wake, NULL, &timeout);
+      if (sig == SIGTERM || sig == SIGINT || sig == SIGHUP) obs->killed_by = KILLED_CANCELLED;
+    } else if (ppoll(polled, sizeof(polled) / sizeof(polled[0]), &timeout, NULL) > 0) {
+      if ((polled[WAKE_SIGNAL].revents & POLLIN) && cancel_requested(signal_fd)) obs->killed_by = KILLED_CANCELLED;
+      if (polled[WAKE_ALLOC].revents & POLLIN) {
+        if (alloc_watch_answer(polled[WAKE_ALLOC].fd, statm_fd, cfg->address_space_kb)) obs->refused_allocations++;
+      } else if (polled[WAKE_ALLOC].revents) {
+        polled[WAKE_ALLOC].fd = -1; /* POLLHUP: no task is left under the filter */
+      }
+      if (polled[WAKE_STDERR].revents && !stderr_head_pump(fds->stderr)) polled[WAKE_STDERR].fd = -1;
     }
+    if (obs->killed_by != KILLED_NOT) break;
   }
   if (obs->killed_by != KILLED_NOT) {
     kill_run(pid, cg);
@@ -150,4 +187,5 @@ void watch_child(const struct runner_config *cfg, pid_t pid, const struct run_cg
   }
   obs->wall_us = monotonic_us() - start_us;
   if (statm_fd >= 0) close(statm_fd);
+  if (signal_fd >= 0) close(signal_fd);
 }

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { readablePathsFor } from '../sandbox/readable-paths';
 import { runSandboxed } from '../sandbox/run-sandboxed';
 import type { ResolvedLanguage } from '../languages/language-table';
 import { compileLimits } from './run-limits';
@@ -35,6 +36,8 @@ function describeFailure(status: string): string {
  * Writes the source (and the problem's extra files) into the slot's build folder and compiles it
  * under the sandbox's compiler profile. Languages without a compile step only get their source
  * written. The build folder is sealed afterwards: the program can read it but not change it.
+ * The compiler reads only its tool chain, headers and the build folder (Landlock, where the kernel
+ * has it): `#include "/path/of/an/answer"` cannot pull test data into a compile error.
  */
 export async function compileSource(
   language: ResolvedLanguage,
@@ -61,6 +64,7 @@ export async function compileSource(
     uid: workspace.uid,
     gid: workspace.gid,
     ...compileLimits,
+    readablePaths: readablePathsFor([workspace.build], language.binaries),
     stdout: { path: stdoutFile },
     stderr: { path: stderrFile },
     env: {

@@ -1,5 +1,6 @@
 import { open, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { readablePathsFor } from '../sandbox/readable-paths';
 import { runSandboxed } from '../sandbox/run-sandboxed';
 import type { RunnerConfig, RunResult } from '../sandbox/runner-contract';
 import type { ResolvedLanguage, RunLimits } from '../languages/language-table';
@@ -63,6 +64,7 @@ export function programRunConfig(
     uid: workspace.uid,
     gid: workspace.gid,
     ...caseLimits(language, limits, answerBytes),
+    readablePaths: readablePathsFor([workspace.build], language.binaries),
     env: { LANG: 'C.UTF-8', ...language.env?.(workspace.run, language.binaries) },
   };
 }

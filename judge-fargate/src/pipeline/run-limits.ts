@@ -13,6 +13,19 @@ const addressSpaceSlackKb = 64 * 1024;
 /** Output larger than twice the answer, and at least this, is an output flood. */
 const minimumOutputLimitKb = 16 * 1024;
 
+/**
+ * The head of stderr the runner keeps; the rest is dropped without stopping the program, so a program
+ * that logs heavily while printing the right answer is judged on its answer. The judge shows far less.
+ */
+export const stderrKeptKb = 64;
+
+/**
+ * Threads a managed program may start on top of its runtime's own (RLIMIT_NPROC counts threads):
+ * Python's deep-recursion idiom runs the work in one thread with a big stack, and a few more cost
+ * nothing because CPU time is summed over all threads. Native programs stay single-threaded.
+ */
+export const managedProgramThreads = 8;
+
 /** The sandbox limits of one case, from the language's share of the problem's limits. */
 export function caseLimits(
   language: ResolvedLanguage,
@@ -26,6 +39,7 @@ export function caseLimits(
   | 'addressSpaceKb'
   | 'stackKb'
   | 'outputLimitKb'
+  | 'stderrKeepKb'
   | 'maxProcesses'
 > {
   const memoryLimitKb = limits.memoryLimitMb * 1024;
@@ -36,7 +50,8 @@ export function caseLimits(
     addressSpaceKb: language.limitAddressSpace ? 2 * memoryLimitKb + addressSpaceSlackKb : 0,
     stackKb: limits.stackLimitMb * 1024,
     outputLimitKb: Math.max(minimumOutputLimitKb, Math.ceil((answerBytes * 2) / 1024)),
-    maxProcesses: language.maxProcesses,
+    stderrKeepKb: stderrKeptKb,
+    maxProcesses: language.maxProcesses + (language.profile === 'managed' ? managedProgramThreads : 0),
   };
 }
 

@@ -38,7 +38,7 @@ const hasTaskset = existsSync(taskset);
 export interface SandboxedRun {
   /** For each entry of passFds, our end of the pipe when it was 'pipe', otherwise null. */
   pipes: (Stream | null)[];
-  /** Settles when the runner exits. */
+  /** Settles when the runner exits; never rejects (a failure on the host's side is a runner_error). */
   result: Promise<RunResult>;
 }
 
@@ -59,32 +59,52 @@ export function startSandboxed(config: RunnerConfig, options: SandboxOptions = {
   const cancel = () => runner.kill('SIGTERM');
   options.signal?.addEventListener('abort', cancel, { once: true });
 
-  const result = new Promise<RunResult>((resolve, reject) => {
+  // Whatever goes wrong on our side of the runner (it cannot be spawned, it dies without a result or
+  // prints one we cannot read) is the host's failure: a runner_error, which callers retry, never an
+  // exception that would look like a fault of the submission.
+  const result = new Promise<RunResult>((resolve) => {
     let stdout = '';
     let stderr = '';
     runner.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
     runner.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    runner.on('error', reject);
+    runner.on('error', (error) => {
+      options.signal?.removeEventListener('abort', cancel);
+      resolve(hostFailure(`starting oj-runner: ${error.message}`));
+    });
+    // After an 'error' event Node may still emit 'close'; the first answer stands.
     runner.on('close', (code, signal) => {
       options.signal?.removeEventListener('abort', cancel);
       const line = stdout.trim().split('\n').at(-1);
       if (!line) {
-        reject(
-          new RunnerOutputError(`oj-runner ended (${signal ?? code}) without a result: ${stderr.trim()}`),
-        );
+        resolve(hostFailure(`oj-runner ended (${signal ?? code}) without a result: ${stderr.trim()}`));
         return;
       }
       try {
         resolve(parseRunResult(line));
       } catch (error) {
-        reject(error);
+        resolve(hostFailure(error instanceof RunnerOutputError ? error.message : String(error)));
       }
     });
   });
   return { pipes, result };
 }
 
-/** Runs one program to the end and returns how it ended. */
+/** A run that failed on the host's side, in the runner's own terms. */
+export function hostFailure(reason: string): RunResult {
+  return {
+    status: 'runner_error',
+    exitCode: null,
+    signal: null,
+    cpuTimeMs: 0,
+    wallTimeMs: 0,
+    memoryKb: 0,
+    cgroup: false,
+    cgroupMemoryPeakKb: null,
+    error: reason,
+  };
+}
+
+/** Runs one program to the end and returns how it ended; a failure of the host is a runner_error. */
 export function runSandboxed(config: RunnerConfig, options: SandboxOptions = {}): Promise<RunResult> {
   return startSandboxed(config, options).result;
 }

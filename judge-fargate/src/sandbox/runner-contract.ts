@@ -58,13 +58,22 @@ export interface RunnerConfig {
   stdout?: StdioSource;
   /** The program's stderr; /dev/null when absent. */
   stderr?: StdioSource;
+  /**
+   * With a `stderr` file: the program writes stderr into a pipe and the runner keeps only the first
+   * this many KiB in the file, dropping the rest without stopping the program (stderr then never
+   * meets outputLimitKb). 0 or absent: the program writes the file itself, under outputLimitKb.
+   */
+  stderrKeepKb?: number;
   /** Further descriptors: the program's fd `child` (3–63) is the runner's fd `runner`. */
   extraFds?: { child: number; runner: number }[];
   /** The program's whole environment. Names starting with AWS_ or ECS_ are refused (runner_error). */
   env?: Record<string, string>;
   /** Where the program may create or change files (Landlock, where the kernel has it); default workDir. */
   writablePaths?: string[];
-  /** If given, Landlock confines reads and execution to these paths plus the writable ones. */
+  /**
+   * If given, Landlock confines reads and execution to these paths plus the writable ones (each must
+   * exist); `readablePathsFor` in readable-paths.ts builds the list a program or compiler needs.
+   */
   readablePaths?: string[];
   /** Use a per-run cgroup v2 when the host allows one (default true); never required. */
   cgroup?: boolean;
@@ -75,12 +84,16 @@ export interface RunnerConfig {
  * sandbox/verdict.c, so the status never depends on the order events arrived in).
  */
 export const runStatuses = [
-  /** The runner could not set up or start the program; `error` says which step and why. */
+  /**
+   * The runner could not set up or start the program — a failure of the host, never of the program
+   * (fork or execve refused, a layer that failed, a bad option); `error` says which step and why.
+   */
   'runner_error',
   /**
    * Peak RSS above memoryLimitKb, or a cgroup OOM kill, or — with addressSpaceKb set — an abnormal
-   * end with peak RSS at least a third of the address-space limit, or an executable whose static
-   * data alone does not fit in it.
+   * end after the runner refused an allocation for the address-space limit (bad_alloc, a NULL from
+   * malloc, MemoryError), or with peak RSS at least a third of that limit, or an executable whose
+   * static data alone does not fit in it.
    */
   'memory_limit',
   /** CPU time above cpuLimitMs (killed by the runner's polling or by the RLIMIT_CPU backstop). */

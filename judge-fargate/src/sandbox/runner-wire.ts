@@ -46,6 +46,7 @@ export function toRunnerArgs(config: RunnerConfig): string[] {
   if (config.stdin) args.push('--stdin', stdioArg(config.stdin));
   if (config.stdout) args.push('--stdout', stdioArg(config.stdout));
   if (config.stderr) args.push('--stderr', stdioArg(config.stderr));
+  args.push(...optional('--stderr-keep-kb', config.stderrKeepKb));
   for (const pass of config.extraFds ?? []) args.push('--fd', `${pass.child}=${pass.runner}`);
   for (const [key, value] of Object.entries(config.env ?? {})) args.push('--env', `${key}=${value}`);
   for (const path of config.writablePaths ?? []) args.push('--writable', path);
