@@ -16,6 +16,8 @@ declare module 'vitest' {
       adminUsername: string;
       adminPassword: string;
       dataDir: string;
+      /** The outbox page with the token it asks for. */
+      outboxUrl: string;
     };
   }
 }

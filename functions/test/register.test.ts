@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { defaultWebsiteConfig, roleCodes } from '@oj/shared';
 import { callApi, mailTextsTo, sessionToken, useLocalStack } from './local-stack';
@@ -130,7 +130,7 @@ describe('registration', () => {
   it('lists the sent mail on the local outbox page', async () => {
     const { email } = fresh();
     await requestCode(email);
-    const page = await (await fetch(`${url}/_outbox`)).text();
+    const page = await (await fetch(inject('localStack').outboxUrl)).text();
     expect(page).toContain(email);
   });
 });

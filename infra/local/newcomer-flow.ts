@@ -1,12 +1,18 @@
 import { pathToFileURL } from 'node:url';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { judgeStatus, isFinalStatus } from '@oj/shared';
+import { defaultDataDir } from './paths';
 
 /**
  * A newcomer's first visit, through the /api contract only, against a running system (npm start):
  * register with the code from the local outbox page, log in, list problems, open A+B, submit C++ and
  * poll every 2 s until Accepted, submit a wrong answer and read its per-case results, and run an
  * Online Test. Each step is printed; any surprise throws with what was expected.
+ *
+ * `site` is the Mail address `npm start` printed (the outbox with its token, on the site's origin), or
+ * the site's address alone, when the token is read from the local data folder's secrets.json.
  */
 
 interface Envelope<T> {
@@ -27,11 +33,29 @@ export interface NewcomerFlowResult {
   onlineTestOutput: string;
 }
 
+/** The site's origin and its outbox page with the token, from either form of `site`. */
+function siteAndOutbox(site: string): { baseUrl: string; outboxUrl: string } {
+  const url = new URL(site);
+  if (url.pathname === '/_outbox') return { baseUrl: url.origin, outboxUrl: url.href };
+  const secretsFile = join(defaultDataDir(), 'secrets.json');
+  let token: unknown;
+  try {
+    token = (JSON.parse(readFileSync(secretsFile, 'utf8')) as { outboxToken?: unknown }).outboxToken;
+  } catch (error) {
+    throw new Error(`cannot read the outbox token from ${secretsFile}: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+  if (typeof token !== 'string') throw new Error(`${secretsFile} has no outboxToken: start the stack once`);
+  return { baseUrl: url.origin, outboxUrl: `${url.origin}/_outbox?token=${token}` };
+}
+
 export async function runNewcomerFlow(
-  baseUrl: string,
+  site: string,
   log: (line: string) => void = console.log,
   pollIntervalMs = 2000,
 ): Promise<NewcomerFlowResult> {
+  const { baseUrl, outboxUrl } = siteAndOutbox(site);
   let token: string | undefined;
   async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
     const headers: Record<string, string> = { 'accept-language': 'en-US' };
@@ -58,7 +82,9 @@ export async function runNewcomerFlow(
   const password = `pw-${suffix}`;
 
   await call('GET', `/api/get-register-code?email=${encodeURIComponent(email)}`);
-  const outbox = await (await fetch(`${baseUrl}/_outbox`)).text();
+  const outboxResponse = await fetch(outboxUrl);
+  if (!outboxResponse.ok) throw new Error(`the outbox answered ${outboxResponse.status}`);
+  const outbox = await outboxResponse.text();
   const mail = outbox.split('<article>').find((article) => article.includes(`to ${email}`)) ?? '';
   const code = /code for .+ is ([A-Z0-9]{6})\./.exec(mail)?.[1];
   if (!code) throw new Error(`no register code for ${email} on the outbox page`);

@@ -1,7 +1,23 @@
+import { isIP } from 'node:net';
 import { demoUserPassword } from '../../functions/src/seed/demo/demo-users';
 import { LocalStackError } from './local-error';
 import { startLocalStack, type LocalStack } from './local-stack';
 import { defaultDataDir } from './paths';
+
+/**
+ * The HTTP adapter's listening address: the loopback, unless `OJ_HTTP_HOST` opts in to another (for a
+ * classroom on a LAN, say). The emulators stay on the loopback either way.
+ */
+function listenAddress(): string {
+  const host = process.env.OJ_HTTP_HOST?.trim();
+  if (!host) return '127.0.0.1';
+  if (!isIP(host) && host !== 'localhost') {
+    throw new LocalStackError(
+      `OJ_HTTP_HOST must be an IP address to listen on, such as 0.0.0.0, not "${host}".`,
+    );
+  }
+  return host;
+}
 
 /** `npm start`: the whole system, offline, on http://localhost:8080 (or `PORT`). */
 async function main(): Promise<void> {
@@ -14,12 +30,14 @@ async function main(): Promise<void> {
   // One worker process judges as many submissions at once as there are CPUs (JUDGE_SLOTS).
   const judgeWorkers = Number(process.env.JUDGE_WORKERS ?? 1);
   process.env.LOG_LEVEL ??= 'warn';
+  const httpHost = listenAddress();
 
   const stack: LocalStack = await startLocalStack({
     port,
     dataDir,
     preferWellKnownPorts: true,
     judgeWorkers,
+    httpHost,
     log: (line) => console.log(line),
   });
 
@@ -35,6 +53,12 @@ async function main(): Promise<void> {
   );
   console.log(`  Demo        student1..3, teacher / ${demoUserPassword}  (docs/demo-data.md)`);
   console.log(`  Mail        ${stack.outboxUrl}`);
+  if (httpHost !== '127.0.0.1') {
+    console.log(
+      `\n  Warning     OJ_HTTP_HOST=${httpHost}: the site (not the emulators) is open to the network. ` +
+        'Anyone who reaches it can register and submit programs that this machine runs.',
+    );
+  }
   console.log(`\n  Ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s. Ctrl-C stops everything.\n`);
 
   let stopping = false;
@@ -42,8 +66,17 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: stopping…`);
+    const stoppingAt = Date.now();
     stack.stop().then(
-      () => process.exit(0),
+      () => {
+        const seconds = ((Date.now() - stoppingAt) / 1000).toFixed(1);
+        // Printed only once stop() has seen every child exit: the workers and DynamoDB Local's Java.
+        console.log(
+          `Stopped in ${seconds} s: the HTTP server, the judge workers, DynamoDB Local, SQS and S3; ` +
+            'all processes ended.',
+        );
+        process.exit(0);
+      },
       (error: unknown) => {
         console.error(error);
         process.exit(1);

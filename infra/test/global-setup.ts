@@ -11,6 +11,8 @@ export interface ProvidedLocalStack {
   adminUsername: string;
   adminPassword: string;
   dataDir: string;
+  /** The outbox page with the token it asks for. */
+  outboxUrl: string;
 }
 
 declare module 'vitest' {
@@ -26,6 +28,11 @@ let dataDir: string | undefined;
 export async function setup(project: TestProject): Promise<void> {
   dataDir = mkdtempSync(join(tmpdir(), 'oj-test-'));
   process.env.LOG_LEVEL ??= 'silent';
+  // Every test reaches the stack from 127.0.0.1, one client to the per-client limits: raise those
+  // (the windows stay as in production) so a whole run fits; the limit tests fill a window instead.
+  process.env.OJ_MAIL_LIMIT_PER_CLIENT ??= '100000/600';
+  process.env.OJ_MAIL_LIMIT_SITE ??= '100000/3600';
+  process.env.OJ_LOGIN_FREE_FAILURES_PER_CLIENT ??= '100000';
   stack = await startLocalStack({
     port: 0,
     dataDir,
@@ -39,6 +46,7 @@ export async function setup(project: TestProject): Promise<void> {
     adminUsername: stack.adminUsername,
     adminPassword: stack.adminPassword,
     dataDir,
+    outboxUrl: stack.outboxUrl,
   });
 }
 

@@ -18,6 +18,8 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
@@ -37,6 +39,7 @@ import type { Construct } from 'constructs';
 import { spaFallbackFunction } from '../constructs/spa-fallback-function';
 import { acknowledgeLibraryPolicyWildcards } from '../nag/acknowledge-wildcards';
 import { privateBucketDefaults } from './storage-stack';
+import { contentSecurityPolicy, referrerPolicy } from '../security-headers';
 
 export interface WebStackProps extends StackProps {
   readonly httpApi: IHttpApi;
@@ -55,14 +58,21 @@ export const apiPathPattern = '/api/*';
 export const publicPathPattern = '/public/*';
 
 /**
- * Viewer-request code (cloudfront-js-2.0) of /public/*: `/public/avatar/<uid>/<file>` is the object
- * `avatars/<uid>/<file>` of the uploads bucket (functions/src/data/avatars/avatar-keys.ts makes both);
- * any other /public path is answered 404 here, so nothing else of the bucket can be asked for.
+ * The same public files under /api: a front end behind a proxy that forwards only /api to the site
+ * still shows avatars. Listed before /api/*, which would otherwise take these paths to the API.
+ */
+export const apiPublicPathPattern = '/api/public/*';
+
+/**
+ * Viewer-request code (cloudfront-js-2.0) of /public/* and /api/public/*: `/public/avatar/<uid>/<file>`
+ * (or the same under /api) is the object `avatars/<uid>/<file>` of the uploads bucket
+ * (functions/src/data/avatars/avatar-keys.ts makes both); any other path is answered 404 here, so
+ * nothing else of the bucket can be asked for.
  */
 export const publicAvatarCode = `
 function handler(event) {
   var request = event.request;
-  var match = /^\\/public\\/avatar\\/([A-Za-z0-9_-]{1,64})\\/([A-Za-z0-9_-]{1,64}\\.[a-z]{3,4})$/.exec(request.uri);
+  var match = /^(?:\\/api)?\\/public\\/avatar\\/([A-Za-z0-9_-]{1,64})\\/([A-Za-z0-9_-]{1,64}\\.[a-z]{3,4})$/.exec(request.uri);
   if (!match) {
     return { statusCode: 404, statusDescription: 'Not Found' };
   }
@@ -70,6 +80,13 @@ function handler(event) {
   return request;
 }
 `;
+
+/** The CloudFront name of a referrer policy value. */
+function referrerPolicyValue(value: string): HeadersReferrerPolicy {
+  const match = Object.values(HeadersReferrerPolicy).find((policy) => String(policy) === value);
+  if (!match) throw new Error(`CloudFront has no referrer policy "${value}"`);
+  return match;
+}
 
 /**
  * The site's one origin for browsers: CloudFront serves the React app from a private bucket and
@@ -101,8 +118,7 @@ export class WebStack extends Stack {
 
     // "https://abc123.execute-api.eu-west-1.amazonaws.com" -> "abc123.execute-api.eu-west-1.amazonaws.com"
     const apiDomain = Fn.select(2, Fn.split('/', props.httpApi.apiEndpoint));
-    // Managed policy: HSTS, nosniff, frame options, referrer policy and XSS protection headers.
-    const securityHeaders = ResponseHeadersPolicy.SECURITY_HEADERS;
+    const securityHeaders = this.securityHeadersPolicy();
     // One origin access control signs CloudFront's reads of both buckets.
     const originAccessControl = new S3OriginAccessControl(this, 'OriginAccessControl', {
       signing: Signing.SIGV4_NO_OVERRIDE,
@@ -120,7 +136,11 @@ export class WebStack extends Stack {
           { function: spaFallbackFunction(this, 'SpaFallback'), eventType: FunctionEventType.VIEWER_REQUEST },
         ],
       },
+      // CloudFront tries these in order: the public files' patterns come before /api/*.
       additionalBehaviors: {
+        ...(props.uploadBucket
+          ? this.publicBehaviours(props.uploadBucket, originAccessControl, securityHeaders)
+          : {}),
         [apiPathPattern]: {
           origin: new HttpOrigin(apiDomain, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
@@ -138,9 +158,6 @@ export class WebStack extends Stack {
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: securityHeaders,
         },
-        ...(props.uploadBucket
-          ? { [publicPathPattern]: this.publicBehaviour(props.uploadBucket, originAccessControl) }
-          : {}),
       },
       httpVersion: HttpVersion.HTTP2_AND_3,
       // North America, Europe and Asia (where most zh-CN users are); leaves out the dearest edges.
@@ -186,6 +203,34 @@ export class WebStack extends Stack {
   }
 
   /**
+   * The site's security headers (src/security-headers.ts, which the local adapter sends too): the
+   * content security policy, nosniff, frame denial, the referrer policy, and HSTS. Each is added where
+   * the origin sent none: the API's answers keep their own stricter ones.
+   */
+  private securityHeadersPolicy(): ResponseHeadersPolicy {
+    return new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Online judge: CSP, nosniff, frame denial, referrer policy, HSTS',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy, override: false },
+        contentTypeOptions: { override: false },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: false },
+        referrerPolicy: { referrerPolicy: referrerPolicyValue(referrerPolicy), override: false },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), override: false },
+      },
+    });
+  }
+
+  /** /public/* and /api/public/*: one behaviour, one function, for both patterns. */
+  private publicBehaviours(
+    uploadBucket: IBucket,
+    originAccessControl: S3OriginAccessControl,
+    securityHeaders: ResponseHeadersPolicy,
+  ): Record<string, BehaviorOptions> {
+    const behaviour = this.publicBehaviour(uploadBucket, originAccessControl, securityHeaders);
+    return { [apiPublicPathPattern]: behaviour, [publicPathPattern]: behaviour };
+  }
+
+  /**
    * /public/* reads avatars from the uploads bucket through origin access control. The bucket lives in
    * the storage stack; a policy naming this distribution there would make the two stacks depend on
    * each other, so the statement lets CloudFront distributions of this account read `avatars/*` only,
@@ -195,6 +240,7 @@ export class WebStack extends Stack {
   private publicBehaviour(
     uploadBucket: IBucket,
     originAccessControl: S3OriginAccessControl,
+    securityHeaders: ResponseHeadersPolicy,
   ): BehaviorOptions {
     uploadBucket.addToResourcePolicy(
       new PolicyStatement({
@@ -217,11 +263,11 @@ export class WebStack extends Stack {
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
       cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-      responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+      responseHeadersPolicy: securityHeaders,
       functionAssociations: [
         {
           function: new CloudFrontFunction(this, 'PublicAvatarPaths', {
-            comment: 'Map /public/avatar/ paths to avatars/ objects; refuse other /public paths.',
+            comment: 'Map /public/avatar/ and /api/public/avatar/ paths to avatars/ objects; refuse others.',
             code: FunctionCode.fromInline(publicAvatarCode),
             runtime: FunctionRuntime.JS_2_0,
           }),

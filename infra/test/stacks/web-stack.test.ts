@@ -1,6 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { apiPathPattern } from '../../src/stacks/web-stack';
+import { apiPathPattern, apiPublicPathPattern, publicAvatarCode } from '../../src/stacks/web-stack';
+import { contentSecurityPolicy, securityHeaders } from '../../src/security-headers';
 import { spaFallbackCode } from '../../src/constructs/spa-fallback-function';
 import { synthesizeApp } from './synth-app';
 
@@ -17,7 +18,13 @@ const config = Object.values(web.findResources('AWS::CloudFront::Distribution'))
   .DistributionConfig as {
   Origins: Origin[];
   DefaultCacheBehavior: { TargetOriginId: string; FunctionAssociations?: { EventType: string }[] };
-  CacheBehaviors: { PathPattern: string; TargetOriginId: string; AllowedMethods: string[] }[];
+  CacheBehaviors: {
+    PathPattern: string;
+    TargetOriginId: string;
+    AllowedMethods: string[];
+    ResponseHeadersPolicyId?: unknown;
+    FunctionAssociations?: { FunctionARN: unknown }[];
+  }[];
   CustomErrorResponses?: unknown;
 };
 
@@ -76,11 +83,49 @@ describe('the web stack', () => {
     expect(rewrite('/assets/index-3f2a.js')).toBe('/assets/index-3f2a.js');
   });
 
-  it('adds security headers to every response', () => {
+  it('adds the site’s security headers to every response: CSP, nosniff, frame denial, referrer policy, HSTS', () => {
+    const policies = web.findResources('AWS::CloudFront::ResponseHeadersPolicy');
+    const [policyId, policy] = Object.entries(policies)[0] ?? [];
+    expect(Object.keys(policies)).toHaveLength(1);
+    const headers = (
+      policy?.Properties as { ResponseHeadersPolicyConfig: { SecurityHeadersConfig: unknown } }
+    ).ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    expect(headers).toEqual({
+      ContentSecurityPolicy: { ContentSecurityPolicy: contentSecurityPolicy, Override: false },
+      ContentTypeOptions: { Override: false },
+      FrameOptions: { FrameOption: 'DENY', Override: false },
+      ReferrerPolicy: { ReferrerPolicy: securityHeaders['referrer-policy'], Override: false },
+      StrictTransportSecurity: { AccessControlMaxAgeSec: 31536000, Override: false },
+    });
+    for (const directive of ["script-src 'self'", "object-src 'none'", "frame-ancestors 'none'"]) {
+      expect(contentSecurityPolicy).toContain(directive);
+    }
     const behaviours = [config.DefaultCacheBehavior, ...config.CacheBehaviors] as {
-      ResponseHeadersPolicyId?: string;
+      ResponseHeadersPolicyId?: unknown;
     }[];
-    for (const behaviour of behaviours) expect(behaviour.ResponseHeadersPolicyId).toBeDefined();
+    for (const behaviour of behaviours) expect(behaviour.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+  });
+
+  it('serves the public files under /api/public/* too, matched before /api/*', () => {
+    const patterns = config.CacheBehaviors.map((b) => b.PathPattern);
+    expect(patterns.indexOf(apiPublicPathPattern)).toBeGreaterThanOrEqual(0);
+    expect(patterns.indexOf(apiPublicPathPattern)).toBeLessThan(patterns.indexOf(apiPathPattern));
+    const underApi = config.CacheBehaviors.find((b) => b.PathPattern === apiPublicPathPattern);
+    const underRoot = config.CacheBehaviors.find((b) => b.PathPattern === '/public/*');
+    expect(underApi?.TargetOriginId).toBe(underRoot?.TargetOriginId);
+    expect(underApi?.AllowedMethods).toEqual(['GET', 'HEAD']);
+    expect(underApi?.FunctionAssociations).toEqual(underRoot?.FunctionAssociations);
+
+    const handler = new Function(`${publicAvatarCode}; return handler;`)() as (event: unknown) => {
+      uri?: string;
+      statusCode?: number;
+    };
+    const viewerRequest = (uri: string) => handler({ request: { uri } });
+    const avatar = '/public/avatar/0a1b2c/3d4e5f.png';
+    expect(viewerRequest(avatar).uri).toBe('/avatars/0a1b2c/3d4e5f.png');
+    expect(viewerRequest(`/api${avatar}`).uri).toBe('/avatars/0a1b2c/3d4e5f.png');
+    expect(viewerRequest('/api/public/testcases/1/1.in').statusCode).toBe(404);
+    expect(viewerRequest('/api/api/public/avatar/a/b.png').statusCode).toBe(404);
   });
 
   it('uploads the built web app when there is one', () => {
