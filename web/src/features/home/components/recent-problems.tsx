@@ -17,7 +17,9 @@ export function RecentProblems() {
         <ul className="space-y-2 text-sm">
           {problems.map((problem) => (
             <li key={problem.pid} className="flex items-center gap-2">
-              <span className="w-16 shrink-0 font-mono text-xs text-blue-600">{problem.problemId}</span>
+              <span className="min-w-16 shrink-0 pr-2 font-mono text-xs text-blue-600">
+                {problem.problemId}
+              </span>
               <AppLink
                 href={`/problem/${problem.problemId}`}
                 className="truncate text-slate-700 hover:text-blue-600"

@@ -33,10 +33,12 @@ export function ProblemStatistics({ count }: { count: ProblemCount }) {
           <dd className="font-semibold text-slate-700">{formatAcRate(count.ac, count.total)}</dd>
         </div>
       </dl>
-      {drawn.length === 0 ? (
-        <p className="text-center text-sm text-slate-400">{t('problem-page.statistics.none')}</p>
-      ) : (
-        <div className="flex flex-wrap items-center justify-center gap-4">
+      <div className="flex flex-wrap items-center justify-center gap-4">
+        {drawn.length === 0 ? (
+          <p className="text-sm text-slate-400" data-testid="statistics-none">
+            {t('problem-page.statistics.none')}
+          </p>
+        ) : (
           <svg
             viewBox="-1.05 -1.05 2.1 2.1"
             className="h-32 w-32"
@@ -50,17 +52,17 @@ export function ProblemStatistics({ count }: { count: ProblemCount }) {
               </path>
             ))}
           </svg>
-          <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs text-slate-600">
-            {slices.map((slice) => (
-              <li key={slice.label} className="flex items-center gap-1.5" data-testid={`pie-${slice.label}`}>
-                <span className="h-2.5 w-2.5 rounded-sm" style={{ backgroundColor: slice.color }} />
-                <span className="w-8 font-medium">{slice.label}</span>
-                <span>{slice.count}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+        )}
+        <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs text-slate-600">
+          {slices.map((slice) => (
+            <li key={slice.label} className="flex items-center gap-1.5" data-testid={`pie-${slice.label}`}>
+              <span className="h-2.5 w-2.5 rounded-sm" style={{ backgroundColor: slice.color }} />
+              <span className="w-8 font-medium">{slice.label}</span>
+              <span>{slice.count}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }

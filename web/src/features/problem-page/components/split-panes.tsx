@@ -41,7 +41,7 @@ export function SplitPanes({
           {left}
         </div>
       )}
-      <div className="hidden lg:flex lg:w-4 lg:shrink-0 lg:flex-col lg:items-center">
+      <div className="hidden lg:flex lg:w-6 lg:shrink-0 lg:flex-col lg:items-center">
         <button
           type="button"
           data-testid="collapse-pane"
@@ -62,7 +62,7 @@ export function SplitPanes({
           />
         )}
       </div>
-      <div className="min-w-0 flex-1">{right}</div>
+      <div className="min-w-0 flex-1 lg:pl-1">{right}</div>
     </div>
   );
 }
