@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { GetQueueAttributesCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import {
   judgeDeadLetterQueue,
   judgeQueue,
   judgeStatus,
+  localLanguageCatalogue,
+  problemType,
   type Language,
   type ProblemJudgeSpec,
 } from '@oj/shared';
@@ -14,15 +20,50 @@ import { getSubmissionStatuses } from '../../functions/src/data/submissions/get-
 import { putJudgeSpec } from '../../functions/src/data/judge-specs/judge-spec-store';
 import { getTestRun, putTestRun } from '../../functions/src/data/test-runs/test-run-store';
 import { expiresAfter } from '../../functions/src/data/ttl';
-import { callApi, useLocalStack } from '../../functions/test/local-stack';
+import { callApi, sessionToken, useLocalStack } from '../../functions/test/local-stack';
+import { storeProblem } from '../../functions/test/problem-fixtures';
+import { setLanguageAvailability } from '../../functions/src/data/languages/set-language-availability';
 import { availableLanguages } from '../src/languages/language-table';
 import { aPlusB } from './programs/a-plus-b';
 import { aPlusBFiles, defineProblem, startTestWorker, submit, verdictOf } from './judge-harness';
 import { JudgeQueue } from '../src/queue/judge-queue';
 import { QueueConsumer } from '../src/queue/queue-consumer';
+import type { RunningWorker } from '../src/worker/start-worker';
 
 let stopWorker: (() => Promise<void>) | undefined;
+let worker: RunningWorker;
 let problem: ProblemJudgeSpec;
+
+/** Every sandbox uid a worker's slots use: program and checker identities. */
+function slotUidsOf(judge: RunningWorker, slots = 2): number[] {
+  return Array.from({ length: slots }, (_, slot) => {
+    const workspace = judge.context.workspace(slot);
+    return [workspace.uid, workspace.checkerUid];
+  }).flat();
+}
+
+/**
+ * Keeps two sleeping processes running as each uid, as a program with a thread judged under that uid
+ * would. The kernel counts a uid's processes against RLIMIT_NPROC when a new program takes the uid:
+ * beyond the limit (one for C) the sandbox's execve is refused. Returns what ends them.
+ */
+function occupyUids(uids: number[]): () => Promise<void> {
+  const sleepers = uids.flatMap((uid) =>
+    [1, 2].map(() => spawn('sleep', ['120'], { uid, gid: uid, cwd: '/', stdio: 'ignore' })),
+  );
+  return async () => {
+    await Promise.all(
+      sleepers.map(
+        (sleeper) =>
+          new Promise<void>((resolve) => {
+            if (sleeper.exitCode !== null || sleeper.signalCode !== null) return resolve();
+            sleeper.once('exit', () => resolve());
+            sleeper.kill('SIGKILL');
+          }),
+      ),
+    );
+  };
+}
 
 async function queueIsIdle(url: string): Promise<boolean> {
   const { Attributes } = await sqs().send(
@@ -41,7 +82,7 @@ async function queueIsIdle(url: string): Promise<boolean> {
 const judgeQueueUrl = () => process.env[judgeQueue.envVar] as string;
 
 beforeAll(async () => {
-  ({ stop: stopWorker } = await startTestWorker(6));
+  ({ stop: stopWorker, worker } = await startTestWorker(6));
   const { files, cases } = aPlusBFiles(3);
   problem = await defineProblem(files, { cases });
 }, 120_000);
@@ -130,7 +171,136 @@ describe('the judge queue', () => {
   });
 });
 
+describe('a judge sharing its machine', () => {
+  it('two judges on one machine, as two local stacks run them, judge side by side on uids of their own', async () => {
+    // The other stack's worker has the same process index and its own scratch folder.
+    const other = await startTestWorker(6);
+    try {
+      const theirs = slotUidsOf(other.worker);
+      expect(slotUidsOf(worker).filter((uid) => theirs.includes(uid))).toEqual([]);
+      const ids = await Promise.all(
+        Array.from({ length: 6 }, () => submit(problem.pid, 'C', aPlusB.C as string)),
+      );
+      for (const submitId of ids)
+        expect((await verdictOf(submitId)).submission.status).toBe(judgeStatus.accepted);
+
+      // While the other judge's programs run (held here as sleeping processes of its uids), ours still judge.
+      await other.stop();
+      const endSleepers = occupyUids(theirs);
+      try {
+        const { submission } = await verdictOf(await submit(problem.pid, 'C', aPlusB.C as string));
+        expect(submission.status).toBe(judgeStatus.accepted);
+      } finally {
+        await endSleepers();
+      }
+    } finally {
+      await other.stop();
+    }
+  });
+});
+
+describe('a host that cannot run programs', () => {
+  let oiProblem: ProblemJudgeSpec;
+  beforeAll(async () => {
+    const { files, cases } = aPlusBFiles(5);
+    oiProblem = await defineProblem(files, { cases, type: problemType.oi });
+    // The worker logs each refused delivery as an error; here they are expected.
+    process.env.JUDGE_TEST_QUIET = '1';
+  });
+  afterAll(() => {
+    process.env.JUDGE_TEST_QUIET = '0';
+  });
+
+  it('hands the submission back to the queue and, once the host recovers, gives a correct OI program all its points', async () => {
+    const endSleepers = occupyUids(slotUidsOf(worker));
+    let submitId: number;
+    try {
+      submitId = await submit(oiProblem.pid, 'C', aPlusB.C as string);
+      // Claimed, refused by the host on every try, and released pending for a later delivery.
+      let claimed = false;
+      await expect
+        .poll(
+          async () => {
+            const status = (await getSubmission(submitId, true))?.status;
+            claimed ||= status === judgeStatus.compiling || status === judgeStatus.judging;
+            return claimed && status === judgeStatus.pending;
+          },
+          { timeout: 30_000, interval: 50 },
+        )
+        .toBe(true);
+    } finally {
+      await endSleepers();
+    }
+    const { submission, cases } = await verdictOf(submitId);
+    expect(submission).toMatchObject({ status: judgeStatus.accepted, score: 100 });
+    expect(cases?.cases.map((result) => result.status)).toEqual(Array(5).fill(judgeStatus.accepted));
+  });
+
+  it('ends a submission the host keeps refusing as System Error naming the reason, never a wrong verdict', async () => {
+    const endSleepers = occupyUids(slotUidsOf(worker));
+    try {
+      const { submission, cases } = await verdictOf(
+        await submit(oiProblem.pid, 'C', aPlusB.C as string),
+        60_000,
+      );
+      expect(submission).toMatchObject({ status: judgeStatus.systemError, score: 0 });
+      expect(submission.errorMessage).toMatch(/execve: Resource temporarily unavailable/);
+      expect(cases?.cases ?? []).toEqual([]);
+    } finally {
+      await endSleepers();
+    }
+  });
+});
+
 describe('languages and shutdown', () => {
+  it('offers a language only once it ran as a slot user: an unreachable runtime is refused by the submit call and left out of the editor', async () => {
+    const { url } = useLocalStack();
+    // A node the slot users cannot reach, as an interpreter under a private home would be.
+    const privateDir = mkdtempSync(join(tmpdir(), 'oj-private-runtime-'));
+    chmodSync(privateDir, 0o700);
+    symlinkSync(process.execPath, join(privateDir, 'node'));
+    process.env.JUDGE_NODE_BINARY = join(privateDir, 'node');
+    const javascript = localLanguageCatalogue.find(
+      (language) => language.name === 'JavaScript Node',
+    ) as Language;
+    const other = await startTestWorker(7);
+    try {
+      expect(other.worker.context.languages.has('JavaScript Node')).toBe(false);
+      expect(other.worker.refusedLanguages.get('JavaScript Node')).toMatch(/execve: Permission denied/);
+      expect(other.worker.context.languages.has('C')).toBe(true);
+
+      const { problem: page } = await storeProblem({ languages: ['C', 'JavaScript Node'] });
+      const { token } = await sessionToken();
+      const send = (lang: string) =>
+        callApi(`${url}/api/submit-problem-judge`, {
+          method: 'POST',
+          token,
+          headers: { 'accept-language': lang },
+          body: JSON.stringify({ pid: page.pid, language: 'JavaScript Node', code: 'console.log(3)' }),
+        });
+      // The API may answer from a warm function's ten-second cache of the language list.
+      await expect
+        .poll(async () => (await send('en-US')).envelope, { timeout: 15_000, interval: 500 })
+        .toMatchObject({
+          status: 400,
+          msg: 'The judges cannot run JavaScript Node at the moment; please submit in another language!',
+        });
+      expect((await send('zh-CN')).envelope.msg).toBe(
+        '评测机暂时无法运行 JavaScript Node，请换用其他语言提交！',
+      );
+      const detail = await callApi<{ languages: string[] }>(
+        `${url}/api/get-problem-detail?problemId=${page.problemId}`,
+        { token },
+      );
+      expect(detail.envelope.data.languages).toEqual(['C']);
+    } finally {
+      delete process.env.JUDGE_NODE_BINARY;
+      await other.stop();
+      rmSync(privateDir, { recursive: true, force: true });
+      await setLanguageAvailability(javascript, true);
+    }
+  });
+
   it('reports through /api/languages which languages this host can judge', async () => {
     const { url } = useLocalStack();
     const installed = availableLanguages();

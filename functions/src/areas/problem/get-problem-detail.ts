@@ -4,6 +4,7 @@ import { assertProblemOpenTo } from '../../data/problems/check-problem-access';
 import { tagCatalogue } from './cached-catalogues';
 import { getProblemByDisplayId } from './find-problem';
 import { tagsByIds } from './index-tag-catalogue';
+import { offeredLanguages } from './offered-languages';
 import { offeredTemplates, problemViewOf } from './problem-view-of';
 
 /**
@@ -18,7 +19,7 @@ export const getProblemDetail: Route<typeof call>['handle'] = async ({ query }, 
   return {
     problem: problemViewOf(problem),
     tags: tagsByIds(await tagCatalogue(), problem.tagIds),
-    languages: problem.languages,
+    languages: await offeredLanguages(problem),
     codeTemplate: Object.fromEntries(
       offeredTemplates(problem).map((template) => [template.language, template.code]),
     ),

@@ -5,6 +5,7 @@ import { enqueueJudge } from '../../data/judge-queue';
 import { nextSubmitId, pendingSubmission, putNewSubmission } from '../../data/submissions/create-submission';
 import { submissionRow } from '../../data/submissions/submission-rows';
 import { submitQuizPaper } from './submit-quiz-paper';
+import { assertLanguageJudged } from './assert-language-judged';
 import {
   assertCodeAcceptable,
   assertLanguageAllowed,
@@ -31,6 +32,7 @@ export const submitProblemJudge: Route<typeof call>['handle'] = async ({ body },
     return submitQuizPaper(problem, problem.quiz, body.code, user);
   }
   assertLanguageAllowed(problem, body.language);
+  await assertLanguageJudged(body.language);
   await assertSubmitInterval(user.uid);
 
   const submission = pendingSubmission({

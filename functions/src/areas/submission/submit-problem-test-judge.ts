@@ -7,6 +7,7 @@ import { putTestRun } from '../../data/test-runs/test-run-store';
 import { testRunLifetimeSeconds } from '../../data/test-runs/test-run-item';
 import { expiresAfter } from '../../data/ttl';
 import { assertCodeAcceptable, assertLanguageAllowed, problemOpenFor, submitterOf } from './submit-rules';
+import { assertLanguageJudged } from './assert-language-judged';
 
 /**
  * POST /api/submit-problem-test-judge: an Online Test, the user's code on the user's input under the
@@ -22,6 +23,7 @@ export const submitProblemTestJudge: Route<typeof call>['handle'] = async ({ bod
   const problem = await problemOpenFor(body.pid, user);
   if (problem.quiz) throw new AppError('quizHasNoOnlineTest');
   assertLanguageAllowed(problem, body.language);
+  await assertLanguageJudged(body.language);
 
   const key = randomUUID();
   await putTestRun({

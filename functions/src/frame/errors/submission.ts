@@ -27,6 +27,12 @@ export const submissionErrors = {
     'zh-CN': '该题目不支持使用 {language} 提交！',
     'en-US': 'This problem does not accept {language}!',
   },
+  languageUnavailable: {
+    httpStatus: 200,
+    status: 400,
+    'zh-CN': '评测机暂时无法运行 {language}，请换用其他语言提交！',
+    'en-US': 'The judges cannot run {language} at the moment; please submit in another language!',
+  },
   scopeNotSupported: {
     httpStatus: 200,
     status: 400,
