@@ -3,6 +3,7 @@ import { demoUserPassword } from '../../functions/src/seed/demo/demo-users';
 import { LocalStackError } from './local-error';
 import { startLocalStack, type LocalStack } from './local-stack';
 import { defaultDataDir } from './paths';
+import { preflight } from './preflight';
 
 /**
  * The HTTP adapter's listening address: the loopback, unless `OJ_HTTP_HOST` opts in to another (for a
@@ -21,6 +22,7 @@ function listenAddress(): string {
 
 /** `npm start`: the whole system, offline, on http://localhost:8080 (or `PORT`). */
 async function main(): Promise<void> {
+  preflight();
   const startedAt = Date.now();
   const dataDir = defaultDataDir();
   const port = Number(process.env.PORT ?? 8080);

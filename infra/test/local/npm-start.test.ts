@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../../local/paths';
@@ -8,9 +8,54 @@ import { freePort } from '../../local/free-port';
 import { judgeStatus } from '@oj/shared';
 import { runNewcomerFlow } from '../../local/newcomer-flow';
 
-function processesMentioning(text: string): string[] {
-  const listing = execFileSync('ps', ['-eo', 'pid,args'], { encoding: 'utf8' });
-  return listing.split('\n').filter((line) => line.includes(text) && !line.includes('ps -eo'));
+/** A process as /proc shows it: its parent and its command line. */
+interface ProcessEntry {
+  pid: number;
+  parent: number;
+  command: string;
+}
+
+function processTable(): ProcessEntry[] {
+  const entries: ProcessEntry[] = [];
+  for (const name of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      // The parent is the field after the state, which follows the command name in parentheses.
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const command = readFileSync(`/proc/${name}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
+      entries.push({ pid: Number(name), parent, command });
+    } catch {
+      // It ended while we looked.
+    }
+  }
+  return entries;
+}
+
+/**
+ * The processes `root` started, directly or through its children: only this test's stack, never the
+ * workers of other stacks running on the same machine.
+ */
+function processTreeOf(root: number): ProcessEntry[] {
+  const table = processTable();
+  const tree: ProcessEntry[] = [];
+  const parents = new Set([root]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const entry of table) {
+      if (parents.has(entry.parent) && !parents.has(entry.pid)) {
+        parents.add(entry.pid);
+        tree.push(entry);
+        grew = true;
+      }
+    }
+  }
+  return tree;
+}
+
+/** Those of `seen` still running the same command (a pid reused by another program does not count). */
+function stillRunning(seen: ProcessEntry[]): ProcessEntry[] {
+  const now = new Map(processTable().map((entry) => [entry.pid, entry.command]));
+  return seen.filter((entry) => now.get(entry.pid) === entry.command);
 }
 
 describe('npm start', () => {
@@ -43,28 +88,34 @@ describe('npm start', () => {
         status: number;
       };
       expect(answer.status).toBe(200);
-      expect(processesMentioning(dataDir).some((line) => line.includes('DynamoDBLocal.jar'))).toBe(true);
       expect(output).toMatch(/judge workers\s+1 process/);
       await expect.poll(() => output, { timeout: 60_000, interval: 200 }).toContain('judge worker ready');
-      const workerPids = processesMentioning('judge-fargate/src/worker.ts').map(
-        (line) => line.trim().split(/\s+/)[0],
-      );
-      expect(workerPids.length).toBeGreaterThan(0);
+      const ownProcesses = processTreeOf(started.pid as number);
+      expect(ownProcesses.some((entry) => entry.command.includes('DynamoDBLocal'))).toBe(true);
+      expect(
+        ownProcesses.filter((entry) => entry.command.includes('judge-fargate/src/worker.ts')),
+      ).toHaveLength(1);
       // A newcomer, through the contract only: register, log in, list, open A+B, submit, Online Test.
-      const flow = await runNewcomerFlow(`http://localhost:${port}`, () => undefined);
+      // The Mail line is the outbox with its token: the flow reads the register code there.
+      const outboxUrl = /Mail\s+(\S+)/.exec(output)?.[1] ?? '';
+      expect(outboxUrl).toMatch(new RegExp(`^http://localhost:${port}/_outbox\\?token=[\\w-]{24,}$`));
+      const flow = await runNewcomerFlow(outboxUrl, () => undefined);
       expect(flow.acceptedTimeMs).toBeGreaterThanOrEqual(0);
       expect(flow.acceptedMemoryKb).toBeGreaterThan(0);
       expect(flow.wrongCaseStatuses).toContain(judgeStatus.wrongAnswer);
       expect(flow.onlineTestOutput.trim()).toBe('42');
 
+      // What runs just before Ctrl-C too: a worker restarted during the flow would be a new process.
+      const beforeStop = [...ownProcesses, ...processTreeOf(started.pid as number)];
       const exited = new Promise<number | null>((resolve) => started.on('exit', resolve));
       started.kill('SIGINT');
       expect(await exited).toBe(0);
-      expect(processesMentioning(dataDir)).toEqual([]);
-      const survivors = processesMentioning('judge-fargate/src/worker.ts').filter((line) =>
-        workerPids.includes(line.trim().split(/\s+/)[0]),
-      );
-      expect(survivors).toEqual([]);
+      // The last line, printed once every child has exited (its pipe may drain after the exit event).
+      await expect
+        .poll(() => output, { timeout: 5_000 })
+        .toMatch(/Stopped in [\d.]+ s: .*; all processes ended\./);
+      // Every process the stack had started, including any a stop left orphaned, has ended.
+      expect(stillRunning(beforeStop)).toEqual([]);
     } finally {
       // A failed assertion must not leave the stack running: stop it as Ctrl-C would, then force it.
       if (child && child.exitCode === null) {
