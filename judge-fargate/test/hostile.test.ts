@@ -1,9 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { judgeStatus, type ProblemJudgeSpec } from '@oj/shared';
 import { aPlusB, hostile } from './programs/a-plus-b';
 import { aPlusBFiles, defineProblem, startTestWorker, submit, verdictOf } from './judge-harness';
+import { checkSandboxLayers } from '../src/sandbox/check-sandbox-layers';
+import { sandboxSourceDir } from '../src/sandbox/runner-binary';
+
+/** A tiny program beside the sandbox's own tests (judge-fargate/sandbox/tests/programs). */
+const sandboxProgram = (name: string) => readFileSync(join(sandboxSourceDir, 'tests/programs', name), 'utf8');
 
 const processIndex = 5;
 /** The first program and checker uids of the worker's own uid block. */
@@ -118,5 +133,84 @@ describe('hostile programs end with a verdict and leave the host unharmed', () =
     await expectContained(hostile.killEverything);
     const { submission } = await verdictOf(await submit(aPlusBProblem.pid, 'C', aPlusB.C as string));
     expect(submission.status).toBe(judgeStatus.accepted);
+  });
+});
+
+describe('memory cannot be held outside the resident set', () => {
+  it('cannot hold 512 MB in memfd files', async () => {
+    expect(await expectContained(sandboxProgram('memfd_hold.c'))).toBe(judgeStatus.accepted);
+  });
+
+  it('cannot hold memory in /dev/shm', async () => {
+    expect(await expectContained(sandboxProgram('shm_hold.c'))).toBe(judgeStatus.accepted);
+  });
+});
+
+const landlock = process.getuid?.() === 0 && (await checkSandboxLayers()).layers.landlock.ok;
+
+/**
+ * Reads are confined by Landlock, so these hold even when a mistake leaves the secrets readable by
+ * every user: the folders are opened up on purpose. (Without Landlock the root-only modes of the data
+ * folder and the test data cache are the defence; the tests above check those.)
+ */
+describe.skipIf(!landlock)('reads are confined to what a run needs', () => {
+  const secret = 'secret-answer-7341';
+  let secretAnswer: string;
+  let dataFolder: string;
+
+  /** Opens every folder from the worker's scratch folder down to `path` to other users. */
+  function openUp(path: string): void {
+    for (let dir = dirname(path); dir.startsWith(workDir); dir = dirname(dir)) chmodSync(dir, 0o755);
+    chmodSync(path, 0o644);
+  }
+
+  /** Done in the first test that needs it: judging a submission has to happen inside a test. */
+  let prepared: Promise<void> | undefined;
+  const prepare = () => (prepared ??= placeSecrets());
+  async function placeSecrets(): Promise<void> {
+    const secretProblem = await defineProblem(
+      { '1.in': '1 2\n', '1.out': `${secret}\n` },
+      { cases: [{ seq: 1, input: '1.in', output: '1.out', score: 0, groupNum: 1 }] },
+    );
+    await verdictOf(await submit(secretProblem.pid, 'C', hostile.readShadow)); // fills the cache
+    secretAnswer = join(
+      workDir,
+      'testdata',
+      String(secretProblem.pid),
+      secretProblem.testDataVersion,
+      '1.out',
+    );
+    openUp(secretAnswer);
+    dataFolder = mkdtempSync(join(tmpdir(), 'oj-test-'));
+    mkdirSync(join(dataFolder, '.data'));
+    writeFileSync(join(dataFolder, '.data', 'secrets.json'), `${secret}\n`);
+    chmodSync(dataFolder, 0o755);
+    chmodSync(join(dataFolder, '.data'), 0o755);
+    chmodSync(join(dataFolder, '.data', 'secrets.json'), 0o644);
+  }
+
+  afterAll(() => {
+    if (dataFolder) rmSync(dataFolder, { recursive: true, force: true });
+  });
+
+  it("cannot read an answer in the judge's test data cache", async () => {
+    await prepare();
+    expect(readFileSync(secretAnswer, 'utf8')).toBe(`${secret}\n`);
+    expect(await expectContained(hostile.readAnswers(secretAnswer))).toBe(judgeStatus.accepted);
+  });
+
+  it("cannot read the local stack's data folder", async () => {
+    await prepare();
+    const file = join(dataFolder, '.data', 'secrets.json');
+    expect(await expectContained(hostile.readAnswers(file))).toBe(judgeStatus.accepted);
+  });
+
+  it('cannot #include an answer file: a compile error that does not show it', async () => {
+    await prepare();
+    const code = sandboxProgram('include_answer.cpp.in').replace('@ANSWER_PATH@', secretAnswer);
+    const { submission } = await verdictOf(await submit(blockedProblem.pid, 'C++', code));
+    expect(submission.status).toBe(judgeStatus.compileError);
+    expect(submission.errorMessage).toContain('Permission denied');
+    expect(submission.errorMessage).not.toContain(secret);
   });
 });

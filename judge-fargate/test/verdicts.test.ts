@@ -1,8 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { judgeStatus, type ProblemJudgeSpec } from '@oj/shared';
 import { aPlusB, behaviours, managedBehaviours } from './programs/a-plus-b';
 import { availableLanguages } from '../src/languages/language-table';
 import { aPlusBFiles, defineProblem, startTestWorker, submit, verdictOf } from './judge-harness';
+import { sandboxSourceDir } from '../src/sandbox/runner-binary';
+
+/** A tiny program beside the sandbox's own tests (judge-fargate/sandbox/tests/programs). */
+const sandboxProgram = (name: string) => readFileSync(join(sandboxSourceDir, 'tests/programs', name), 'utf8');
 
 const { accepted: AC, wrongAnswer: WA, presentationError: PE, compileError: CE } = judgeStatus;
 const { timeLimitExceeded: TLE, memoryLimitExceeded: MLE, runtimeError: RE } = judgeStatus;
@@ -69,6 +75,27 @@ describe('each behaviour ends with its verdict', () => {
     const { submission } = await verdictOf(await submit(aPlusBProblem.pid, language, code));
     expect(submission.errorMessage).toContain('undefined_name');
   });
+});
+
+describe('verdicts a user would call wrong are right', () => {
+  const cases: [string, string, string, number][] = [
+    ['an allocation refused at the memory limit (bad_alloc) is MLE', 'C++', 'bad_alloc.cpp', MLE],
+    ['an abort that is not about memory stays RE', 'C++', 'abort_small.cpp', RE],
+    ['a correct answer beside 100 MB of stderr is AC', 'C', 'stderr_flood.c', AC],
+  ];
+  if (availableLanguages().has('Python3'))
+    cases.push([
+      'Python recursing 200,000 deep in a thread with a big stack is AC',
+      'Python3',
+      'thread_recursion.py',
+      AC,
+    ]);
+  for (const [name, language, file, status] of cases) {
+    it(name, async () => {
+      const { submission } = await verdictOf(await submit(aPlusBProblem.pid, language, sandboxProgram(file)));
+      expect(submission.status, submission.errorMessage ?? '').toBe(status);
+    });
+  }
 });
 
 describe('the same behaviours in every installed managed language', () => {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { readablePathsFor } from './readable-paths';
 import type { RunnerConfig } from './runner-contract';
 import { runSandboxed } from './run-sandboxed';
 import {
@@ -26,7 +27,10 @@ const java = await firstReachable(['/usr/lib/jvm/java-17-openjdk-amd64/bin/java'
 const javac = await firstReachable(['/usr/lib/jvm/java-17-openjdk-amd64/bin/javac', '/usr/bin/javac']);
 const node = await firstReachable([process.execPath, '/usr/bin/node']);
 
-const scripts = ['ok.py', 'mle.py', 'socket_connect.py', 'fork.py', 'ok.js', 'mle.js', 'child_process.js'];
+// prettier-ignore
+const scripts = [
+  'ok.py', 'mle.py', 'socket_connect.py', 'fork.py', 'thread_recursion.py', 'ok.js', 'mle.js', 'child_process.js',
+];
 
 describe.skipIf(!isRoot)('runSandboxed with a managed runtime', { timeout: 60_000 }, () => {
   /** Scripts and compiled classes, root-owned and read-only: the programs run them by path. */
@@ -49,7 +53,11 @@ describe.skipIf(!isRoot)('runSandboxed with a managed runtime', { timeout: 60_00
   afterAll(async () => shared?.remove());
   const currentSlot = freshSlotPerTest(2);
 
-  /** Limits of a managed-language problem: no RLIMIT_AS (JVM/V8 reserve gigabytes), more threads. */
+  /**
+   * Limits of a managed-language problem: no RLIMIT_AS (JVM/V8 reserve gigabytes), more threads, and
+   * reads confined as the judge confines them (where Landlock is): memfd_create refused and only the
+   * runtime, the system and the scripts readable — every runtime must still start.
+   */
   function managedRun(
     slot: Slot,
     program: string,
@@ -70,6 +78,7 @@ describe.skipIf(!isRoot)('runSandboxed with a managed runtime', { timeout: 60_00
       maxOpenFiles: 256,
       outputLimitKb: 1024,
       env: { PATH: '/usr/bin:/bin', HOME: slot.workDir, LANG: 'C.UTF-8' },
+      readablePaths: readablePathsFor([shared.path], { runtime: program }),
       stdin: { path: join(slot.ioDir, 'stdin.txt') },
       stdout: { path: join(slot.ioDir, 'stdout.txt') },
       stderr: { path: join(slot.ioDir, 'stderr.txt') },
@@ -98,6 +107,20 @@ describe.skipIf(!isRoot)('runSandboxed with a managed runtime', { timeout: 60_00
 
     it('is killed for os.fork()', async () => {
       expect((await runSandboxed(pythonRun('fork.py'))).status).toBe('seccomp_violation');
+    });
+
+    it('recurses 200,000 deep in a thread with a big stack, given one thread of its own', async () => {
+      await writeStdin(currentSlot(), '20 22\n');
+      const run = { ...pythonRun('thread_recursion.py'), maxProcesses: 2, stackKb: 256 * 1024 };
+      const result = await runSandboxed(run);
+      expect(result.status, await readStderr(currentSlot())).toBe('ok');
+      expect(await readStdout(currentSlot())).toBe('42\n');
+    });
+
+    it('cannot start that thread with no thread to spare', async () => {
+      const run = { ...pythonRun('thread_recursion.py'), maxProcesses: 1 };
+      expect((await runSandboxed(run)).status).toBe('nonzero_exit');
+      expect(await readStderr(currentSlot())).toMatch(/can't start new thread/);
     });
   });
 
