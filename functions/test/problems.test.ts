@@ -309,7 +309,7 @@ const detailOf = (problemId: string, token?: string) =>
 
 /** A user whose account holds the given profile fields, and a session for it. */
 async function userWith(
-  fields: { realname?: string; isSiteOwner?: boolean },
+  fields: { realname?: string; isSiteOwner?: boolean; problemCodeGrants?: string[] },
   roleCode: RoleCode = roleCodes.defaultUser,
 ) {
   const session = await sessionToken(roleCode);
@@ -395,7 +395,11 @@ describe('a problem’s page', () => {
     expect((await detailOf(`ZA${run}`, await userWith({ realname: 'ZB' }))).envelope).toMatchObject(blocked);
     const admin = await userWith({}, roleCodes.superAdmin);
     expect((await detailOf(`ZA${run}`, admin)).envelope).toMatchObject(blocked);
-    expect((await detailOf(`ZA${run}`, await userWith({ realname: 'zb ZA' }))).envelope.status).toBe(200);
+    expect((await detailOf(`ZA${run}`, await userWith({ realname: 'zb ZA' }))).envelope).toMatchObject(
+      blocked,
+    );
+    const granted = await userWith({ realname: 'zb ZA', problemCodeGrants: ['ZA'] });
+    expect((await detailOf(`ZA${run}`, granted)).envelope.status).toBe(200);
     expect((await detailOf(`ZA${run}`, await userWith({ isSiteOwner: true }))).envelope.status).toBe(200);
   });
 });

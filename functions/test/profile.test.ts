@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { roleCodes, type ProfileUser, type RoleCode, type UserHomeInfo } from '@oj/shared';
-import { callApi, mailTextsTo, useLocalStack, type ApiAnswer } from './local-stack';
+import { callApi, eventually, mailTextsTo, useLocalStack, type ApiAnswer } from './local-stack';
 import { storeProblem } from './problem-fixtures';
 import { dynamo, tableName } from '../src/data/dynamo-client';
 import { userDayKey, userProblemBestKey, userStatsKey } from '../src/data/stats/stats-keys';
@@ -227,17 +227,52 @@ describe('changing the user info', () => {
     expect(kept.envelope.data.realname).toBe('Ada Lovelace ZA');
   });
 
+  it('opens a blocked prefix only for a code an administrator granted, not one written before the block', async () => {
+    const prefix = `QG${run.toUpperCase().replace(/[^A-Z0-9]/g, '')}`;
+    const { problem } = await storeProblem({ problemId: `${prefix}1`, title: `Granted ${run}` });
+    const early = await newAccount();
+    expect((await post('change-userInfo', { realname: `Eve ${prefix}` }, early.token)).envelope.status).toBe(
+      200,
+    );
+    const owner = await newAccount(roleCodes.superAdmin);
+    const config = (await get<Record<string, unknown>>('admin/config/get-web-config', owner.token)).envelope
+      .data;
+    const blockedBefore = config.blockedProblemPrefixes as string[];
+    const setBlocked = (prefixes: string[]) =>
+      callApi(`${url}/api/admin/config/set-web-config`, {
+        method: 'PUT',
+        token: owner.token,
+        body: JSON.stringify({ ...config, blockedProblemPrefixes: prefixes }),
+      });
+    await setBlocked([...blockedBefore, prefix]);
+    try {
+      const detail = (token: string) => get(`get-problem-detail?problemId=${problem.problemId}`, token);
+      const refused = await eventually(
+        () => detail(early.token),
+        (answer) => answer.envelope.status !== 200,
+      );
+      expect(refused.envelope.status).toBe(403);
+      // An administrator's own real name is a grant of its words.
+      expect(
+        (await post('change-userInfo', { realname: `Root ${prefix}` }, owner.token)).envelope.status,
+      ).toBe(200);
+      expect((await detail(owner.token)).envelope.status).toBe(200);
+    } finally {
+      await setBlocked(blockedBefore);
+    }
+  });
+
   it('checks each field’s rule and asks a visitor to log in', async () => {
     const account = await newAccount();
-    expect((await post('change-userInfo', { gender: 'other' }, account.token)).envelope.msg).toMatch(
-      /^Invalid parameter gender/,
+    expect((await post('change-userInfo', { gender: 'other' }, account.token)).envelope.msg).toBe(
+      'The gender is one of male, female and secrecy',
     );
-    expect((await post('change-userInfo', { nickname: 'n'.repeat(31) }, account.token)).envelope.msg).toMatch(
-      /^Invalid parameter nickname/,
+    expect((await post('change-userInfo', { nickname: 'n'.repeat(31) }, account.token)).envelope.msg).toBe(
+      'The nickname can have at most 30 characters',
     );
     expect(
       (await post('change-userInfo', { signature: 's'.repeat(10_001) }, account.token)).envelope.msg,
-    ).toMatch(/^Invalid parameter signature/);
+    ).toBe('The signature can have at most 10000 characters');
     expect((await post('change-userInfo', { nickname: 'x' })).httpStatus).toBe(401);
   });
 });
@@ -316,8 +351,8 @@ describe('changing the email', () => {
   });
 
   it('checks the fields and asks a visitor to log in', async () => {
-    expect((await requestCode('not-an-email', stranger.token)).envelope.msg).toMatch(
-      /^Invalid parameter email/,
+    expect((await requestCode('not-an-email', stranger.token)).envelope.msg).toBe(
+      'The email format is incorrect',
     );
     expect((await requestCode('x@example.com')).httpStatus).toBe(401);
     const short = await post(
@@ -325,7 +360,7 @@ describe('changing the email', () => {
       { password, newEmail: 'x@example.com', code: '123' },
       stranger.token,
     );
-    expect(short.envelope.msg).toMatch(/^Invalid parameter code/);
+    expect(short.envelope.msg).toBe('The verification code has 6 characters');
     expect(
       (await post('change-email', { password, newEmail: 'x@example.com', code: '123456' })).httpStatus,
     ).toBe(401);

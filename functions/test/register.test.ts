@@ -91,21 +91,69 @@ describe('registration', () => {
     );
   });
 
-  it('checks the fields of §5 on the server', async () => {
-    expect((await requestCode('not-an-email')).envelope.msg).toMatch(/^Invalid parameter email/);
+  it('answers the field rules of §5 with their own messages, in both languages', async () => {
+    expect((await requestCode('not-an-email')).envelope.msg).toBe('The email format is incorrect');
     const newcomer = fresh();
-    expect((await registerWith({ ...newcomer, code: '12345' })).envelope.msg).toMatch(
-      /^Invalid parameter code/,
+    expect((await registerWith({ ...newcomer, code: '12345' })).envelope.msg).toBe(
+      'The verification code has 6 characters',
     );
-    expect((await registerWith({ ...newcomer, password: '12345', code: '123456' })).envelope.msg).toMatch(
-      /^Invalid parameter password/,
+    expect((await registerWith({ ...newcomer, password: '12345', code: '123456' })).envelope.msg).toBe(
+      'The password must have 6 to 20 characters',
     );
-    expect(
-      (await registerWith({ ...newcomer, username: 'x'.repeat(21), code: '123456' })).envelope.msg,
-    ).toMatch(/^Invalid parameter username/);
-    expect((await registerWith({ ...newcomer, email: 'bad', code: '123456' })).envelope.msg).toMatch(
-      /^Invalid parameter email/,
+    expect((await registerWith({ ...newcomer, username: 'x'.repeat(21), code: '123456' })).envelope.msg).toBe(
+      'The username can have at most 20 characters',
     );
+    expect((await registerWith({ ...newcomer, username: '', code: '123456' })).envelope.msg).toBe(
+      'The username is required',
+    );
+    expect((await registerWith({ ...newcomer, email: 'bad', code: '123456' })).envelope.msg).toBe(
+      'The email format is incorrect',
+    );
+    const chinese = await callApi(`${url}/api/register`, {
+      method: 'POST',
+      headers: { 'accept-language': 'zh-CN' },
+      body: JSON.stringify({ ...newcomer, code: '' }),
+    });
+    expect(chinese.envelope).toMatchObject({ status: 400, msg: '请输入验证码' });
+  });
+
+  it('refuses zero-width, control, right-to-left override and markup characters in a new username', async () => {
+    for (const username of ['ro\u200bot', 'ab\u0007c', 'x\u202Etxt.exe', '<b>hi</b>', 'a b', 'rооt']) {
+      expect((await registerWith({ ...fresh(), username, code: '123456' })).envelope).toMatchObject({
+        status: 400,
+        msg: 'The username may hold only letters A-Z, digits, Chinese characters and _ - . inside the name',
+      });
+    }
+  });
+
+  it('refuses a full-width or differently cased twin of an existing name, and keeps the normalised form', async () => {
+    const twinOfRoot = fresh();
+    await requestCode(twinOfRoot.email);
+    const rootCode = await mailedCode(twinOfRoot.email);
+    expect((await registerWith({ ...twinOfRoot, username: 'ｒｏｏｔ', code: rootCode })).envelope.msg).toBe(
+      'The username already exists',
+    );
+    expect((await registerWith({ ...twinOfRoot, username: 'ROOT', code: rootCode })).envelope.msg).toBe(
+      'The username already exists',
+    );
+
+    const newcomer = fresh();
+    const fullWidth = [...newcomer.username]
+      .map((c) => String.fromCodePoint(c.codePointAt(0)! + 0xfee0))
+      .join('');
+    await requestCode(newcomer.email);
+    const code = await mailedCode(newcomer.email);
+    expect((await registerWith({ ...newcomer, username: fullWidth, code })).envelope.status).toBe(200);
+    const login = await callApi<{ username: string }>(`${url}/api/login`, {
+      method: 'POST',
+      body: JSON.stringify({ username: newcomer.username, password: newcomer.password }),
+    });
+    expect(login.envelope.data.username).toBe(newcomer.username);
+    const taken = await callApi<{ username: boolean }>(`${url}/api/check-username-or-email`, {
+      method: 'POST',
+      body: JSON.stringify({ username: fullWidth.toUpperCase() }),
+    });
+    expect(taken.envelope.data.username).toBe(true);
   });
 
   it('refuses to register while the website config closes registration', async () => {

@@ -1,63 +1,131 @@
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { tableDefinition } from '@oj/shared';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { accountRules, tableDefinition } from '@oj/shared';
 import { dynamo, tableName } from './dynamo-client';
 import type { ItemKey } from './item-key';
 import { expiresAfter, isExpired } from './ttl';
+import { ConditionFailedInTransaction, transactWrite, type TransactItem } from './transact';
+import { updateIf } from './update-if';
 
 function isConditionFailure(error: unknown): boolean {
   return (error as Error).name === 'ConditionalCheckFailedException';
 }
 
 /**
- * Store a code that proves a mailbox (register, password reset) unless one was stored less than
- * `resendSeconds` ago: the wait is a condition on the write, so two quick requests cannot both send.
- * Returns whether it stored.
+ * A limit written in the same transaction as a code (mail allowances): its item's condition, and the
+ * name the caller gets back when that condition is what refused.
  */
-export async function putOneTimeCode(
+export interface WriteGuard<Name extends string> {
+  item: TransactItem;
+  refusal: Name;
+}
+
+export type PutCodeOutcome<Name extends string> = 'stored' | 'too-soon' | Name;
+
+/**
+ * Store a code that proves a mailbox (register, email change, password reset) unless one was stored
+ * less than `resendSeconds` ago, together with `guards` (the mail allowances), all or nothing: the wait
+ * and the allowances are conditions of one transaction, so two quick requests cannot both send and a
+ * refused request leaves nothing behind.
+ */
+export async function putOneTimeCode<Name extends string = never>(
   key: ItemKey,
   entity: string,
   code: string,
   options: { resendSeconds: number; lifetimeSeconds: number },
+  guards: readonly WriteGuard<Name>[] = [],
   now: number = Date.now(),
-): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...key,
-          entity,
-          v: 1,
-          code,
-          sentAt: now,
-          [tableDefinition.ttlAttribute]: expiresAfter(options.lifetimeSeconds, now),
-        },
-        ConditionExpression: 'attribute_not_exists(pk) OR sentAt < :resendAfter',
-        ExpressionAttributeValues: { ':resendAfter': now - options.resendSeconds * 1000 },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
+): Promise<PutCodeOutcome<Name>> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await writeCodeWithGuards(key, entity, code, options, guards, now);
+    } catch (error) {
+      // Requests at the same moment touch the same allowance items; DynamoDB cancels all but one
+      // transaction as a conflict rather than queueing them. Try again shortly, a few times.
+      if ((error as Error).name !== 'TransactionCanceledException' || attempt >= 4) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 30));
+    }
   }
 }
 
-/** Use a code: true when it matches the live one, which is then gone; a wrong code leaves it in place. */
-export async function useOneTimeCode(key: ItemKey, code: string): Promise<boolean> {
+async function writeCodeWithGuards<Name extends string>(
+  key: ItemKey,
+  entity: string,
+  code: string,
+  options: { resendSeconds: number; lifetimeSeconds: number },
+  guards: readonly WriteGuard<Name>[],
+  now: number,
+): Promise<PutCodeOutcome<Name>> {
   try {
-    const { Attributes } = await dynamo().send(
+    await transactWrite([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...key,
+            entity,
+            v: 2,
+            code,
+            tries: 0,
+            sentAt: now,
+            [tableDefinition.ttlAttribute]: expiresAfter(options.lifetimeSeconds, now),
+          },
+          ConditionExpression: 'attribute_not_exists(pk) OR sentAt < :resendAfter',
+          ExpressionAttributeValues: { ':resendAfter': now - options.resendSeconds * 1000 },
+        },
+      },
+      ...guards.map((guard) => guard.item),
+    ]);
+    return 'stored';
+  } catch (error) {
+    if (!(error instanceof ConditionFailedInTransaction)) throw error;
+    const guard = guards.find((_, index) => error.failedIndexes.includes(index + 1));
+    return guard ? guard.refusal : 'too-soon';
+  }
+}
+
+/** What using a code came to: used (and gone), wrong, void after too many wrong tries, or none live. */
+export type UseCodeOutcome = 'used' | 'wrong' | 'void' | 'missing';
+
+/**
+ * Use a code. Each try is counted first, with `ADD` under the condition that fewer than the allowed
+ * tries were made, so however many arrive at once at most `mailedCodeMaxTries` are ever compared; then
+ * the code is deleted if it matches. The try that reaches the limit with a wrong code, and every try
+ * after, is told the code is void.
+ */
+export async function useOneTimeCode(
+  key: ItemKey,
+  code: string,
+  maxTries: number = accountRules.mailedCodeMaxTries,
+  now: number = Date.now(),
+): Promise<UseCodeOutcome> {
+  const counted = await updateIf({
+    Key: key,
+    UpdateExpression: 'ADD tries :one',
+    ConditionExpression:
+      'attribute_exists(pk) AND (attribute_not_exists(tries) OR tries < :max) AND #ttl > :now',
+    ExpressionAttributeNames: { '#ttl': tableDefinition.ttlAttribute },
+    ExpressionAttributeValues: { ':one': 1, ':max': maxTries, ':now': Math.floor(now / 1000) },
+  });
+  if (!counted) return (await isVoid(key, maxTries, now)) ? 'void' : 'missing';
+  try {
+    await dynamo().send(
       new DeleteCommand({
         TableName: tableName(),
         Key: key,
         ConditionExpression: 'code = :code',
         ExpressionAttributeValues: { ':code': code },
-        ReturnValues: 'ALL_OLD',
       }),
     );
-    return Boolean(Attributes) && !isExpired(Attributes ?? {});
+    return 'used';
   } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
+    if (!isConditionFailure(error)) throw error;
+    return (await isVoid(key, maxTries, now)) ? 'void' : 'wrong';
   }
+}
+
+async function isVoid(key: ItemKey, maxTries: number, now: number): Promise<boolean> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
+  );
+  return Boolean(Item) && !isExpired(Item ?? {}, now) && Number(Item?.tries ?? 0) >= maxTries;
 }

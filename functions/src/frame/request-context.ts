@@ -17,6 +17,8 @@ export interface RequestContext {
   /** `admin` when the client marked the request as coming from the admin area (the `Url-Type` header). */
   urlType: 'admin' | 'general';
   user: RequestUser | undefined;
+  /** Who the request comes from, for per-client limits: the viewer's address or its IPv6 /64. */
+  clientKey: string;
   log: Logger;
   /** Adds a header to the answer (login hands the token back in `Authorization`). */
   setResponseHeader(name: string, value: string): void;

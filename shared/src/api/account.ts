@@ -1,5 +1,7 @@
 import * as z from 'zod';
-import { accountRules } from '../domain/account-rules';
+import { accountRules, normaliseUsername, usernamePattern } from '../domain/account-rules';
+import { permissionNames } from '../auth/permissions';
+import { fieldRule } from './account-field-rules';
 import { defineCall } from './define-call';
 import { noBody, noQuery } from './params';
 
@@ -19,14 +21,52 @@ export const sessionUserSchema = z.object({
 
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
+/** A username as typed: normalised (NFKC, trimmed), required, at most 20 characters. */
+const usernameField = z
+  .string(fieldRule('usernameRequired'))
+  .transform(normaliseUsername)
+  .pipe(
+    z
+      .string()
+      .min(1, fieldRule('usernameRequired'))
+      .refine((name) => [...name].length <= accountRules.usernameMaxLength, fieldRule('usernameTooLong')),
+  );
+
+/** A new username also keeps to the allowed characters (see `usernamePattern`). */
+const newUsernameField = usernameField.pipe(
+  z.string().regex(usernamePattern, fieldRule('usernameCharacters')),
+);
+
+/** A password: 6 to 20 characters (spec §5). */
+export const passwordField = z
+  .string(fieldRule('passwordRequired'))
+  .min(1, fieldRule('passwordRequired'))
+  .min(accountRules.passwordMinLength, fieldRule('passwordLength'))
+  .max(accountRules.passwordMaxLength, fieldRule('passwordLength'));
+
+/** An email address of at most 100 characters. */
+export const emailField = z
+  .string(fieldRule('emailRequired'))
+  .trim()
+  .min(1, fieldRule('emailRequired'))
+  .max(accountRules.emailMaxLength, fieldRule('emailFormat'))
+  .pipe(z.email(fieldRule('emailFormat')));
+
+/** A mailed code: exactly six characters. */
+export const mailedCodeField = z
+  .string(fieldRule('codeRequired'))
+  .trim()
+  .min(1, fieldRule('codeRequired'))
+  .length(accountRules.registerCodeLength, fieldRule('codeLength'));
+
 export const login = defineCall({
   area: 'account',
   method: 'POST',
   path: '/api/login',
   query: noQuery,
   body: z.object({
-    username: z.string().trim().min(1).max(accountRules.usernameMaxLength),
-    password: z.string().min(accountRules.passwordMinLength).max(accountRules.passwordMaxLength),
+    username: usernameField,
+    password: passwordField,
     /** The slide verification, required after five consecutive failures: its key and the offset slid to. */
     captchaKey: z.string().max(100).optional(),
     slideOffset: z.number().min(0).max(1000).optional(),
@@ -49,12 +89,18 @@ export const getUserAuthInfo = defineCall({
   path: '/api/get-user-auth-info',
   query: noQuery,
   body: noBody,
-  response: z.object({ roles: z.array(roleNameSchema), roleCode: z.number().int() }),
+  /** The role names, the permissions they carry (contract §1, "Roles and permissions") and the role code. */
+  response: z.object({
+    roles: z.array(roleNameSchema),
+    permissions: z.array(z.enum(permissionNames)),
+    roleCode: z.number().int(),
+  }),
 });
 
 /**
- * A slide puzzle: a background with a gap and the piece that fills it, at the same height. The client
- * slides the piece horizontally; its left offset is the answer.
+ * A slide puzzle: a background with a gap and the piece that fills it, at the same height, both PNG
+ * images as data URLs. The client slides the piece horizontally; its left offset is the answer, which
+ * nothing in the answer gives away: the gap is only pixels of the background.
  */
 export const getSlideCaptcha = defineCall({
   area: 'account',
@@ -73,13 +119,11 @@ export const getSlideCaptcha = defineCall({
   }),
 });
 
-const emailSchema = z.string().trim().max(accountRules.emailMaxLength).pipe(z.email());
-
 export const getRegisterCode = defineCall({
   area: 'account',
   method: 'GET',
   path: '/api/get-register-code',
-  query: z.object({ email: emailSchema }),
+  query: z.object({ email: emailField }),
   body: noBody,
   response: z.object({ email: z.string() }),
 });
@@ -90,7 +134,7 @@ export const checkUsernameOrEmail = defineCall({
   path: '/api/check-username-or-email',
   query: noQuery,
   body: z.object({
-    username: z.string().trim().max(accountRules.usernameMaxLength).optional(),
+    username: z.string().max(100).transform(normaliseUsername).optional(),
     email: z.string().trim().max(accountRules.emailMaxLength).optional(),
   }),
   /** true means already taken. */
@@ -103,15 +147,13 @@ export const register = defineCall({
   path: '/api/register',
   query: noQuery,
   body: z.object({
-    username: z.string().trim().min(1).max(accountRules.usernameMaxLength),
-    password: z.string().min(accountRules.passwordMinLength).max(accountRules.passwordMaxLength),
-    email: emailSchema,
-    code: z.string().trim().length(accountRules.registerCodeLength),
+    username: newUsernameField,
+    password: passwordField,
+    email: emailField,
+    code: mailedCodeField,
   }),
   response: z.null(),
 });
-
-const passwordSchema = z.string().min(accountRules.passwordMinLength).max(accountRules.passwordMaxLength);
 
 export const getCaptcha = defineCall({
   area: 'account',
@@ -119,7 +161,7 @@ export const getCaptcha = defineCall({
   path: '/api/captcha',
   query: noQuery,
   body: noBody,
-  /** `img` is an image data URL; the answer is checked with `captchaKey`. */
+  /** `img` is a PNG data URL (the text is only pixels); the answer is checked with `captchaKey`. */
   response: z.object({ img: z.string(), captchaKey: z.string() }),
 });
 
@@ -129,8 +171,12 @@ export const applyResetPassword = defineCall({
   path: '/api/apply-reset-password',
   query: noQuery,
   body: z.object({
-    email: emailSchema,
-    captcha: z.string().trim().min(1).max(accountRules.captchaMaxLength),
+    email: emailField,
+    captcha: z
+      .string(fieldRule('captchaRequired'))
+      .trim()
+      .min(1, fieldRule('captchaRequired'))
+      .max(accountRules.captchaMaxLength, fieldRule('captchaLength')),
     captchaKey: z.string().min(1).max(100),
   }),
   response: z.null(),
@@ -142,9 +188,9 @@ export const resetPassword = defineCall({
   path: '/api/reset-password',
   query: noQuery,
   body: z.object({
-    username: z.string().trim().min(1).max(accountRules.usernameMaxLength),
-    password: passwordSchema,
-    code: z.string().trim().min(1).max(100),
+    username: usernameField,
+    password: passwordField,
+    code: z.string(fieldRule('codeRequired')).trim().min(1, fieldRule('codeRequired')).max(100),
   }),
   response: z.null(),
 });
@@ -154,7 +200,7 @@ export const changePassword = defineCall({
   method: 'POST',
   path: '/api/change-password',
   query: noQuery,
-  body: z.object({ oldPassword: passwordSchema, newPassword: passwordSchema }),
+  body: z.object({ oldPassword: passwordField, newPassword: passwordField }),
   response: z.null(),
 });
 

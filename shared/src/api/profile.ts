@@ -2,7 +2,8 @@ import * as z from 'zod';
 import { accountRules } from '../domain/account-rules';
 import { rankSubLevels, rankTiers, type RankTierName } from '../domain/rank-tier';
 import { uploadedFileSchema } from './upload';
-import { sessionUserSchema } from './account';
+import { emailField, mailedCodeField, passwordField, sessionUserSchema } from './account';
+import { fieldRule, type AccountFieldRule } from './account-field-rules';
 import { defineCall, type CallDefinition } from './define-call';
 import { noBody, noQuery } from './params';
 
@@ -55,13 +56,11 @@ export const profileUserSchema = sessionUserSchema.extend({
 
 export type ProfileUser = z.infer<typeof profileUserSchema>;
 
-const emailSchema = z.string().trim().max(accountRules.emailMaxLength).pipe(z.email());
-
 export const getChangeEmailCode = defineCall({
   area: 'account',
   method: 'GET',
   path: '/api/get-change-email-code',
-  query: z.object({ email: emailSchema }),
+  query: z.object({ email: emailField }),
   body: noBody,
   response: z.object({ email: z.string() }),
 });
@@ -72,14 +71,15 @@ export const changeEmail = defineCall({
   path: '/api/change-email',
   query: noQuery,
   body: z.object({
-    password: z.string().min(accountRules.passwordMinLength).max(accountRules.passwordMaxLength),
-    newEmail: emailSchema,
-    code: z.string().trim().length(accountRules.registerCodeLength),
+    password: passwordField,
+    newEmail: emailField,
+    code: mailedCodeField,
   }),
   response: profileUserSchema,
 });
 
-const text = (max: number) => z.string().trim().max(max);
+/** A trimmed profile text of at most `max` characters; a longer one answers `rule`'s message. */
+const text = (max: number, rule: AccountFieldRule) => z.string().trim().max(max, fieldRule(rule));
 
 /** Fields left out stay as they are; the username is not changed here. */
 export const changeUserInfo = defineCall({
@@ -88,15 +88,15 @@ export const changeUserInfo = defineCall({
   path: '/api/change-userInfo',
   query: noQuery,
   body: z.object({
-    realname: text(profileRules.realnameMaxLength).optional(),
-    cfUsername: text(profileRules.cfUsernameMaxLength).optional(),
-    gender: genderSchema.optional(),
-    nickname: text(profileRules.nicknameMaxLength).optional(),
-    signature: z.string().max(profileRules.signatureMaxLength).optional(),
-    number: text(profileRules.numberMaxLength).optional(),
-    blog: text(profileRules.blogMaxLength).optional(),
-    school: text(profileRules.schoolMaxLength).optional(),
-    github: text(profileRules.githubMaxLength).optional(),
+    realname: text(profileRules.realnameMaxLength, 'realnameTooLong').optional(),
+    cfUsername: text(profileRules.cfUsernameMaxLength, 'cfUsernameTooLong').optional(),
+    gender: z.enum(['male', 'female', 'secrecy'], fieldRule('genderChoice')).optional(),
+    nickname: text(profileRules.nicknameMaxLength, 'nicknameTooLong').optional(),
+    signature: z.string().max(profileRules.signatureMaxLength, fieldRule('signatureTooLong')).optional(),
+    number: text(profileRules.numberMaxLength, 'numberTooLong').optional(),
+    blog: text(profileRules.blogMaxLength, 'blogTooLong').optional(),
+    school: text(profileRules.schoolMaxLength, 'schoolTooLong').optional(),
+    github: text(profileRules.githubMaxLength, 'githubTooLong').optional(),
   }),
   response: profileUserSchema,
 });

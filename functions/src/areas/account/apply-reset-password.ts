@@ -7,21 +7,27 @@ import { findUserByEmail } from '../../data/users/find-user';
 import { putPasswordReset } from '../../data/users/password-reset-store';
 import { getWebsiteConfig } from '../../data/website-config/get-website-config';
 import { sendMail } from '../../mail/mailer';
+import { assertCodeStored, mailAllowanceFor } from './mailed-code';
 
 /**
  * POST /api/apply-reset-password: with a solved captcha, mails the account's owner a link to the
- * reset page, at most once every 90 seconds.
+ * reset page, at most once every 90 seconds and within the mail allowances.
  */
 export const applyResetPassword: Route<typeof call>['handle'] = async ({ body }, context) => {
   if (!(await solveTextCaptcha(body.captchaKey, body.captcha))) throw new AppError('wrongCaptcha');
   const user = await findUserByEmail(body.email);
   if (!user) throw new AppError('emailNotFound');
   const code = randomBytes(18).toString('base64url');
-  const stored = await putPasswordReset(user.uid, code, {
-    resendSeconds: accountRules.resetMailResendSeconds,
-    lifetimeSeconds: accountRules.resetCodeLifetimeSeconds,
-  });
-  if (!stored) throw new AppError('resetMailTooSoon', { seconds: accountRules.resetMailResendSeconds });
+  const outcome = await putPasswordReset(
+    user.uid,
+    code,
+    {
+      resendSeconds: accountRules.resetMailResendSeconds,
+      lifetimeSeconds: accountRules.resetCodeLifetimeSeconds,
+    },
+    mailAllowanceFor(context.clientKey),
+  );
+  assertCodeStored(outcome, { error: 'resetMailTooSoon', seconds: accountRules.resetMailResendSeconds });
   const config = await getWebsiteConfig();
   const link = `/reset-password?username=${encodeURIComponent(user.username)}&code=${code}`;
   const minutes = accountRules.resetCodeLifetimeSeconds / 60;

@@ -6,6 +6,7 @@ import { useEmailChangeCode } from '../../data/users/email-change-store';
 import { moveEmail } from '../../data/users/move-email';
 import { verifyPassword } from '../../auth/password';
 import { profileUserOf } from './profile-user';
+import { assertCodeUsed } from './mailed-code';
 
 /**
  * POST /api/change-email: with the password and the code mailed to the new address, moves the account
@@ -16,8 +17,10 @@ export const changeEmail: Route<typeof call>['handle'] = async ({ body }, contex
   if (!user) throw new AppError('loginRequired');
   if (!(await verifyPassword(body.password, user.passwordHash))) throw new AppError('wrongOldPassword');
   if (user.email.toLowerCase() === body.newEmail.toLowerCase()) throw new AppError('emailUnchanged');
-  if (!(await useEmailChangeCode(user.uid, body.newEmail, body.code.toUpperCase())))
-    throw new AppError('wrongChangeEmailCode');
+  assertCodeUsed(
+    await useEmailChangeCode(user.uid, body.newEmail, body.code.toUpperCase()),
+    'wrongChangeEmailCode',
+  );
   const outcome = await moveEmail(user, body.newEmail);
   if (outcome === 'email-taken') throw new AppError('emailTaken');
   if (outcome === 'changed-meanwhile') throw new AppError('emailChangedMeanwhile');

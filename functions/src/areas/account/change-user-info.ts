@@ -3,7 +3,7 @@ import type { Route } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
 import { getWebsiteConfig } from '../../data/website-config/get-website-config';
 import { getUser } from '../../data/users/find-user';
-import { allowedProblemCodes, type UserAccount } from '../../data/users/user-item';
+import { realnameCodes, type UserAccount } from '../../data/users/user-item';
 import { updateProfile, type ProfileChanges } from '../../data/users/update-profile';
 import { profileUserOf } from './profile-user';
 
@@ -14,14 +14,14 @@ import { profileUserOf } from './profile-user';
 const adminOnlyFields = ['school', 'number'] as const;
 
 /**
- * The words of the real name open blocked problem prefixes (spec §5); a user may keep those an
- * administrator gave but may not add one.
+ * The words of the real name open blocked problem prefixes (spec §5), but only those an administrator
+ * granted (`problemCodeGrants`), so a word written before its prefix was blocked opens nothing. A user
+ * adding a word that is a blocked prefix now is told to ask an administrator rather than left to wonder.
  */
 async function checkRealname(user: UserAccount, realname: string): Promise<void> {
-  const held = new Set(allowedProblemCodes(user).map((code) => code.toUpperCase()));
-  const added = allowedProblemCodes({ realname })
-    .map((code) => code.toUpperCase())
-    .filter((code) => !held.has(code));
+  // Words already there may stay (the settings form sends every field back); they grant only if granted.
+  const held = new Set(realnameCodes(user.realname));
+  const added = realnameCodes(realname).filter((code) => !held.has(code));
   if (added.length === 0) return;
   const blocked = new Set((await getWebsiteConfig()).blockedProblemPrefixes.map((p) => p.toUpperCase()));
   const granted = added.find((code) => blocked.has(code));
@@ -45,6 +45,8 @@ export const changeUserInfo: Route<typeof call>['handle'] = async ({ body }, con
   const changes: ProfileChanges = {
     ...body,
     signature: body.signature === undefined ? undefined : keepLastParagraphs(body.signature),
+    // An administrator's real name is a grant of its words; anyone else's grants stay as they were.
+    problemCodeGrants: isAdmin && body.realname !== undefined ? realnameCodes(body.realname) : undefined,
   };
   const updated = (await updateProfile(user.uid, changes)) ?? user;
   context.log.info('profile changed', { uid: user.uid, fields: Object.keys(body) });

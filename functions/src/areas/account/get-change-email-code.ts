@@ -6,11 +6,11 @@ import { claimsTaken } from '../../data/users/check-claims';
 import { getUser } from '../../data/users/find-user';
 import { putEmailChangeCode } from '../../data/users/email-change-store';
 import { sendMail } from '../../mail/mailer';
-import { newMailedCode } from './mailed-code';
+import { assertCodeStored, mailAllowanceFor, newMailedCode } from './mailed-code';
 
 /**
  * GET /api/get-change-email-code: mails a six-character code to the address the caller wants to move
- * to, if no account has it; at most one a minute per account (a condition on the stored code).
+ * to, if no account has it; at most one a minute per account, within the mail allowances.
  */
 export const getChangeEmailCode: Route<typeof call>['handle'] = async ({ query }, context) => {
   const user = context.user && (await getUser(context.user.uid));
@@ -18,12 +18,20 @@ export const getChangeEmailCode: Route<typeof call>['handle'] = async ({ query }
   if (user.email.toLowerCase() === query.email.toLowerCase()) throw new AppError('emailUnchanged');
   if ((await claimsTaken(undefined, query.email)).email) throw new AppError('emailTaken');
   const code = newMailedCode();
-  const stored = await putEmailChangeCode(user.uid, query.email, code, {
-    resendSeconds: profileRules.changeEmailCodeResendSeconds,
-    lifetimeSeconds: profileRules.changeEmailCodeLifetimeSeconds,
+  const outcome = await putEmailChangeCode(
+    user.uid,
+    query.email,
+    code,
+    {
+      resendSeconds: profileRules.changeEmailCodeResendSeconds,
+      lifetimeSeconds: profileRules.changeEmailCodeLifetimeSeconds,
+    },
+    mailAllowanceFor(context.clientKey),
+  );
+  assertCodeStored(outcome, {
+    error: 'changeEmailCodeTooSoon',
+    seconds: profileRules.changeEmailCodeResendSeconds,
   });
-  if (!stored)
-    throw new AppError('changeEmailCodeTooSoon', { seconds: profileRules.changeEmailCodeResendSeconds });
   const config = await getWebsiteConfig();
   const minutes = profileRules.changeEmailCodeLifetimeSeconds / 60;
   await sendMail({

@@ -5,22 +5,32 @@ import { getWebsiteConfig } from '../../data/website-config/get-website-config';
 import { claimsTaken } from '../../data/users/check-claims';
 import { putEmailCode } from '../../data/email-codes/email-code-store';
 import { sendMail } from '../../mail/mailer';
-import { newMailedCode } from './mailed-code';
+import { assertCodeStored, mailAllowanceFor, newMailedCode } from './mailed-code';
 
 /**
  * GET /api/get-register-code: mails a six-character code to an address not yet registered, at most
- * once a minute per address (enforced by a condition on the stored code).
+ * once a minute per address and within the client's and the site's mail allowances (conditions of the
+ * one transaction that stores the code: a refused request stores and sends nothing).
  */
 export const getRegisterCode: Route<typeof call>['handle'] = async ({ query }, context) => {
   const config = await getWebsiteConfig();
   if (!config.register) throw new AppError('registerClosed');
   if ((await claimsTaken(undefined, query.email)).email) throw new AppError('emailTaken');
   const code = newMailedCode();
-  const stored = await putEmailCode(query.email, 'REGISTER', code, {
-    resendSeconds: accountRules.registerCodeResendSeconds,
-    lifetimeSeconds: accountRules.registerCodeLifetimeSeconds,
+  const outcome = await putEmailCode(
+    query.email,
+    'REGISTER',
+    code,
+    {
+      resendSeconds: accountRules.registerCodeResendSeconds,
+      lifetimeSeconds: accountRules.registerCodeLifetimeSeconds,
+    },
+    mailAllowanceFor(context.clientKey),
+  );
+  assertCodeStored(outcome, {
+    error: 'registerCodeTooSoon',
+    seconds: accountRules.registerCodeResendSeconds,
   });
-  if (!stored) throw new AppError('registerCodeTooSoon', { seconds: accountRules.registerCodeResendSeconds });
   const minutes = accountRules.registerCodeLifetimeSeconds / 60;
   await sendMail({
     to: query.email,

@@ -1,10 +1,18 @@
-import { accountRules, type login as call } from '@oj/shared';
+import type { login as call } from '@oj/shared';
 import { sessionUserOf } from './session-user';
 import type { Route } from '../../frame/route';
+import type { RequestContext } from '../../frame/request-context';
 import { AppError } from '../../frame/app-error';
 import { findUserByUsername } from '../../data/users/find-user';
-import { clearLoginFailures, getLoginFailures, recordLoginFailure } from '../../data/users/login-failures';
+import {
+  admitLoginAttempt,
+  forgetLoginFailures,
+  readBackoff,
+  takeBackAttempt,
+  type BackoffSubject,
+} from '../../data/users/login-backoff';
 import { takeSlideCaptcha } from '../../data/captchas/slide-captcha-store';
+import { clientBackoff, usernameBackoff } from '../../auth/login-backoff-rules';
 import { verifyPassword, hashPassword } from '../../auth/password';
 import { startSession } from '../../auth/start-session';
 import { recordLoginTime } from '../../data/users/record-login-time';
@@ -32,13 +40,41 @@ async function checkSlideVerification(
     throw new AppError('slideVerificationFailed');
 }
 
+function secondsUntil(moment: number, now: number): number {
+  return Math.max(1, Math.ceil((moment - now) / 1000));
+}
+
 /**
- * POST /api/login: checks the password (after five failures in a row, only once a slide puzzle is
- * solved), opens a session and returns the user's info, with the token in the `Authorization` header.
+ * The back-off of the name and of the client, before anything else is looked at: a waiting subject is
+ * refused whatever it sends, a right password and a solved puzzle included. Returns the failures of
+ * the name in a row before this attempt, which decide whether the puzzle is demanded.
+ */
+async function admitAttempt(username: string, context: RequestContext): Promise<number> {
+  const now = Date.now();
+  const name: BackoffSubject = { username };
+  const client: BackoffSubject = { client: context.clientKey };
+  const [nameState, clientState] = await Promise.all([readBackoff(name, now), readBackoff(client, now)]);
+  if (nameState.nextAttemptAt > now)
+    throw new AppError('loginLockedForAccount', { seconds: secondsUntil(nameState.nextAttemptAt, now) });
+  if (clientState.nextAttemptAt > now)
+    throw new AppError('loginLockedForClient', { seconds: secondsUntil(clientState.nextAttemptAt, now) });
+  const clientAdmission = await admitLoginAttempt(client, clientBackoff(), now);
+  if (!clientAdmission.admitted)
+    throw new AppError('loginLockedForClient', { seconds: secondsUntil(clientAdmission.retryAt, now) });
+  const nameAdmission = await admitLoginAttempt(name, usernameBackoff, now);
+  if (!nameAdmission.admitted)
+    throw new AppError('loginLockedForAccount', { seconds: secondsUntil(nameAdmission.retryAt, now) });
+  return nameAdmission.failuresBefore;
+}
+
+/**
+ * POST /api/login: checks the password, behind a back-off per username and per client that counts
+ * every attempt as a failure until it succeeds (and, from the fifth failure in a row, only once a slide
+ * puzzle is solved); opens a session and returns the user's info, with the token in `Authorization`.
  */
 export const login: Route<typeof call>['handle'] = async ({ body }, context) => {
-  const failures = await getLoginFailures(body.username);
-  if (failures >= accountRules.slideVerificationAfterFailures) {
+  const failures = await admitAttempt(body.username, context);
+  if (failures >= usernameBackoff.freeFailures) {
     await checkSlideVerification(body.captchaKey, body.slideOffset);
   }
   const user = await findUserByUsername(body.username);
@@ -46,11 +82,11 @@ export const login: Route<typeof call>['handle'] = async ({ body }, context) => 
     body.password,
     user?.passwordHash ?? (await hashForUnknownUser()),
   );
-  if (!user || !passwordMatches) {
-    await recordLoginFailure(body.username);
-    throw new AppError('wrongCredentials');
-  }
-  if (failures > 0) await clearLoginFailures(body.username);
+  if (!user || !passwordMatches) throw new AppError('wrongCredentials');
+  await Promise.all([
+    forgetLoginFailures({ username: body.username }),
+    takeBackAttempt({ client: context.clientKey }),
+  ]);
   const { token } = await startSession(user);
   await recordLoginTime(user.uid);
   context.setResponseHeader('authorization', token);

@@ -7,10 +7,13 @@ import { useEmailCode } from '../../data/email-codes/email-code-store';
 import { createUser } from '../../data/users/create-user';
 import { claimsTaken } from '../../data/users/check-claims';
 import { hashPassword } from '../../auth/password';
+import { assertCodeUsed } from './mailed-code';
 
 /**
- * POST /api/register: the §5 rules, on the server. The code mailed to the address must match (and is
- * used up); the username and the email are claimed in the same transaction as the account.
+ * POST /api/register: the §5 rules, on the server. The username arrives normalised (NFKC) and within
+ * the allowed characters; the code mailed to the address must match (and is used up; five wrong tries
+ * void it); the username, as the same name in any width or case, and the email are claimed in the same
+ * transaction as the account.
  */
 export const register: Route<typeof call>['handle'] = async ({ body }, context) => {
   if (!(await getWebsiteConfig()).register) throw new AppError('registerClosed');
@@ -18,8 +21,7 @@ export const register: Route<typeof call>['handle'] = async ({ body }, context) 
   const taken = await claimsTaken(body.username, body.email);
   if (taken.username) throw new AppError('usernameTaken');
   if (taken.email) throw new AppError('emailTaken');
-  if (!(await useEmailCode(body.email, 'REGISTER', body.code.toUpperCase())))
-    throw new AppError('wrongRegisterCode');
+  assertCodeUsed(await useEmailCode(body.email, 'REGISTER', body.code.toUpperCase()), 'wrongRegisterCode');
   const outcome = await createUser({
     uid: randomUUID().replaceAll('-', ''),
     username: body.username,

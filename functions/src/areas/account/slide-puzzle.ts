@@ -1,6 +1,10 @@
 import { randomInt } from 'node:crypto';
+import { Raster, randomColour, type Rgb } from './raster/raster';
 
-/** A slide puzzle drawn as two SVG images: the background with a gap, and the piece cut from it. */
+/**
+ * A slide puzzle drawn as two PNG pictures: the background with a gap, and the piece cut from it. Only
+ * `gapX` tells where the gap is, and it stays on the server; the pictures hold it only as pixels.
+ */
 export interface SlidePuzzle {
   width: number;
   height: number;
@@ -14,36 +18,59 @@ export interface SlidePuzzle {
 const width = 300;
 const height = 150;
 const pieceSize = 44;
+const white: Rgb = [255, 255, 255];
 
-function svgDataUrl(svg: string): string {
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+/** A diagonal gradient between two random colours and random discs over it. */
+function scene(): Raster {
+  const picture = new Raster(width, height);
+  const [from, to] = [randomColour(60, 230), randomColour(60, 230)];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const share = (x / width + y / height) / 2;
+      picture.blend(x, y, [0, 1, 2].map((c) => from[c]! + (to[c]! - from[c]!) * share) as unknown as Rgb);
+    }
+  }
+  for (let disc = 0; disc < 14; disc++) {
+    picture.fillCircle(randomInt(width), randomInt(height), 8 + randomInt(30), randomColour(30, 240), 0.8);
+  }
+  return picture;
 }
 
-function randomColour(): string {
-  return `hsl(${randomInt(360)}, ${50 + randomInt(40)}%, ${40 + randomInt(30)}%)`;
+/** A square outline `size` wide at (left, top). */
+function outline(picture: Raster, left: number, top: number, size: number): void {
+  for (let offset = 0; offset < size; offset++) {
+    for (const [x, y] of [
+      [left + offset, top],
+      [left + offset, top + size - 1],
+      [left, top + offset],
+      [left + size - 1, top + offset],
+    ] as const) {
+      picture.blend(x, y, white, 0.9);
+    }
+  }
 }
 
 /**
- * Random shapes over a gradient, so the gap cannot be found by looking for a fixed picture. The
- * piece shows the same shapes through a window at the gap, so it fits only there.
+ * Random discs over a gradient, so the gap cannot be found by looking for a fixed picture. The piece
+ * is the scene's square at the gap, so it fits only there; the gap is that square darkened.
  */
 export function drawSlidePuzzle(): SlidePuzzle {
   const gapX = pieceSize + 20 + randomInt(width - 2 * pieceSize - 30);
   const pieceY = 8 + randomInt(height - pieceSize - 16);
-  const shapes = Array.from({ length: 14 }, () => {
-    const radius = 8 + randomInt(30);
-    return `<circle cx="${randomInt(width)}" cy="${randomInt(height)}" r="${radius}" fill="${randomColour()}" fill-opacity="0.8"/>`;
-  }).join('');
-  const scene = `<defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="${randomColour()}"/><stop offset="1" stop-color="${randomColour()}"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#g)"/>${shapes}`;
-  const background = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${scene}<rect x="${gapX}" y="${pieceY}" width="${pieceSize}" height="${pieceSize}" rx="6" fill="#000" fill-opacity="0.45" stroke="#fff" stroke-width="2"/></svg>`;
-  const piece = `<svg xmlns="http://www.w3.org/2000/svg" width="${pieceSize}" height="${pieceSize}" viewBox="${gapX} ${pieceY} ${pieceSize} ${pieceSize}">${scene}<rect x="${gapX}" y="${pieceY}" width="${pieceSize}" height="${pieceSize}" rx="6" fill="none" stroke="#fff" stroke-width="2"/></svg>`;
+  const background = scene();
+  const piece = background.crop(gapX, pieceY, pieceSize, pieceSize);
+  outline(piece, 0, 0, pieceSize);
+  for (let y = pieceY; y < pieceY + pieceSize; y++) {
+    for (let x = gapX; x < gapX + pieceSize; x++) background.blend(x, y, [0, 0, 0], 0.45);
+  }
+  outline(background, gapX, pieceY, pieceSize);
   return {
     width,
     height,
     pieceSize,
     gapX,
     pieceY,
-    background: svgDataUrl(background),
-    piece: svgDataUrl(piece),
+    background: background.toDataUrl(),
+    piece: piece.toDataUrl(),
   };
 }

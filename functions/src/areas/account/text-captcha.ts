@@ -1,25 +1,65 @@
 import { randomInt } from 'node:crypto';
+import { Raster, randomColour } from './raster/raster';
+import { glyphAlphabet, glyphHeight, glyphInk, glyphWidth } from './raster/glyphs';
 
-/** Letters and digits that do not look alike. */
-const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
 const length = 4;
+const width = 150;
+const height = 50;
+/** Each font pixel becomes a square of this many picture pixels. */
+const scale = 4;
 
-/** A four-character captcha drawn as an SVG with jittered, rotated letters and noise lines. */
+/** Paints one character, scaled, turned by `angle` radians about its centre (cx, cy), sampled back. */
+function paintGlyph(picture: Raster, char: string, cx: number, cy: number, angle: number): void {
+  const colour = randomColour(20, 120);
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
+  const reach = Math.ceil(Math.hypot(glyphWidth, glyphHeight) * scale * 0.5) + 1;
+  for (let y = cy - reach; y <= cy + reach; y++) {
+    for (let x = cx - reach; x <= cx + reach; x++) {
+      // Where this picture pixel falls in the unturned glyph, in font pixels.
+      const dx = x - cx;
+      const dy = y - cy;
+      const fontX = Math.floor((dx * cos + dy * sin) / scale + glyphWidth / 2);
+      const fontY = Math.floor((-dx * sin + dy * cos) / scale + glyphHeight / 2);
+      if (glyphInk(char, fontX, fontY)) picture.blend(x, y, colour);
+    }
+  }
+}
+
+/**
+ * A four-character captcha drawn as a PNG: turned, jittered characters over grain, crossed by noise
+ * lines and specks. The answer exists only as pixels, never as text an answer page could read.
+ */
 export function drawTextCaptcha(): { answer: string; img: string } {
-  const answer = Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
-  const letters = [...answer]
-    .map((char, index) => {
-      const x = 18 + index * 26 + randomInt(6);
-      const y = 30 + randomInt(10);
-      const rotate = randomInt(50) - 25;
-      return `<text x="${x}" y="${y}" transform="rotate(${rotate} ${x} ${y})" font-size="26" font-family="monospace" fill="hsl(${randomInt(360)},60%,35%)">${char}</text>`;
-    })
-    .join('');
-  const noise = Array.from(
-    { length: 6 },
-    () =>
-      `<line x1="${randomInt(130)}" y1="${randomInt(44)}" x2="${randomInt(130)}" y2="${randomInt(44)}" stroke="hsl(${randomInt(360)},50%,60%)" stroke-width="1.5"/>`,
-  ).join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="130" height="44"><rect width="130" height="44" fill="#f4f4f4"/>${noise}${letters}</svg>`;
-  return { answer, img: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+  const answer = Array.from({ length }, () => glyphAlphabet[randomInt(glyphAlphabet.length)]).join('');
+  const picture = new Raster(width, height, randomColour(220, 250));
+  picture.grain(14);
+  for (let index = 0; index < 4; index++) {
+    picture.line(
+      randomInt(width),
+      randomInt(height),
+      randomInt(width),
+      randomInt(height),
+      randomColour(120, 200),
+      2,
+    );
+  }
+  [...answer].forEach((char, index) => {
+    const cx = 24 + index * 34 + randomInt(7) - 3;
+    const cy = height / 2 + randomInt(9) - 4;
+    paintGlyph(picture, char, cx, cy, ((randomInt(41) - 20) * Math.PI) / 180);
+  });
+  for (let index = 0; index < 3; index++) {
+    picture.line(
+      randomInt(width),
+      randomInt(height),
+      randomInt(width),
+      randomInt(height),
+      randomColour(40, 160),
+      1,
+    );
+  }
+  for (let speck = 0; speck < 250; speck++)
+    picture.blend(randomInt(width), randomInt(height), randomColour(40, 200));
+  return { answer: answer.toLowerCase(), img: picture.toDataUrl() };
 }

@@ -1,6 +1,12 @@
 import type { ItemKey } from '../item-key';
 import { keyOf } from '../item-key';
-import { putOneTimeCode, useOneTimeCode } from '../one-time-code';
+import {
+  putOneTimeCode,
+  useOneTimeCode,
+  type PutCodeOutcome,
+  type UseCodeOutcome,
+  type WriteGuard,
+} from '../one-time-code';
 
 /**
  * The code mailed to the address an account wants to move to. It sits under the account and is
@@ -14,17 +20,21 @@ function boundCode(email: string, code: string): string {
   return `${email.toLowerCase()} ${code}`;
 }
 
-/** Store a code for a new address, unless this account was sent one less than `resendSeconds` ago. */
-export function putEmailChangeCode(
+/**
+ * Store a code for a new address, unless this account was sent one less than `resendSeconds` ago or a
+ * guard (a mail allowance) refuses.
+ */
+export function putEmailChangeCode<Name extends string>(
   uid: string,
   email: string,
   code: string,
   options: { resendSeconds: number; lifetimeSeconds: number },
-): Promise<boolean> {
-  return putOneTimeCode(emailChangeKey(uid), 'EmailChangeCode', boundCode(email, code), options);
+  guards: readonly WriteGuard<Name>[] = [],
+): Promise<PutCodeOutcome<Name>> {
+  return putOneTimeCode(emailChangeKey(uid), 'EmailChangeCode', boundCode(email, code), options, guards);
 }
 
-/** Use the code: true when it is the live one for this account and address, which is then gone. */
-export function useEmailChangeCode(uid: string, email: string, code: string): Promise<boolean> {
+/** Use the code: `used` when it is the live one for this account and address, which is then gone. */
+export function useEmailChangeCode(uid: string, email: string, code: string): Promise<UseCodeOutcome> {
   return useOneTimeCode(emailChangeKey(uid), boundCode(email, code));
 }

@@ -1,6 +1,13 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../dynamo-client';
-import { emailClaimKey, userFromItem, userKey, usernameClaimKey, type UserAccount } from './user-item';
+import {
+  emailClaimKey,
+  legacyUsernameClaimKey,
+  userFromItem,
+  userKey,
+  usernameClaimKey,
+  type UserAccount,
+} from './user-item';
 
 /** Get an account by its uid. */
 export async function getUser(uid: string): Promise<UserAccount | undefined> {
@@ -8,12 +15,13 @@ export async function getUser(uid: string): Promise<UserAccount | undefined> {
   return Item ? userFromItem(Item) : undefined;
 }
 
-/** Find an account by username, through its claim item. */
+/**
+ * Find an account by username, through its claim item: the normalised name's claim, then (for accounts
+ * made before names were normalised, whose claim is the lower-cased name) the legacy one.
+ */
 export async function findUserByUsername(username: string): Promise<UserAccount | undefined> {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: usernameClaimKey(username) }),
-  );
-  return Item ? getUser(String(Item.uid)) : undefined;
+  const uid = await findUidByUsername(username);
+  return uid ? getUser(uid) : undefined;
 }
 
 /** Find an account by email, through its claim item. */
@@ -22,10 +30,14 @@ export async function findUserByEmail(email: string): Promise<UserAccount | unde
   return Item ? getUser(String(Item.uid)) : undefined;
 }
 
+async function claimedUid(key: ReturnType<typeof usernameClaimKey>): Promise<string | undefined> {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: key }));
+  return Item ? String(Item.uid) : undefined;
+}
+
 /** Find the uid a username belongs to, from its claim alone (no account read). */
 export async function findUidByUsername(username: string): Promise<string | undefined> {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: usernameClaimKey(username) }),
-  );
-  return Item ? String(Item.uid) : undefined;
+  const key = usernameClaimKey(username);
+  const legacy = legacyUsernameClaimKey(username);
+  return (await claimedUid(key)) ?? (legacy.pk === key.pk ? undefined : await claimedUid(legacy));
 }

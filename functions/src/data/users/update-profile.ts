@@ -2,11 +2,23 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../dynamo-client';
 import { userFromItem, userKey, type UserAccount } from './user-item';
 
-/** The fields of the user-info form an account may change (spec §3); the username is not one. */
+/**
+ * The fields of the user-info form an account may change (spec §3; the username is not one), and the
+ * grants of blocked problem codes that an administrator's write of a real name carries.
+ */
 export type ProfileChanges = Partial<
   Pick<
     UserAccount,
-    'realname' | 'cfUsername' | 'gender' | 'nickname' | 'signature' | 'number' | 'blog' | 'school' | 'github'
+    | 'realname'
+    | 'cfUsername'
+    | 'gender'
+    | 'nickname'
+    | 'signature'
+    | 'number'
+    | 'blog'
+    | 'school'
+    | 'github'
+    | 'problemCodeGrants'
   >
 >;
 

@@ -1,4 +1,4 @@
-import { isRoleCode, type RoleCode } from '@oj/shared';
+import { isRoleCode, usernameIdentity, type RoleCode } from '@oj/shared';
 import type { ItemKey } from '../item-key';
 import { keyOf } from '../item-key';
 
@@ -30,6 +30,11 @@ export interface UserAccount {
   recentLoginTime?: string | null;
   /** The site owner opens problems whatever the blocked prefixes (spec §5). */
   isSiteOwner?: boolean;
+  /**
+   * The codes of blocked problem prefixes an administrator granted, upper case: the words of the real
+   * name as an administrator last wrote it. Only these words of the real name open blocked problems.
+   */
+  problemCodeGrants?: string[];
 }
 
 const profileTextFields = [
@@ -47,8 +52,19 @@ export function userKey(uid: string): ItemKey {
   return { pk: keyOf('USER', uid), sk: 'ACCOUNT' };
 }
 
-/** Usernames are unique regardless of case; this item claims one for a uid. */
+/**
+ * Usernames are unique as the same name (NFKC, case-folded: `ｒｏｏｔ`, `Root` and `root` are one); this
+ * item claims one for a uid.
+ */
 export function usernameClaimKey(username: string): ItemKey {
+  return { pk: keyOf('USERNAME', usernameIdentity(username)), sk: 'CLAIM' };
+}
+
+/**
+ * The claim key accounts made before names were normalised used: lower case only. For ASCII names it
+ * is the same key; lookups try it when the normalised one finds nothing, so older accounts still log in.
+ */
+export function legacyUsernameClaimKey(username: string): ItemKey {
   return { pk: keyOf('USERNAME', username.toLowerCase()), sk: 'CLAIM' };
 }
 
@@ -62,12 +78,22 @@ export function userToItem(user: UserAccount): Record<string, unknown> & ItemKey
   return { ...userKey(user.uid), entity: 'User', v: userItemVersion, ...user };
 }
 
+/** The words of a real name, upper case: `Ada za-ZB` has `ADA`, `ZA` and `ZB`. */
+export function realnameCodes(realname: string | undefined): string[] {
+  return (realname ?? '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word.toUpperCase());
+}
+
 /**
- * The codes of blocked problem prefixes this user may open: the words of the real-name field
- * (spec §5 keeps them there), e.g. `ZA ZB`.
+ * The codes of blocked problem prefixes this user may open: the words of the real-name field (spec §5
+ * keeps them there, e.g. `ZA ZB`) that an administrator granted. A word the user wrote there
+ * themselves grants nothing, even if its prefix was not blocked when they wrote it.
  */
-export function allowedProblemCodes(user: Pick<UserAccount, 'realname'>): string[] {
-  return (user.realname ?? '').split(/[^A-Za-z0-9]+/).filter(Boolean);
+export function allowedProblemCodes(user: Pick<UserAccount, 'realname' | 'problemCodeGrants'>): string[] {
+  const granted = new Set(user.problemCodeGrants ?? []);
+  return realnameCodes(user.realname).filter((code) => granted.has(code));
 }
 
 export function userFromItem(item: Record<string, unknown>): UserAccount {
@@ -89,5 +115,6 @@ export function userFromItem(item: Record<string, unknown>): UserAccount {
     gender: item.gender === 'male' || item.gender === 'female' ? item.gender : 'secrecy',
     recentLoginTime: typeof item.recentLoginTime === 'string' ? item.recentLoginTime : null,
     isSiteOwner: item.isSiteOwner === true,
+    problemCodeGrants: Array.isArray(item.problemCodeGrants) ? item.problemCodeGrants.map(String) : [],
   };
 }

@@ -1,6 +1,7 @@
 import { urlTypeHeader } from '@oj/shared';
 import { langFromHeader } from '../lang';
 import { createLogger } from '../logger';
+import { clientKeyOf } from '../../auth/client-address';
 import type { FrameRequest } from './frame-request';
 
 /** Sets up what every later middleware reads: request id, answer language, admin marker, logger. */
@@ -20,6 +21,7 @@ export function requestState() {
           lang: langFromHeader(event.headers['accept-language']),
           urlType: event.headers[urlTypeHeader] === 'admin' ? 'admin' : 'general',
           user: undefined,
+          clientKey: clientKeyOf(event.headers, event.requestContext?.http?.sourceIp),
           log: createLogger({ requestId, method, path }),
           setResponseHeader: (name, value) => {
             responseHeaders[name.toLowerCase()] = value;

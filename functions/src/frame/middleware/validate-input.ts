@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { fieldRuleMessage } from '@oj/shared';
 import zhCN from 'zod/v4/locales/zh-CN.js';
 import en from 'zod/v4/locales/en.js';
 import { AppError } from '../app-error';
@@ -15,6 +16,9 @@ function check(schema: z.ZodType, value: unknown, where: 'query' | 'body', lang:
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue && issue.path.length > 0 ? issue.path.join('.') : where;
+  // A field rule of the spec (username, password, email, code, …) answers its own words.
+  const ruleMessage = issue && fieldRuleMessage(issue.message, lang);
+  if (ruleMessage) throw new AppError('fieldRuleBroken', { message: ruleMessage });
   throw new AppError('invalidParameter', { field, reason: issue?.message ?? 'invalid' });
 }
 

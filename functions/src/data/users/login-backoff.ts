@@ -1,0 +1,114 @@
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { tableDefinition, usernameIdentity } from '@oj/shared';
+import { dynamo, tableName } from '../dynamo-client';
+import type { ItemKey } from '../item-key';
+import { keyOf } from '../item-key';
+import { expiresAfter, isExpired } from '../ttl';
+import { updateIf } from '../update-if';
+import { backoffDelaySeconds, type BackoffRule } from '../../auth/login-backoff-rules';
+
+/** Whose failed logins an item counts: one username (in its normalised form) or one client address. */
+export type BackoffSubject = { username: string } | { client: string };
+
+export function loginBackoffKey(subject: BackoffSubject): ItemKey {
+  return 'username' in subject
+    ? { pk: keyOf('USERNAME', usernameIdentity(subject.username)), sk: 'LOGIN_BACKOFF' }
+    : { pk: keyOf('CLIENT', subject.client), sk: 'LOGIN_BACKOFF' };
+}
+
+/** A subject's failures in a row and when its next attempt may be looked at (ms since the epoch). */
+export interface BackoffState {
+  failures: number;
+  nextAttemptAt: number;
+}
+
+export async function readBackoff(subject: BackoffSubject, now: number = Date.now()): Promise<BackoffState> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: loginBackoffKey(subject), ConsistentRead: true }),
+  );
+  if (!Item || isExpired(Item, now)) return { failures: 0, nextAttemptAt: 0 };
+  return { failures: Number(Item.failures ?? 0), nextAttemptAt: Number(Item.nextAttemptAt ?? 0) };
+}
+
+export type Admission = { admitted: true; failuresBefore: number } | { admitted: false; retryAt: number };
+
+/**
+ * Let one login attempt through, or say when the next may come. The attempt is counted as a failure
+ * before its password is checked, and the wait it would earn is written with it, in one conditional
+ * write on the count read just before: of any number of attempts at the same moment exactly one
+ * passes per count, so parallel guesses cannot slip between the check and the count. A success gives
+ * the attempt back (`forgetLoginFailures`, `takeBackAttempt`).
+ */
+export async function admitLoginAttempt(
+  subject: BackoffSubject,
+  rule: BackoffRule,
+  now: number = Date.now(),
+): Promise<Admission> {
+  const key = loginBackoffKey(subject);
+  for (let race = 0; race < 3; race++) {
+    const { Item } = await dynamo().send(
+      new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
+    );
+    const live = Item && !isExpired(Item, now);
+    const failures = live ? Number(Item.failures ?? 0) : 0;
+    const nextAttemptAt = live ? Number(Item.nextAttemptAt ?? 0) : 0;
+    if (nextAttemptAt > now) return { admitted: false, retryAt: nextAttemptAt };
+    const written = await updateIf({
+      Key: key,
+      UpdateExpression:
+        'SET failures = :next, nextAttemptAt = :nextAttemptAt, entity = :entity, v = :v, #ttl = :ttl',
+      ConditionExpression: Item ? 'failures = :stored' : 'attribute_not_exists(pk)',
+      ExpressionAttributeNames: { '#ttl': tableDefinition.ttlAttribute },
+      ExpressionAttributeValues: {
+        ':next': failures + 1,
+        ':nextAttemptAt': now + backoffDelaySeconds(failures + 1, rule) * 1000,
+        ':entity': 'LoginBackoff',
+        ':v': 1,
+        ':ttl': expiresAfter(rule.memorySeconds, now),
+        ...(Item ? { ':stored': Item.failures } : {}),
+      },
+    });
+    if (written) return { admitted: true, failuresBefore: failures };
+  }
+  // Lost three races in a row: others are guessing right now; this one waits a moment.
+  return { admitted: false, retryAt: now + 1000 };
+}
+
+/** A successful login under this name: its failures in a row start again from none (spec §4). */
+export async function forgetLoginFailures(subject: BackoffSubject): Promise<void> {
+  await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: loginBackoffKey(subject) }));
+}
+
+/** A successful login from this client: the attempt counted in advance is not a failure after all. */
+export async function takeBackAttempt(subject: BackoffSubject): Promise<void> {
+  await updateIf({
+    Key: loginBackoffKey(subject),
+    UpdateExpression: 'ADD failures :minusOne',
+    ConditionExpression: 'failures > :zero',
+    ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+  });
+}
+
+/** Set a subject's state directly: the local stack's tests use it to move a wait into the past. */
+export async function writeBackoff(
+  subject: BackoffSubject,
+  state: BackoffState,
+  memorySeconds = 3600,
+): Promise<void> {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: loginBackoffKey(subject),
+      UpdateExpression:
+        'SET failures = :failures, nextAttemptAt = :nextAttemptAt, entity = :entity, v = :v, #ttl = :ttl',
+      ExpressionAttributeNames: { '#ttl': tableDefinition.ttlAttribute },
+      ExpressionAttributeValues: {
+        ':failures': state.failures,
+        ':nextAttemptAt': state.nextAttemptAt,
+        ':entity': 'LoginBackoff',
+        ':v': 1,
+        ':ttl': expiresAfter(memorySeconds),
+      },
+    }),
+  );
+}
