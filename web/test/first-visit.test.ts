@@ -279,7 +279,7 @@ describe('a first visit', () => {
       await saveScreenshot(page, `first-visit-user-home-${language}`);
     }
     await page.setViewportSize(mobile);
-    await saveScreenshot(page, 'first-visit-user-home-mobile-zh-CN');
+    await saveScreenshot(page, 'first-visit-user-home-mobile-en-US');
     await page.close();
   });
 });
