@@ -73,19 +73,14 @@ fi
 # --- judge runtimes ---------------------------------------------------------------------------
 # Sandboxed programs run as unprivileged slot users, who cannot enter a private home: an interpreter
 # pyenv keeps under /root is copied under /opt/oj-runtimes (Python 2, which Debian no longer packages).
+# The copy script checks each runtime itself and returns at once when it is in place.
 pyenv_root=${PYENV_ROOT:-/root/.pyenv}
-runtime_missing=false
-if ls -d "$pyenv_root"/versions/2.7.* >/dev/null 2>&1 && [ ! -x /opt/oj-runtimes/python2.7/bin/python2 ]; then
-  runtime_missing=true
-fi
-if $runtime_missing; then
-  if $is_root && ! $check_only; then
-    bash judge-fargate/scripts/install-runtimes.sh
-  else
-    say "the pyenv interpreters are not where the sandbox users can run them"
-    say "  copy them with: sudo bash judge-fargate/scripts/install-runtimes.sh"
-    problems=$((problems + 1))
-  fi
+if $is_root && ! $check_only; then
+  bash judge-fargate/scripts/install-runtimes.sh
+elif ls -d "$pyenv_root"/versions/2.7.* >/dev/null 2>&1 && [ ! -x /opt/oj-runtimes/python2.7/bin/python2 ]; then
+  say "pyenv's Python 2 is not where the sandbox users can run it"
+  say "  copy it with: sudo bash judge-fargate/scripts/install-runtimes.sh"
+  problems=$((problems + 1))
 fi
 
 # --- npm dependencies -------------------------------------------------------------------------

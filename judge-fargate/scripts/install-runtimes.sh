@@ -21,3 +21,5 @@ copy_latest() { # name, glob under pyenv's versions
 }
 
 copy_latest python2.7 '2.7.*'
+# Python 3 comes from Debian (/usr/bin/python3); only a machine without it borrows pyenv's newest.
+[ -x /usr/bin/python3 ] || copy_latest python3 '3.*'
