@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { quizPaperSchema } from '../domain/quiz';
 import { defineCall } from './define-call';
-import { noBody, noQuery } from './params';
+import { noBody, noQuery, pageNumberParam, pageSchema, maxPageNumber } from './params';
 import {
   extraFilesInput,
   given,
@@ -64,8 +64,8 @@ const optionalParam = <T extends z.ZodType>(schema: T) =>
 
 const pidQuery = z.object({ pid: z.coerce.number().int().positive() });
 const pageQuery = {
-  currentPage: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  currentPage: pageNumberParam(maxPageNumber, 1),
+  limit: pageNumberParam(100, 10),
 };
 
 export const adminGetProblemList = defineCall({
@@ -80,7 +80,7 @@ export const adminGetProblemList = defineCall({
     oj: optionalParam(z.string().trim().max(20)),
   }),
   body: noBody,
-  response: z.object({ records: z.array(adminProblemRowSchema), total: z.number() }),
+  response: pageSchema(adminProblemRowSchema),
 });
 
 export const adminGetProblem = defineCall({

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineCall, type CallDefinition } from './define-call';
-import { booleanParam, noBody, noQuery } from './params';
+import { booleanParam, maxPageNumber, noBody, noQuery, pageNumberParam, pageSchema } from './params';
 
 /** Home page limits (spec §9). */
 export const homeRules = {
@@ -89,25 +89,17 @@ export const announcementSchema = z.object({
 
 export type Announcement = z.infer<typeof announcementSchema>;
 
-/** A page-number parameter of spec §3; an absent or empty value takes the default. */
-function pageParam(max: number, fallback: number) {
-  return z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.coerce.number().int().min(1).max(max).default(fallback),
-  );
-}
-
 export const getCommonAnnouncement = defineCall({
   area: 'site',
   method: 'GET',
   path: '/api/get-common-announcement',
   query: z.object({
-    currentPage: pageParam(1_000_000, 1),
-    limit: pageParam(homeRules.maxPageSize, homeRules.announcementPageSize),
+    currentPage: pageNumberParam(maxPageNumber, 1),
+    limit: pageNumberParam(homeRules.maxPageSize, homeRules.announcementPageSize),
   }),
   body: noBody,
   /** Newest first. */
-  response: z.object({ records: z.array(announcementSchema), total: z.number().int() }),
+  response: pageSchema(announcementSchema),
 });
 
 export const recentAcRankRowSchema = z.object({

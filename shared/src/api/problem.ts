@@ -2,7 +2,15 @@ import * as z from 'zod';
 import { languageSchema } from '../domain/language';
 import { quizQuestionSchema } from '../domain/quiz';
 import { defineCall } from './define-call';
-import { noBody, noQuery } from './params';
+import {
+  maxPageNumber,
+  noBody,
+  noQuery,
+  pageNumberParam,
+  pageSchema,
+  problemRefParam,
+  scopeIdParam,
+} from './params';
 
 /** Remote judge sources (spec §3); a remote problem's display id starts with its source and a dash. */
 export const remoteJudgeSources = ['HDU', 'CF', 'POJ', 'GYM', 'AC', 'SPOJ', 'LIBRE'] as const;
@@ -66,7 +74,8 @@ const tagIdListParam = z
   });
 
 const pidParam = z.coerce.number().int().positive();
-const nullableId = z.coerce.number().int().positive().nullish();
+/** Contest and group ids: 0, null or absent outside them. */
+const nullableId = scopeIdParam;
 
 /** A tag as the tag dialog and the problem page show it (spec §3). */
 export const problemTagSchema = z.object({
@@ -143,17 +152,11 @@ export const getProblemList = defineCall({
     oj: optionalParam(judgeSourceParam),
     tagId: optionalParam(tagIdListParam),
     'tagId[]': optionalParam(tagIdListParam),
-    currentPage: optionalParam(z.coerce.number().int().min(1).max(1_000_000)).default(1),
-    limit: optionalParam(
-      z.coerce
-        .number()
-        .int()
-        .min(1)
-        .transform((limit) => Math.min(limit, problemListRules.maxLimit)),
-    ).default(problemListRules.defaultLimit),
+    currentPage: pageNumberParam(maxPageNumber, 1),
+    limit: pageNumberParam(problemListRules.maxLimit, problemListRules.defaultLimit),
   }),
   body: noBody,
-  response: z.object({ records: z.array(problemListRowSchema), total: z.number().int() }),
+  response: pageSchema(problemListRowSchema),
 });
 
 export const getUserProblemStatus = defineCall({
@@ -226,7 +229,7 @@ export const getProblemDetail = defineCall({
   path: '/api/get-problem-detail',
   query: z.object({
     problemId: z.string().trim().min(1).max(64),
-    gid: optionalParam(z.coerce.number().int().positive()),
+    gid: scopeIdParam,
   }),
   body: noBody,
   response: z.object({
@@ -254,7 +257,8 @@ export const getProblemCodeTemplate = defineCall({
   area: 'problem',
   method: 'GET',
   path: '/api/get-problem-code-template',
-  query: z.object({ pid: pidParam }),
+  /** The problem's number or display id. */
+  query: z.object({ pid: problemRefParam }),
   body: noBody,
   response: z.array(z.object({ language: z.string(), code: z.string() })),
 });
@@ -263,7 +267,7 @@ export const getProblemLanguages = defineCall({
   area: 'problem',
   method: 'GET',
   path: '/api/get-problem-languages',
-  query: z.object({ pid: pidParam }),
+  query: z.object({ pid: problemRefParam }),
   body: noBody,
   response: z.array(languageSchema),
 });
@@ -272,7 +276,7 @@ export const getProblemTags = defineCall({
   area: 'problem',
   method: 'GET',
   path: '/api/get-problem-tags',
-  query: z.object({ pid: pidParam }),
+  query: z.object({ pid: problemRefParam }),
   body: noBody,
   response: z.array(problemTagSchema),
 });

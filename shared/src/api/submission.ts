@@ -1,7 +1,16 @@
 import * as z from 'zod';
 import { judgeCaseModes } from '../judge/judge-status';
 import { defineCall } from './define-call';
-import { booleanParam, noBody, noQuery } from './params';
+import {
+  booleanParam,
+  maxPageNumber,
+  noBody,
+  noQuery,
+  pageNumberParam,
+  pageSchema,
+  problemRefParam,
+  scopeIdParam,
+} from './params';
 
 /** Limits of submitting and of the submission screens (spec §5, §9). */
 export const submissionRules = {
@@ -16,13 +25,17 @@ export const submissionRules = {
   listPageSizes: [10, 15, 30, 50, 100],
   listMaxLimit: 100,
   /** Deepest page number a list accepts. */
-  listMaxPage: 1_000_000,
-  /** Submissions one status poll may name. */
-  statusCheckMaxIds: 30,
+  listMaxPage: maxPageNumber,
+  /** Submissions one status poll may name: a whole list page of the largest size. */
+  statusCheckMaxIds: 100,
   /** What a quiz paper's submissions are stored with as their language. */
   quizLanguage: 'Quiz',
   /** Highest score a super admin may set by hand. */
   manualScoreMax: 10_000,
+  /** Characters of a case's input and answer shown beside its result. */
+  caseDataHeadLength: 256,
+  /** Judge jobs (submissions and Online Tests) one user may have waiting or running at once. */
+  maxJobsInFlightPerUser: 2,
 } as const;
 
 /**
@@ -44,9 +57,10 @@ function optionalParam<T extends z.ZodType>(schema: T) {
 }
 
 const submitIdParam = z.coerce.number().int().positive();
-const pidField = z.coerce.number().int().positive();
-/** Contest, training and group ids: 0 or absent outside them; clients also send null. */
-const optionalScopeId = z.coerce.number().int().min(0).nullish();
+/** The problem's number or its display id (`"P1000"`; in a contest, the contest's `"A"`). */
+const pidField = problemRefParam;
+/** Contest, training and group ids: 0, null or absent outside them. */
+const optionalScopeId = scopeIdParam;
 
 /** A submission as lists show it (spec §3), without the code. */
 export const submissionRowSchema = z.object({
@@ -106,7 +120,7 @@ export const submitProblemJudge = defineCall({
     pid: pidField,
     language: z.string().trim().min(1).max(50),
     /** Length rules are the handler's, to answer with the spec's messages. */
-    code: z.string(),
+    code: z.string().default(''),
     cid: optionalScopeId,
     tid: optionalScopeId,
     gid: optionalScopeId,
@@ -149,9 +163,10 @@ export const submitProblemTestJudge = defineCall({
   body: z.object({
     pid: pidField,
     language: z.string().trim().min(1).max(50),
-    code: z.string(),
+    code: z.string().default(''),
     type: z.enum(testJudgeTypes).default('public'),
     userInput: z.string().max(submissionRules.testInputMaxLength),
+    /** Absent, null or empty: nothing to compare with, and the result says only how the run went. */
     expectedOutput: z.string().max(submissionRules.expectedOutputMaxLength).nullish(),
     /** The problem's judge mode as the client knows it; the server uses the stored one. */
     mode: z.enum(['default', 'spj', 'interactive']).nullish(),
@@ -167,7 +182,11 @@ export const getTestJudgeResult = defineCall({
   path: '/api/get-test-judge-result',
   query: z.object({ testJudgeKey: z.string().trim().min(1).max(100) }),
   body: noBody,
-  /** `status` -10 when there is no such run (never sent, or older than an hour). */
+  /**
+   * `status` -10 when there is no such run (never sent, or older than an hour); 5 until the final
+   * result, as the original client polls while the status is 5. With no expected output
+   * (`expectedOutput` null) status 0 means only that the program ran within the limits.
+   */
   response: z.object({
     status: z.number().int(),
     time: z.number().nullable(),
@@ -184,7 +203,7 @@ export const getLastAcCode = defineCall({
   area: 'submission',
   method: 'GET',
   path: '/api/get-last-ac-code',
-  query: z.object({ pid: pidField, cid: optionalParam(optionalScopeId) }),
+  query: z.object({ pid: pidField, cid: optionalScopeId }),
   body: noBody,
   response: z.object({ code: z.string(), language: z.string() }),
 });
@@ -195,10 +214,10 @@ export const getFullScreenProblemList = defineCall({
   path: '/api/get-full-screen-problem-list',
   query: z
     .object({
-      tid: optionalParam(z.coerce.number().int().positive()),
-      cid: optionalParam(z.coerce.number().int().positive()),
+      tid: optionalScopeId,
+      cid: optionalScopeId,
     })
-    .refine((query) => query.tid !== undefined || query.cid !== undefined, {
+    .refine((query) => query.tid > 0 || query.cid > 0, {
       message: 'name a training (tid) or a contest (cid)',
       path: ['tid'],
     }),
@@ -225,6 +244,12 @@ const judgeCaseSchema = z.object({
   groupNum: z.number().int(),
   /** The first bytes of the program's output. */
   userOutput: z.string().nullable(),
+  /**
+   * The first characters of the case's input and answer (`caseDataHeadLength`, with `…` when cut),
+   * when the problem opens case results to the viewer; null otherwise.
+   */
+  inputData: z.string().nullable(),
+  outputData: z.string().nullable(),
 });
 
 export const getAllCaseResult = defineCall({
@@ -285,14 +310,15 @@ export const getSubmissionList = defineCall({
   method: 'GET',
   path: '/api/get-submission-list',
   query: z.object({
-    limit: optionalParam(z.coerce.number().int().min(1).max(submissionRules.listMaxLimit)).default(
-      submissionRules.listDefaultLimit,
-    ),
-    currentPage: optionalParam(z.coerce.number().int().min(1).max(submissionRules.listMaxPage)).default(1),
+    limit: pageNumberParam(submissionRules.listMaxLimit, submissionRules.listDefaultLimit),
+    currentPage: pageNumberParam(submissionRules.listMaxPage, 1),
     onlyMine: optionalParam(booleanParam),
     status: optionalParam(z.coerce.number().int().min(-10).max(10)),
     username: optionalParam(z.string().trim().max(20)),
-    /** A problem's display id, matched whole and regardless of case. */
+    /**
+     * A problem's display id, regardless of case: matched whole with `completeProblemID=true`, else
+     * every problem whose display id contains it.
+     */
     problemID: optionalParam(z.string().trim().max(64)),
     completeProblemID: optionalParam(booleanParam),
     contestID: optionalParam(z.coerce.number().int().min(0)),
@@ -301,7 +327,7 @@ export const getSubmissionList = defineCall({
     containsEnd: optionalParam(booleanParam),
   }),
   body: noBody,
-  response: z.object({ records: z.array(submissionRowSchema), total: z.number().int() }),
+  response: pageSchema(submissionRowSchema),
 });
 
 const statusCheckIds = z.array(z.coerce.number().int().positive()).max(submissionRules.statusCheckMaxIds);

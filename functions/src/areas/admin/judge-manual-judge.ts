@@ -3,15 +3,17 @@ import type { Route } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
 import { getSubmission } from '../../data/submissions/get-submission';
 import { setManualVerdict } from '../../data/submissions/set-manual-verdict';
-import { currentSubmissionRow, problemLabels } from '../../data/submissions/submission-rows';
+import { currentSubmissionRow } from '../../data/submissions/submission-rows';
 import { recordBestResult } from '../../data/verdicts/record-best-result';
+import { problemScoring } from '../../data/verdicts/verdict-change';
 
 /** Spec §4: not while a judge holds it (compiling, judging), nor over a compile error. */
 const untouchable: readonly number[] = [judgeStatus.compiling, judgeStatus.judging, judgeStatus.compileError];
 
 /**
  * GET /api/admin/judge/manual-judge: set a final verdict and a score by hand; the row is marked
- * manual. The old verdict's counts come out and the new one's go in, in one transaction. Without a
+ * manual. The old verdict's share of the derived data (counts, solved and tried, best score) comes
+ * out and the new one's goes in, exactly, in one transaction. Without a
  * score the submission keeps its own.
  */
 export const manualJudge: Route<typeof call>['handle'] = async ({ query }, context) => {
@@ -19,18 +21,17 @@ export const manualJudge: Route<typeof call>['handle'] = async ({ query }, conte
   if (!submission) throw new AppError('submissionNotFound', { submitId: query.submitId });
   if (untouchable.includes(submission.status)) throw new AppError('manualJudgeNotAllowed');
   const score = query.score ?? submission.score;
-  if (!(await setManualVerdict(submission, query.status, score))) throw new AppError('submissionChanged');
-  const label = (await problemLabels([submission.pid])).get(submission.pid);
-  if (label) {
-    await recordBestResult({
-      uid: submission.uid,
-      pid: submission.pid,
-      status: query.status,
-      score,
-      type: label.type,
-      difficulty: label.difficulty,
-    });
-  }
+  const scoring = await problemScoring(submission.pid);
+  if (!(await setManualVerdict(submission, query.status, score, scoring)))
+    throw new AppError('submissionChanged');
+  // The change set the best exactly when the old verdict was counted; from a pending one it can only rise.
+  await recordBestResult({
+    uid: submission.uid,
+    pid: submission.pid,
+    status: query.status,
+    score,
+    ...scoring,
+  });
   context.log.info('manual judge', { submitId: submission.submitId, status: query.status, score });
   const row = await currentSubmissionRow(submission.submitId);
   if (!row) throw new AppError('submissionNotFound', { submitId: query.submitId });

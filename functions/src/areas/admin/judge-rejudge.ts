@@ -7,10 +7,12 @@ import { requeueSubmission } from '../../data/submissions/requeue-submission';
 import { regradeQuizSubmission } from '../../data/submissions/regrade-quiz-submission';
 import { currentSubmissionRow } from '../../data/submissions/submission-rows';
 import { recordBestResult } from '../../data/verdicts/record-best-result';
+import { problemScoring } from '../../data/verdicts/verdict-change';
 
 /**
  * GET /api/admin/judge/rejudge: judge a submission again in a new round (spec §4). Its old verdict is
- * taken back out of the counts in the same transaction that resets it to pending; the judge's writes
+ * taken back out of the derived data (exactly: a problem no longer solved leaves the solved list, a
+ * best score falls) in the same transaction that resets it to pending; the judge's writes
  * name the round, so a verdict of the old round arriving late changes nothing. A quiz paper is graded
  * again at once against the paper as it is now.
  */
@@ -19,8 +21,9 @@ export const rejudge: Route<typeof call>['handle'] = async ({ query }, context) 
   if (!submission) throw new AppError('submissionNotFound', { submitId: query.submitId });
   const problem =
     submission.language === submissionRules.quizLanguage ? await getProblem(submission.pid) : undefined;
+  const scoring = problem ?? (await problemScoring(submission.pid));
   if (problem?.quiz) {
-    const verdict = await regradeQuizSubmission(submission, problem.quiz);
+    const verdict = await regradeQuizSubmission(submission, problem.quiz, scoring);
     if (!verdict) throw new AppError('submissionChanged');
     await recordBestResult({
       uid: submission.uid,
@@ -30,7 +33,7 @@ export const rejudge: Route<typeof call>['handle'] = async ({ query }, context) 
       type: problem.type,
       difficulty: problem.difficulty,
     });
-  } else if (!(await requeueSubmission(submission))) {
+  } else if (!(await requeueSubmission(submission, scoring))) {
     throw new AppError('submissionChanged');
   }
   context.log.info('rejudge', { submitId: submission.submitId, round: submission.round + 1 });

@@ -1,3 +1,4 @@
+import type { ProblemRef } from '@oj/shared';
 import type { Problem } from '../../data/problems/problem-item';
 import { summaryFieldsOf, type ProblemSummary } from '../../data/problems/problem-summary';
 import { findPidByProblemId, getProblem } from '../../data/problems/get-problem';
@@ -31,13 +32,16 @@ export type ProblemHead = Pick<
 >;
 
 /**
- * A problem's catalogue line by pid, from the cache when it is there (no read), else from the problem
- * itself (a problem newer than the cache).
+ * A problem's catalogue line by pid or display id, from the cache when it is there (no read), else
+ * from the problem itself (a problem newer than the cache, or renamed since).
  */
-export async function getProblemHead(pid: number): Promise<ProblemHead> {
-  const listed = (await problemCatalogue()).byPid.get(pid);
+export async function getProblemHead(ref: ProblemRef): Promise<ProblemHead> {
+  const catalogue = await problemCatalogue();
+  const listed =
+    typeof ref === 'number' ? catalogue.byPid.get(ref) : catalogue.byProblemId.get(ref.toLowerCase());
   if (listed) return listed;
-  const problem = await getProblem(pid);
-  if (!problem) throw new AppError('problemNotFound', { pid });
+  if (typeof ref === 'string') return summaryFieldsOf((await getProblemByDisplayId(ref)).problem);
+  const problem = await getProblem(ref);
+  if (!problem) throw new AppError('problemNotFound', { pid: ref });
   return summaryFieldsOf(problem);
 }

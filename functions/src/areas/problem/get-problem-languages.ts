@@ -13,7 +13,7 @@ import { getProblemHead } from './find-problem';
 export const getProblemLanguages: Route<typeof call>['handle'] = async ({ query }, context) => {
   const head = await getProblemHead(query.pid);
   await assertProblemOpenTo(head, context.user);
-  const [names, languages] = await Promise.all([getProblemLanguageNames(query.pid), languageCatalogue()]);
+  const [names, languages] = await Promise.all([getProblemLanguageNames(head.pid), languageCatalogue()]);
   if (!names) throw new AppError('problemNotFound', { pid: query.pid });
   return languages.filter((language) => language.oj === head.oj && names.includes(language.name));
 };

@@ -1,4 +1,4 @@
-import type { getProblemList as call, ProblemListRow } from '@oj/shared';
+import { pageAnswer, type getProblemList as call, type ProblemListRow } from '@oj/shared';
 import type { Route } from '../../frame/route';
 import type { ProblemSummary } from '../../data/problems/problem-summary';
 import {
@@ -52,10 +52,8 @@ export const getProblemList: Route<typeof call>['handle'] = async ({ query }, co
     oj: query.oj,
     tagIds: [...(query.tagId ?? []), ...(query['tagId[]'] ?? [])],
   });
-  return {
-    records: pageOf(matching, query.currentPage, query.limit).map((problem) =>
-      rowOf(problem, tags, progress),
-    ),
-    total: matching.length,
-  };
+  const records = pageOf(matching, query.currentPage, query.limit).map((problem) =>
+    rowOf(problem, tags, progress),
+  );
+  return pageAnswer(records, matching.length, query);
 };

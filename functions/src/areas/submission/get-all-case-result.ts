@@ -4,11 +4,13 @@ import { AppError } from '../../frame/app-error';
 import { getProblem } from '../../data/problems/get-problem';
 import { getCaseResults, getSubmission } from '../../data/submissions/get-submission';
 import type { StoredCaseResults } from '../../data/submissions/case-results';
+import { caseDataHeads, type CaseDataHead } from '../../data/problems/case-data-heads';
 import { isAdmin, isOwner } from './viewer';
 
 type CaseLine = StoredCaseResults['cases'][number];
 
-function caseOf(line: CaseLine) {
+function caseOf(line: CaseLine, heads: ReadonlyMap<number, CaseDataHead>) {
+  const head = heads.get(line.seq);
   return {
     seq: line.seq,
     status: line.status,
@@ -18,13 +20,17 @@ function caseOf(line: CaseLine) {
     memory: line.memoryKb,
     groupNum: line.groupNum,
     userOutput: line.userOutput ?? null,
+    inputData: head?.inputData ?? null,
+    outputData: head?.outputData ?? null,
   };
 }
 
 /**
  * GET /api/get-all-case-result: a submission's per-case results, grouped as its judge case mode
  * says. Admins see them; the owner when the problem opens its case results (a quiz paper's owner
- * always). Anyone else gets null: the detail page asks for every viewer and shows nothing then.
+ * always). Anyone else gets null: the detail page asks for every viewer and shows nothing then. Each
+ * case carries the head of its input and answer (the problem's current test data), as whoever sees
+ * the case results may see the case.
  */
 export const getAllCaseResult: Route<typeof call>['handle'] = async ({ query }, context) => {
   const submission = await getSubmission(query.submitId);
@@ -41,6 +47,9 @@ export const getAllCaseResult: Route<typeof call>['handle'] = async ({ query }, 
   const current = results && results.round === submission.round ? results : undefined;
   const judgeCaseMode = current?.judgeCaseMode ?? problem?.judgeCaseMode ?? 'default';
   const cases = current?.cases ?? [];
+  const heads =
+    isQuiz || cases.length === 0 ? new Map<number, CaseDataHead>() : await caseDataHeads(submission.pid);
+  const toCase = (line: CaseLine) => caseOf(line, heads);
   if (judgeCaseMode === 'subtask_lowest' || judgeCaseMode === 'subtask_average') {
     return {
       judgeCaseMode,
@@ -53,9 +62,9 @@ export const getAllCaseResult: Route<typeof call>['handle'] = async ({ query }, 
         total: subtask.total,
         time: subtask.timeMs,
         memory: subtask.memoryKb,
-        subtaskDetailList: cases.filter((line) => line.groupNum === subtask.groupNum).map(caseOf),
+        subtaskDetailList: cases.filter((line) => line.groupNum === subtask.groupNum).map(toCase),
       })),
     };
   }
-  return { judgeCaseMode, judgeCaseList: cases.map(caseOf), subTaskJudgeCaseVoList: [] };
+  return { judgeCaseMode, judgeCaseList: cases.map(toCase), subTaskJudgeCaseVoList: [] };
 };

@@ -3,6 +3,7 @@ import type { Route } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
 import { readUserProblemProgress } from '../../data/users/read-user-problem-status';
 import { findLastAccepted } from '../../data/submissions/find-last-accepted';
+import { resolveProblemRef } from '../../data/problems/resolve-problem-ref';
 import { assertOutsideScopes } from './submit-rules';
 
 /**
@@ -14,10 +15,11 @@ export const getLastAcCode: Route<typeof call>['handle'] = async ({ query }, con
   const uid = context.user?.uid;
   if (!uid) throw new AppError('loginRequired');
   assertOutsideScopes({ cid: query.cid });
-  const { solved } = await readUserProblemProgress(uid);
-  const accepted = solved.has(query.pid)
-    ? await findLastAccepted(uid, query.pid, Number.POSITIVE_INFINITY)
-    : undefined;
+  const [pid, { solved }] = await Promise.all([resolveProblemRef(query.pid), readUserProblemProgress(uid)]);
+  const accepted =
+    pid !== undefined && solved.has(pid)
+      ? await findLastAccepted(uid, pid, Number.POSITIVE_INFINITY)
+      : undefined;
   if (!accepted) throw new AppError('lastAcCodeNotPassed');
   return { code: accepted.code, language: accepted.language };
 };

@@ -1,59 +1,100 @@
-import type { getSubmissionList as call } from '@oj/shared';
+import { pageAnswer, type getSubmissionList as call } from '@oj/shared';
 import type { Route } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
 import { findUserByUsername } from '../../data/users/find-user';
-import { findPidByProblemId } from '../../data/problems/get-problem';
 import { getLatestSubmitId } from '../../data/submissions/get-latest-submit-id';
 import { getSubmissionSummaries } from '../../data/submissions/get-submission-summaries';
 import { querySubmissionIndex, type IndexMatches } from '../../data/submissions/query-submission-index';
-import { findRecentByStatus } from '../../data/submissions/find-recent-by-status';
+import { findRecentMatching } from '../../data/submissions/find-recent-matching';
+import { countSubmissions } from '../../data/submissions/count-submissions';
 import { submissionRows } from '../../data/submissions/submission-rows';
+import type { SubmissionSummary } from '../../data/submissions/submission-item';
+import { matchProblemIds } from './match-problem-ids';
 
-/** Filtered lists count matches this many pages past the asked one, so the pager can offer them. */
-const lookaheadPages = 4;
 /** Submissions a filtered list may read per request; pages deeper than this reach come back empty. */
 const maxIndexReads = 5_000;
-/** Ids a status-only list may read per request (0.5 RCU each). */
-const maxStatusWalkIds = 1_000;
-
-const emptyList = { records: [], total: 0 };
+/** Ids a list without an author or a single problem may walk per request (0.5 RCU each). */
+const maxWalkIds = 1_000;
+/** A partial problem id matching more problems than this is found by walking ids. */
+const maxProblemPartitions = 20;
 
 /**
- * GET /api/get-submission-list, newest first. Unfiltered, page k is a range of the dense id sequence
- * read in one batch, so every page costs the same and `total` is the sequence. Filtered by user
- * (`onlyMine`, `username`) or problem (`problemID`) it reads that index from the newest match down to
- * the page, plus four pages ahead; `total` counts what was read (exact when the index ran out).
- * Contests and groups do not exist yet, so their filters match nothing.
+ * The newest submissions of any of `pids` (each problem's index partition, newest first, merged), at
+ * most `wanted`, each passing the status filter.
+ */
+async function newestOfProblems(
+  pids: readonly number[],
+  status: number | undefined,
+  wanted: number,
+): Promise<IndexMatches> {
+  const reads = Math.max(wanted, Math.floor(maxIndexReads / pids.length));
+  const parts = await Promise.all(
+    pids.map((pid) => querySubmissionIndex({ pid }, { status }, wanted, reads)),
+  );
+  const items = parts
+    .flatMap((part) => part.items)
+    .sort((a, b) => b.submitId - a.submitId)
+    .slice(0, wanted);
+  return { items, exhausted: parts.every((part) => part.exhausted) };
+}
+
+/**
+ * GET /api/get-submission-list, newest first, as a page object (`records`, `total`, `size`, `current`,
+ * `pages`). Unfiltered, page k is a range of the dense id sequence read in one batch, and `total` is
+ * the sequence. Filtered by author (`onlyMine`, `username`), problem (`problemID`: the whole display
+ * id with `completeProblemID=true`, else every display id containing it) or `status`, the page is read
+ * from the author's or the problems' index newest first (a status alone, or a partial id matching many
+ * problems, walks ids down from the newest), and `total` comes from counters kept as submissions are
+ * made and verdicts move (`countSubmissions`), not from what was read. Contests and groups do not
+ * exist yet, so their filters match nothing.
  */
 export const getSubmissionList: Route<typeof call>['handle'] = async ({ query }, context) => {
   if (query.onlyMine && !context.user) throw new AppError('loginRequired');
-  if (query.contestID || query.gid) return emptyList;
   const { limit, currentPage, status } = query;
+  const empty = pageAnswer([], 0, query);
+  if (query.contestID || query.gid) return empty;
 
   let uid = query.onlyMine ? context.user?.uid : undefined;
   if (query.username) {
     const author = await findUserByUsername(query.username);
-    if (!author || (uid !== undefined && author.uid !== uid)) return emptyList;
+    if (!author || (uid !== undefined && author.uid !== uid)) return empty;
     uid = author.uid;
   }
-  const pid = query.problemID ? await findPidByProblemId(query.problemID) : undefined;
-  if (query.problemID && pid === undefined) return emptyList;
+  const pids = query.problemID
+    ? await matchProblemIds(query.problemID, query.completeProblemID === true)
+    : undefined;
+  if (pids?.length === 0) return empty;
 
-  if (uid === undefined && pid === undefined && status === undefined) {
-    const latest = await getLatestSubmitId();
+  const latest = await getLatestSubmitId();
+  if (uid === undefined && pids === undefined && status === undefined) {
     const top = latest - (currentPage - 1) * limit;
     const ids = Array.from({ length: Math.max(0, Math.min(limit, top)) }, (_, index) => top - index);
-    return { records: await submissionRows(await getSubmissionSummaries(ids)), total: latest };
+    return pageAnswer(await submissionRows(await getSubmissionSummaries(ids)), latest, query);
   }
 
-  const wanted = (currentPage + lookaheadPages) * limit;
-  let matches: IndexMatches;
-  if (uid !== undefined)
-    matches = await querySubmissionIndex({ uid }, { pid, status }, wanted, maxIndexReads);
-  else if (pid !== undefined)
-    matches = await querySubmissionIndex({ pid }, { status }, wanted, maxIndexReads);
-  else
-    matches = await findRecentByStatus(await getLatestSubmitId(), status as number, wanted, maxStatusWalkIds);
+  const wanted = currentPage * limit;
+  const onePid = pids?.length === 1 ? pids[0] : undefined;
+  const countable = pids === undefined || pids.length <= maxProblemPartitions;
+  const [matches, counted] = await Promise.all([
+    ((): Promise<IndexMatches> => {
+      if (uid !== undefined)
+        return querySubmissionIndex(
+          { uid },
+          onePid !== undefined ? { pid: onePid, status } : { pids, status },
+          wanted,
+          maxIndexReads,
+        );
+      if (pids !== undefined && pids.length <= maxProblemPartitions)
+        return newestOfProblems(pids, status, wanted);
+      const pidSet = pids === undefined ? undefined : new Set(pids);
+      const passes = (summary: SubmissionSummary) =>
+        (status === undefined || summary.status === status) && (!pidSet || pidSet.has(summary.pid));
+      return findRecentMatching(latest, passes, wanted, maxWalkIds);
+    })(),
+    countable ? countSubmissions({ uid, pids, status }, latest) : Promise.resolve(undefined),
+  ]);
   const page = matches.items.slice((currentPage - 1) * limit, currentPage * limit);
-  return { records: await submissionRows(page), total: matches.items.length };
+  // Statuses nothing is stored at, and partial ids matching many problems, count what was read.
+  const total = counted ?? matches.items.length;
+  return pageAnswer(await submissionRows(page), total, query);
 };

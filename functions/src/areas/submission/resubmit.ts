@@ -4,6 +4,7 @@ import { AppError } from '../../frame/app-error';
 import { getSubmission } from '../../data/submissions/get-submission';
 import { requeueSubmission } from '../../data/submissions/requeue-submission';
 import { currentSubmissionRow } from '../../data/submissions/submission-rows';
+import { problemScoring } from '../../data/verdicts/verdict-change';
 import { isAdmin, isOwner } from './viewer';
 
 /**
@@ -16,7 +17,8 @@ export const resubmit: Route<typeof call>['handle'] = async ({ query }, context)
   if (!submission) throw new AppError('submissionNotFound', { submitId: query.submitId });
   if (!isOwner(context.user, submission) && !isAdmin(context.user)) throw new AppError('notSubmissionOwner');
   if (submission.status !== judgeStatus.submitFailed) throw new AppError('resubmitOnlySubmitFailed');
-  if (!(await requeueSubmission(submission))) throw new AppError('submissionChanged');
+  if (!(await requeueSubmission(submission, await problemScoring(submission.pid))))
+    throw new AppError('submissionChanged');
   const row = await currentSubmissionRow(submission.submitId);
   if (!row) throw new AppError('submissionNotFound', { submitId: query.submitId });
   return row;

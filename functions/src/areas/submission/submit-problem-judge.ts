@@ -6,6 +6,7 @@ import { nextSubmitId, pendingSubmission, putNewSubmission } from '../../data/su
 import { submissionRow } from '../../data/submissions/submission-rows';
 import { submitQuizPaper } from './submit-quiz-paper';
 import { assertLanguageJudged } from './assert-language-judged';
+import { assertJudgeRoom } from './judge-flood-guard';
 import {
   assertCodeAcceptable,
   assertLanguageAllowed,
@@ -33,7 +34,7 @@ export const submitProblemJudge: Route<typeof call>['handle'] = async ({ body },
   }
   assertLanguageAllowed(problem, body.language);
   await assertLanguageJudged(body.language);
-  await assertSubmitInterval(user.uid);
+  await assertJudgeRoom(user.uid, 'submission');
 
   const submission = pendingSubmission({
     submitId: await nextSubmitId(),

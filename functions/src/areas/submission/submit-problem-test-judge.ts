@@ -7,12 +7,14 @@ import { putTestRun } from '../../data/test-runs/test-run-store';
 import { testRunLifetimeSeconds } from '../../data/test-runs/test-run-item';
 import { expiresAfter } from '../../data/ttl';
 import { assertCodeAcceptable, assertLanguageAllowed, problemOpenFor, submitterOf } from './submit-rules';
+import { assertJudgeRoom } from './judge-flood-guard';
 import { assertLanguageJudged } from './assert-language-judged';
 
 /**
  * POST /api/submit-problem-test-judge: an Online Test, the user's code on the user's input under the
- * problem's limits, under the same rules as a submission (spec §5, §6). The run lives an hour; the
- * answer is the key to poll with.
+ * problem's limits, under the same rules as a submission (spec §5, §6), the flood guard included
+ * (one run per 5 s, and a cap on the user's jobs in flight). The run lives an hour; the answer is the
+ * key to poll with.
  */
 export const submitProblemTestJudge: Route<typeof call>['handle'] = async ({ body }, context) => {
   const user = submitterOf(context.user);
@@ -24,6 +26,7 @@ export const submitProblemTestJudge: Route<typeof call>['handle'] = async ({ bod
   if (problem.quiz) throw new AppError('quizHasNoOnlineTest');
   assertLanguageAllowed(problem, body.language);
   await assertLanguageJudged(body.language);
+  await assertJudgeRoom(user.uid, 'testRun');
 
   const key = randomUUID();
   await putTestRun({
@@ -33,13 +36,15 @@ export const submitProblemTestJudge: Route<typeof call>['handle'] = async ({ bod
     language: body.language,
     code: body.code,
     userInput: body.userInput,
-    expectedOutput: body.expectedOutput ?? null,
+    // An empty expected output is none: the result then says how the run went, not "Accepted".
+    expectedOutput: body.expectedOutput || null,
     status: judgeStatus.pending,
     timeMs: null,
     memoryKb: null,
     userOutput: null,
     stderr: null,
     problemJudgeMode: problem.judgeMode,
+    createdAt: new Date().toISOString(),
     expiresAt: expiresAfter(testRunLifetimeSeconds),
   });
   await enqueueJudge({ kind: 'testRun', key });

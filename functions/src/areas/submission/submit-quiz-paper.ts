@@ -52,7 +52,7 @@ export async function submitQuizPaper(
   await storeGradedSubmission(
     submission,
     verdict.caseResults,
-    verdictEffectWrites(submission, verdict.status),
+    verdictEffectWrites(submission, verdict.status, verdict.score),
   );
   await recordBestResult({
     uid: user.uid,

@@ -1,7 +1,8 @@
-import { codeProblem, noSubmitRoleCodes, submissionRules } from '@oj/shared';
+import { codeProblem, noSubmitRoleCodes, submissionRules, type ProblemRef } from '@oj/shared';
 import { AppError } from '../../frame/app-error';
 import type { RequestUser } from '../../frame/request-context';
 import { getProblem } from '../../data/problems/get-problem';
+import { resolveProblemRef } from '../../data/problems/resolve-problem-ref';
 import { assertProblemOpenTo } from '../../data/problems/check-problem-access';
 import type { Problem } from '../../data/problems/problem-item';
 import { querySubmissionIndex } from '../../data/submissions/query-submission-index';
@@ -33,10 +34,14 @@ export function assertOutsideScopes(scopes: {
   if (scopes.cid || scopes.tid || scopes.gid) throw new AppError('scopeNotSupported');
 }
 
-/** The problem, if it exists, this user may open it (visibility, blocked prefixes) and it is judged here. */
-export async function problemOpenFor(pid: number, user: RequestUser): Promise<Problem> {
-  const problem = await getProblem(pid);
-  if (!problem) throw new AppError('problemNotFound', { pid });
+/**
+ * The problem named by its number or display id, if it exists, this user may open it (visibility,
+ * blocked prefixes) and it is judged here.
+ */
+export async function problemOpenFor(ref: ProblemRef, user: RequestUser): Promise<Problem> {
+  const pid = await resolveProblemRef(ref);
+  const problem = pid === undefined ? undefined : await getProblem(pid);
+  if (!problem) throw new AppError('problemNotFound', { pid: ref });
   await assertProblemOpenTo(problem, user);
   if (problem.isRemote) throw new AppError('remoteJudgeNotSupported');
   return problem;

@@ -55,3 +55,30 @@ export async function readTestDataFile(pid: number, version: string, name: strin
   if (!Body) throw new Error(`test data ${pid}/${version}/${name} has no body`);
   return Body.transformToByteArray();
 }
+
+/**
+ * The first `bytes` bytes of a test data file (one ranged GET), or an empty array when the file is
+ * missing: a case whose answer file never came shows no answer.
+ */
+export async function readTestDataHead(
+  pid: number,
+  version: string,
+  name: string,
+  bytes: number,
+): Promise<Uint8Array> {
+  const bucket = requiredEnv(testcaseBucket.envVar);
+  try {
+    const { Body } = await s3().send(
+      new GetObjectCommand({
+        Bucket: bucket,
+        Key: `${testDataPrefix(pid, version)}${name}`,
+        Range: `bytes=0-${bytes - 1}`,
+      }),
+    );
+    return Body ? await Body.transformToByteArray() : new Uint8Array();
+  } catch (error) {
+    if ((error as Error).name === 'NoSuchKey' || (error as Error).name === 'InvalidRange')
+      return new Uint8Array();
+    throw error;
+  }
+}

@@ -3,6 +3,8 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../dynamo-client';
 import { addToCounters } from '../counters';
 import { submissionToItem, type Submission } from './submission-item';
+import { problemSummaryKey } from '../problems/problem-summary';
+import { userProblemTallyKey, userSubmissionCountKey } from '../stats/stats-keys';
 
 /** Submission ids are one sequence for the whole site, kept in a counter item. */
 export const submissionSequenceKey = { pk: 'SEQUENCE', sk: 'SUBMISSION' };
@@ -13,7 +15,11 @@ export async function nextSubmitId(): Promise<number> {
   return value as number;
 }
 
-/** Store a new submission, pending, in round 1. */
+/**
+ * Store a new submission, pending, in round 1, and count it where the filtered lists take their
+ * totals from: the user's count, the problem's line (`submissions`) and the user's tally on the
+ * problem (`all`), one small `ADD` each after the put. Counts of settled statuses move with verdicts.
+ */
 export async function putNewSubmission(submission: Submission): Promise<void> {
   await dynamo().send(
     new PutCommand({
@@ -22,6 +28,16 @@ export async function putNewSubmission(submission: Submission): Promise<void> {
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
+  await countNewSubmission(submission);
+}
+
+/** Count a new submission for the list totals (see `putNewSubmission`). */
+export async function countNewSubmission(submission: Pick<Submission, 'uid' | 'pid'>): Promise<void> {
+  await Promise.all([
+    addToCounters(userSubmissionCountKey(submission.uid), { all: 1 }),
+    addToCounters(problemSummaryKey(submission.pid), { submissions: 1 }),
+    addToCounters(userProblemTallyKey(submission.uid, submission.pid), { all: 1 }),
+  ]);
 }
 
 /** What a new submission is made of; the rest starts the same for every submission. */

@@ -14,6 +14,8 @@ export type SubmissionIndexPartition = { uid: string } | { pid: number };
 export interface SubmissionFilter {
   uid?: string;
   pid?: number;
+  /** Any of these problems (a partial display-id match). */
+  pids?: readonly number[];
   status?: number;
 }
 
@@ -38,6 +40,15 @@ function filterExpression(filter: SubmissionFilter) {
   if (filter.pid !== undefined) {
     clauses.push('pid = :pid');
     values[':pid'] = filter.pid;
+  }
+  if (filter.pids !== undefined) {
+    const placeholders = filter.pids.map((pid, index) => {
+      values[`:pid${index}`] = pid;
+      return `:pid${index}`;
+    });
+    clauses.push(
+      placeholders.length > 0 ? `pid IN (${placeholders.join(', ')})` : 'attribute_not_exists(pk)',
+    );
   }
   if (filter.status !== undefined) {
     clauses.push('#status = :status');

@@ -1,30 +1,30 @@
 import { decodeAnswerSheet, type QuizPaper } from '@oj/shared';
-import { undoVerdictEffectWrites, verdictEffectWrites } from '../verdicts/verdict-effects';
-import { changeJudgeState } from './change-judge-state';
+import type { ProblemScoring } from '../verdicts/verdict-change';
 import { gradeQuizPaper, type QuizVerdict } from './grade-quiz-paper';
-import { mergeCounterWrites } from './merge-counter-writes';
+import { moveVerdict } from './move-verdict';
 import type { Submission } from './submission-item';
 
 /**
  * Rejudge a quiz paper's submission: grade its answer sheet again against the paper as it is now, in
- * a new round, with the counts moved from the old verdict to the new one in the same transaction.
+ * a new round, with the derived data moved from the old verdict to the new one in the same transaction.
  * Undefined when the submission changed since it was read.
  */
 export async function regradeQuizSubmission(
   submission: Submission,
   paper: QuizPaper,
+  scoring: ProblemScoring,
 ): Promise<QuizVerdict | undefined> {
   const round = submission.round + 1;
   const verdict = gradeQuizPaper(paper, decodeAnswerSheet(submission.code) ?? [], submission.submitId, round);
-  const changed = await changeJudgeState({
-    from: submission,
-    set: { status: verdict.status, score: verdict.score, round, isManual: false, timeMs: 0, memoryKb: 0 },
-    remove: ['errorMessage', 'judger', 'heartbeatAt'],
-    caseResults: verdict.caseResults,
-    alsoWrite: mergeCounterWrites([
-      ...undoVerdictEffectWrites(submission, submission.status),
-      ...verdictEffectWrites(submission, verdict.status),
-    ]),
-  });
+  const changed = await moveVerdict(
+    submission,
+    {
+      set: { status: verdict.status, score: verdict.score, round, isManual: false, timeMs: 0, memoryKb: 0 },
+      remove: ['errorMessage', 'judger', 'heartbeatAt'],
+      caseResults: verdict.caseResults,
+    },
+    { status: verdict.status, score: verdict.score },
+    scoring,
+  );
   return changed ? verdict : undefined;
 }

@@ -1,11 +1,13 @@
 import { tableName } from '../dynamo-client';
 import { transactWrite, type TransactItem } from '../transact';
 import type { StoredCaseResults } from './case-results';
+import { countNewSubmission } from './create-submission';
 import { caseResultsKey, submissionToItem, type Submission } from './submission-item';
 
 /**
  * Store a submission that is final the moment it arrives (a graded quiz paper) with its case results
- * and its derived data, in one transaction: it never waits for a judge.
+ * and its derived data, in one transaction: it never waits for a judge. Then it is counted for the
+ * list totals, as every new submission is.
  */
 export async function storeGradedSubmission(
   submission: Submission,
@@ -28,4 +30,5 @@ export async function storeGradedSubmission(
     },
     ...alsoWrite,
   ]);
+  await countNewSubmission(submission);
 }

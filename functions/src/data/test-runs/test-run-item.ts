@@ -19,6 +19,8 @@ export interface TestRun {
   stderr: string | null;
   /** The problem's judge mode when the run was asked for, shown beside the result. */
   problemJudgeMode?: string | null;
+  /** When it was asked for (ISO): the user's runs are found newest first by it. */
+  createdAt?: string;
   expiresAt: number;
 }
 
@@ -28,6 +30,9 @@ export function testRunKey(key: string): ItemKey {
   return { pk: keyOf('TESTRUN', key), sk: 'TESTRUN' };
 }
 
+/** gsi1 also holds a user's runs of the last hour, newest first when reversed (the flood guard). */
+export const testRunsByUser = { indexName: 'gsi1', partition: (uid: string) => keyOf('USERRUN', uid) };
+
 export function testRunToItem(run: TestRun): Record<string, unknown> & ItemKey {
   const { expiresAt, ...rest } = run;
   return {
@@ -35,6 +40,7 @@ export function testRunToItem(run: TestRun): Record<string, unknown> & ItemKey {
     entity: 'TestRun',
     v: 1,
     ...rest,
+    ...(run.createdAt ? { gsi1pk: testRunsByUser.partition(run.uid), gsi1sk: run.createdAt } : {}),
     [tableDefinition.ttlAttribute]: expiresAt,
   };
 }
@@ -55,6 +61,7 @@ export function testRunFromItem(item: Record<string, unknown>): TestRun {
     userOutput: nullable<string>(item.userOutput),
     stderr: nullable<string>(item.stderr),
     problemJudgeMode: nullable<string>(item.problemJudgeMode),
+    ...(item.createdAt === undefined ? {} : { createdAt: String(item.createdAt) }),
     expiresAt: Number(item[tableDefinition.ttlAttribute]),
   };
 }

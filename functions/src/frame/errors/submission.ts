@@ -21,6 +21,12 @@ export const submissionErrors = {
     'zh-CN': '提交速度过快，疑似机器人，请重新验证',
     'en-US': 'operation too fast, possibly a bot, verify again',
   },
+  tooManyJudgeJobs: {
+    httpStatus: 200,
+    status: 429,
+    'zh-CN': '您已有 {count} 个评测任务在排队或运行中，请等待其完成后再提交！',
+    'en-US': 'You already have {count} judge jobs waiting or running; wait for one to finish before sending another!',
+  },
   languageNotAllowed: {
     httpStatus: 200,
     status: 400,

@@ -5,6 +5,7 @@ import en from 'zod/v4/locales/en.js';
 import { AppError } from '../app-error';
 import type { Lang } from '../lang';
 import { frameOf, type FrameRequest } from './frame-request';
+import { withoutEmptyQueryValues, withoutRefusedEmptyFields } from './empty-values';
 
 const localeErrors: Record<Lang, ReturnType<typeof en>['localeError']> = {
   'zh-CN': zhCN().localeError,
@@ -22,7 +23,11 @@ function check(schema: z.ZodType, value: unknown, where: 'query' | 'body', lang:
   throw new AppError('invalidParameter', { field, reason: issue?.message ?? 'invalid' });
 }
 
-/** Checks the query and body against the call's schemas; the first problem found is named in the answer. */
+/**
+ * Checks the query and body against the call's schemas; the first problem found is named in the
+ * answer. Empty values count as absent first (spec §5: `?pid=` is no pid), once here for every call:
+ * every empty query value, and an empty or null body field the call would otherwise refuse.
+ */
 export function validateInput() {
   return {
     before: (request: FrameRequest): void => {
@@ -31,8 +36,8 @@ export function validateInput() {
       if (!call) return;
       const lang = frame.context.lang;
       frame.input = {
-        query: check(call.query, request.event.queryStringParameters ?? {}, 'query', lang),
-        body: check(call.body, frame.body, 'body', lang),
+        query: check(call.query, withoutEmptyQueryValues(request.event.queryStringParameters), 'query', lang),
+        body: check(call.body, withoutRefusedEmptyFields(call.body, frame.body), 'body', lang),
       };
     },
   };

@@ -1,4 +1,4 @@
-import type { adminGetProblemList as call, CallQuery, CallResponse } from '@oj/shared';
+import { pageAnswer, type adminGetProblemList as call, type CallQuery, type CallResponse } from '@oj/shared';
 import type { Route } from '../../../frame/route';
 import { cachedFor } from '../../../data/cached-for';
 import { loadProblemCatalogue } from '../../../data/problems/problem-catalogue';
@@ -60,5 +60,5 @@ function row(summary: ProblemSummary): Row {
 export const getProblemList: Route<typeof call>['handle'] = async ({ query }) => {
   const matching = filterAdminProblems(await catalogue(), query);
   const start = (query.currentPage - 1) * query.limit;
-  return { records: matching.slice(start, start + query.limit).map(row), total: matching.length };
+  return pageAnswer(matching.slice(start, start + query.limit).map(row), matching.length, query);
 };

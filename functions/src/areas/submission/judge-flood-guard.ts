@@ -1,0 +1,49 @@
+import { judgeStatus, submissionRules } from '@oj/shared';
+import { AppError } from '../../frame/app-error';
+import { querySubmissionIndex } from '../../data/submissions/query-submission-index';
+import { listRecentTestRuns } from '../../data/test-runs/test-run-store';
+
+/** Submissions and runs in these states hold a place in the judges' queue. */
+const inFlight: ReadonlySet<number> = new Set([
+  judgeStatus.submitting,
+  judgeStatus.pending,
+  judgeStatus.compiling,
+  judgeStatus.judging,
+]);
+
+/**
+ * A job asked for longer ago than this no longer counts as in flight: one stuck by a lost worker
+ * (the dead-letter queue ends it as System Error within minutes) must not lock its user out.
+ */
+export const inFlightWindowMs = 10 * 60_000;
+
+/**
+ * The flood guard before a job is queued for the judges (a submission or an Online Test): at most one
+ * job of the same kind per 5 seconds (`submitIntervalMs`, spec §8: "operation too fast"), and at most
+ * `maxJobsInFlightPerUser` of the user's jobs of both kinds waiting or running at once, so one user
+ * cannot fill the queue ahead of everyone else. One small Query of each of the user's two index
+ * partitions; two requests in the same instant can both pass: a guard against scripts, not a lock.
+ */
+export async function assertJudgeRoom(
+  uid: string,
+  kind: 'submission' | 'testRun',
+  now: number = Date.now(),
+): Promise<void> {
+  const cap = submissionRules.maxJobsInFlightPerUser;
+  const [submissions, runs] = await Promise.all([
+    querySubmissionIndex({ uid }, {}, cap, cap),
+    listRecentTestRuns(uid, cap),
+  ]);
+  const jobs = [
+    ...submissions.items.map((item) => ({ kind: 'submission', status: item.status, at: item.submitTime })),
+    ...runs.map((run) => ({ kind: 'testRun', status: run.status, at: run.createdAt ?? '' })),
+  ];
+  const newestOfKind = jobs
+    .filter((job) => job.kind === kind)
+    .reduce((newest, job) => Math.max(newest, Date.parse(job.at) || 0), 0);
+  if (now - newestOfKind < submissionRules.submitIntervalMs) throw new AppError('submitTooFast');
+  const waiting = jobs.filter(
+    (job) => inFlight.has(job.status) && now - (Date.parse(job.at) || 0) < inFlightWindowMs,
+  ).length;
+  if (waiting >= cap) throw new AppError('tooManyJudgeJobs', { count: waiting });
+}
