@@ -139,7 +139,8 @@ describe('the problem page', () => {
     await page.getByTestId('submit-code').click();
     await page.getByText('Please login first').waitFor();
     await page.getByTestId('login-form').waitFor();
-    expect(await page.getByTestId('tab-mySubmissions').count()).toBe(0);
+    // My Submission stays visible to a visitor: opening it asks to log in (web/test/first-visit.test.ts).
+    expect(await page.getByTestId('tab-mySubmissions').count()).toBe(1);
     await page.close();
   });
 
