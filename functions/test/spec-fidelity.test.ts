@@ -262,3 +262,17 @@ describe('derived data follows every verdict change', () => {
     expect(home.envelope.data.solvedList).not.toContain(problem.problemId);
   });
 });
+
+describe('the profile signature', () => {
+  it('keeps its last 10 paragraphs, not its last 10 lines', async () => {
+    const user = await account();
+    const paragraphs = Array.from({ length: 12 }, (_, index) => `2024-01-${10 + index}\n+5 coins`);
+    const answer = await post<{ signature: string }>(
+      '/api/change-userInfo',
+      { signature: paragraphs.join('\n\n') },
+      user.token,
+    );
+    expect(answer.envelope.status).toBe(200);
+    expect(answer.envelope.data.signature).toBe(paragraphs.slice(2).join('\n\n'));
+  });
+});

@@ -17,7 +17,7 @@ export const profileRules = {
   blogMaxLength: 255,
   githubMaxLength: 255,
   signatureMaxLength: 10_000,
-  /** The signature keeps only its last lines (spec §9). */
+  /** The signature keeps only its last paragraphs, blank-line separated (spec §9). */
   signatureMaxParagraphs: 10,
   changeEmailCodeResendSeconds: 60,
   changeEmailCodeLifetimeSeconds: 600,
@@ -28,15 +28,24 @@ export const profileRules = {
 } as const;
 
 /**
- * The last `count` paragraphs of a signature, a paragraph being one line: earning and spending coins
- * appends a dated line (spec §4), and only the recent ones are kept (spec §9).
+ * The last `count` paragraphs of a signature, paragraphs being separated by blank lines as in
+ * Markdown: earning and spending coins appends a dated paragraph (spec §4), and only the recent ones
+ * are kept (spec §9). Lines inside a paragraph stay together; nothing is cut when there are at most
+ * `count` paragraphs.
  */
 export function keepLastParagraphs(
   text: string,
   count: number = profileRules.signatureMaxParagraphs,
 ): string {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
-  return lines.slice(Math.max(0, lines.length - count)).join('\n');
+  const starts: number[] = [];
+  lines.forEach((line, index) => {
+    const blank = line.trim() === '';
+    const previousBlank = index === 0 || (lines[index - 1] ?? '').trim() === '';
+    if (!blank && previousBlank) starts.push(index);
+  });
+  if (starts.length <= count) return text;
+  return lines.slice(starts[starts.length - count]).join('\n');
 }
 
 export const genderSchema = z.enum(['male', 'female', 'secrecy']);
