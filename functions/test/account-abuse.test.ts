@@ -89,7 +89,7 @@ describe('the login back-off', () => {
     const { username } = await newAccount();
     const client = freshClientAddress();
     const fullWidth = [...username]
-      .map((char) => String.fromCodePoint(char.codePointAt(0)! + 0xfee0))
+      .map((char) => String.fromCodePoint((char.codePointAt(0) ?? 0) + 0xfee0))
       .join('');
     for (let attempt = 0; attempt < 5; attempt++) {
       await loginFrom(client, {

@@ -139,7 +139,7 @@ describe('registration', () => {
 
     const newcomer = fresh();
     const fullWidth = [...newcomer.username]
-      .map((c) => String.fromCodePoint(c.codePointAt(0)! + 0xfee0))
+      .map((c) => String.fromCodePoint((c.codePointAt(0) ?? 0) + 0xfee0))
       .join('');
     await requestCode(newcomer.email);
     const code = await mailedCode(newcomer.email);

@@ -23,7 +23,14 @@ describe('usernameProblem', () => {
   });
 
   it('refuses zero-width, control and right-to-left override characters', () => {
-    for (const name of ['ro\u200bot', 'root\u200d', 'ro\u0000ot', 'a\u0007b', 'abc\u202Egnp.exe', '\u2066x']) {
+    for (const name of [
+      'ro\u200bot',
+      'root\u200d',
+      'ro\u0000ot',
+      'a\u0007b',
+      'abc\u202Egnp.exe',
+      '\u2066x',
+    ]) {
       expect(usernameProblem(name)).toBe('characters');
     }
   });

@@ -1,4 +1,4 @@
-import { accountRules } from '@oj/shared/domain/account-rules';
+import { accountRules, usernameProblem } from '@oj/shared/domain/account-rules';
 
 /**
  * The field rules of spec §5, checked before a form is sent. Each returns the i18n key of the problem,
@@ -12,6 +12,18 @@ export function checkUsername(username: string): ValidationResult {
   const value = username.trim();
   if (!value) return 'validation.usernameRequired';
   if (value.length > accountRules.usernameMaxLength) return 'validation.usernameTooLong';
+  return null;
+}
+
+/**
+ * A username to register: besides the length, the characters the server allows (`usernamePattern`),
+ * counted after the same normalising (full-width letters are plain ones).
+ */
+export function checkNewUsername(username: string): ValidationResult {
+  const problem = usernameProblem(username);
+  if (problem === 'required') return 'validation.usernameRequired';
+  if (problem === 'tooLong') return 'validation.usernameTooLong';
+  if (problem === 'characters') return 'validation.usernameCharacters';
   return null;
 }
 

@@ -27,7 +27,8 @@ function scene(): Raster {
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const share = (x / width + y / height) / 2;
-      picture.blend(x, y, [0, 1, 2].map((c) => from[c]! + (to[c]! - from[c]!) * share) as unknown as Rgb);
+      const mix = (channel: 0 | 1 | 2) => from[channel] + (to[channel] - from[channel]) * share;
+      picture.blend(x, y, [mix(0), mix(1), mix(2)]);
     }
   }
   for (let disc = 0; disc < 14; disc++) {

@@ -5,11 +5,13 @@ import { UserName } from '../../components/user-name';
 import { Button } from '../../components/ui/button';
 import { showDialog } from '../../lib/dialog-store';
 import { isAdminSession, useSession } from '../../features/session/use-session';
+import { useWebsiteConfig } from '../../features/site-config/api/get-website-config';
 
 /** Login and register buttons for visitors; the user's menu after login (spec §2). */
 export function UserMenu() {
   const { t } = useTranslation();
   const session = useSession();
+  const registerOpen = useWebsiteConfig().register;
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -29,9 +31,15 @@ export function UserMenu() {
         >
           {t('login.title')}
         </Button>
-        <Button className="!px-3 !py-1.5" onClick={() => showDialog('register')} data-testid="open-register">
-          {t('register.title')}
-        </Button>
+        {registerOpen ? (
+          <Button
+            className="!px-3 !py-1.5"
+            onClick={() => showDialog('register')}
+            data-testid="open-register"
+          >
+            {t('register.title')}
+          </Button>
+        ) : null}
       </div>
     );
   }

@@ -6,6 +6,7 @@ import { adoptLanguageFromSearch } from '../../lib/i18n/i18n';
 import { LoginDialog } from '../../features/session/components/login-dialog';
 import { RegisterDialog } from '../../features/account/components/register-dialog';
 import { ResetRequestDialog } from '../../features/account/components/reset-request-dialog';
+import { useWebsiteConfig } from '../../features/site-config/api/get-website-config';
 import { SiteHeader } from '../layout/site-header';
 import { SiteFooter } from '../layout/site-footer';
 import { usePageTitle } from '../layout/page-title';
@@ -19,6 +20,7 @@ function RootLayout() {
   const { searchStr } = useLocation();
   useEffect(() => adoptLanguageFromSearch(searchStr), [searchStr]);
   usePageTitle('notFound.title');
+  const { register: registerOpen } = useWebsiteConfig();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-800">
       <SiteHeader />
@@ -26,8 +28,8 @@ function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <LoginDialog />
-      <RegisterDialog />
+      <LoginDialog registerOpen={registerOpen} />
+      {registerOpen ? <RegisterDialog /> : null}
       <ResetRequestDialog />
       <Toaster />
     </div>

@@ -13,6 +13,8 @@ export const enUS = {
   validation: {
     usernameRequired: 'The username is required',
     usernameTooLong: 'The username can have at most 20 characters',
+    usernameCharacters:
+      'The username may hold only letters A-Z, digits, Chinese characters and _ - . inside the name',
     usernameTaken: 'The username already exists',
     usernameUnknown: 'The username does not exist',
     passwordRequired: 'The password is required',

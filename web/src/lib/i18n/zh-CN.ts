@@ -13,6 +13,7 @@ export const zhCN = {
   validation: {
     usernameRequired: '请输入用户名',
     usernameTooLong: '用户名不能超过 20 个字符',
+    usernameCharacters: '用户名只能包含英文字母、数字、汉字以及名字中间的 _ - .',
     usernameTaken: '用户名已存在',
     usernameUnknown: '用户名不存在',
     passwordRequired: '请输入密码',

@@ -24,8 +24,8 @@ function decode(png: Buffer): { width: number; height: number; rgb: number[] } {
     const start = y * (width * 3 + 1);
     expect(rows[start]).toBe(1);
     for (let x = 0; x < width * 3; x++) {
-      const left = x >= 3 ? rgb[y * width * 3 + x - 3]! : 0;
-      rgb.push((rows[start + 1 + x]! + left) & 0xff);
+      const left = x >= 3 ? (rgb[y * width * 3 + x - 3] ?? 0) : 0;
+      rgb.push(((rows[start + 1 + x] ?? 0) + left) & 0xff);
     }
   }
   return { width, height, rgb };

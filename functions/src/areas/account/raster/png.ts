@@ -9,7 +9,7 @@ const crcTable = Array.from({ length: 256 }, (_, byte) => {
 
 function crc32(bytes: Uint8Array): number {
   let crc = 0xffffffff;
-  for (const byte of bytes) crc = crcTable[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  for (const byte of bytes) crc = (crcTable[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
   return (crc ^ 0xffffffff) >>> 0;
 }
 
@@ -44,8 +44,8 @@ export function encodePng(width: number, height: number, rgb: Uint8Array): Buffe
     const start = y * (rowLength + 1);
     rows[start] = 1;
     for (let x = 0; x < rowLength; x++) {
-      const left = x >= 3 ? rgb[y * rowLength + x - 3]! : 0;
-      rows[start + 1 + x] = (rgb[y * rowLength + x]! - left) & 0xff;
+      const left = x >= 3 ? (rgb[y * rowLength + x - 3] ?? 0) : 0;
+      rows[start + 1 + x] = ((rgb[y * rowLength + x] ?? 0) - left) & 0xff;
     }
   }
   return Buffer.concat([

@@ -18,7 +18,7 @@ export class Raster {
 
   get(x: number, y: number): Rgb {
     const at = (y * this.width + x) * 3;
-    return [this.pixels[at]!, this.pixels[at + 1]!, this.pixels[at + 2]!];
+    return [this.pixels[at] ?? 0, this.pixels[at + 1] ?? 0, this.pixels[at + 2] ?? 0];
   }
 
   /** Mixes `colour` into the pixel at (x, y) with weight `alpha` (0–1); outside the picture, nothing. */
@@ -26,8 +26,8 @@ export class Raster {
     if (x < 0 || y < 0 || x >= this.width || y >= this.height) return;
     const at = (Math.floor(y) * this.width + Math.floor(x)) * 3;
     for (let channel = 0; channel < 3; channel++) {
-      const old = this.pixels[at + channel]!;
-      this.pixels[at + channel] = Math.round(old + (colour[channel]! - old) * alpha);
+      const old = this.pixels[at + channel] ?? 0;
+      this.pixels[at + channel] = Math.round(old + ((colour[channel] ?? 0) - old) * alpha);
     }
   }
 
@@ -53,7 +53,7 @@ export class Raster {
   /** Shifts every channel of every pixel by up to ±`amount`, so no area is one flat colour. */
   grain(amount: number): void {
     for (let index = 0; index < this.pixels.length; index++) {
-      const value = this.pixels[index]! + randomInt(2 * amount + 1) - amount;
+      const value = (this.pixels[index] ?? 0) + randomInt(2 * amount + 1) - amount;
       this.pixels[index] = Math.max(0, Math.min(255, value));
     }
   }

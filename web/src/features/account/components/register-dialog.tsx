@@ -1,15 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountRules } from '@oj/shared/domain/account-rules';
+import { accountRules, normaliseUsername } from '@oj/shared/domain/account-rules';
 import {
   checkEmail,
   checkPassword,
   checkPasswordRepeat,
   checkRegisterCode,
-  checkUsername,
+  checkNewUsername,
   firstProblem,
 } from '../../../lib/account-validation';
 import { closeDialog, showDialog, useOpenDialog } from '../../../lib/dialog-store';
+import { prefillLoginUsername } from '../../../lib/login-prefill';
 import { showToast } from '../../../lib/toast-store';
 import { useCountdownLock } from '../../../lib/use-countdown-lock';
 import { Modal } from '../../../components/ui/modal';
@@ -35,7 +36,7 @@ export function RegisterDialog() {
     setForm((current) => ({ ...current, [field]: event.target.value }));
 
   const problems = {
-    username: checkUsername(form.username) ?? (taken.username ? 'validation.usernameTaken' : null),
+    username: checkNewUsername(form.username) ?? (taken.username ? 'validation.usernameTaken' : null),
     email: checkEmail(form.email) ?? (taken.email ? 'validation.emailTaken' : null),
     password: checkPassword(form.password),
     repeat: checkPasswordRepeat(form.password, form.repeat),
@@ -67,6 +68,8 @@ export function RegisterDialog() {
       {
         onSuccess: () => {
           showToast('success', t('register.done'));
+          // The server keeps the name normalised (NFKC); the login dialog opens with it filled in.
+          prefillLoginUsername(normaliseUsername(form.username));
           setForm(emptyForm);
           setTouched(false);
           showDialog('login');

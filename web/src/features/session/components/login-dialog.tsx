@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { accountRules } from '@oj/shared/domain/account-rules';
 import { checkPassword, checkUsername } from '../../../lib/account-validation';
 import { closeDialog, showDialog, useOpenDialog } from '../../../lib/dialog-store';
+import { takeLoginPrefill } from '../../../lib/login-prefill';
+import { ApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast-store';
 import { Modal } from '../../../components/ui/modal';
 import { FormField } from '../../../components/ui/form-field';
@@ -15,7 +17,20 @@ import { SlidePuzzle } from './slide-puzzle';
 /** Failed logins in a row, kept for this page's life; from the fifth on a slide puzzle is needed. */
 let failedLogins = 0;
 
-export function LoginDialog() {
+/**
+ * The server demands the slide puzzle with envelope status 403 (its count of failures outlives a
+ * reload, another tab and another browser, this page's count does not): the puzzle is shown then.
+ */
+function demandsPuzzle(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'refused' && error.status === 403;
+}
+
+interface LoginDialogProps {
+  /** Whether the website config lets visitors register; the Register link shows only then. */
+  registerOpen: boolean;
+}
+
+export function LoginDialog({ registerOpen }: LoginDialogProps) {
   const { t } = useTranslation();
   const open = useOpenDialog() === 'login';
   const [username, setUsername] = useState('');
@@ -27,6 +42,11 @@ export function LoginDialog() {
   const needsPuzzle = failures >= accountRules.slideVerificationAfterFailures;
   const puzzle = useQuery({ ...slideCaptchaQueryOptions(puzzleAttempt), enabled: open && needsPuzzle });
   const logIn = useLogIn();
+  useEffect(() => {
+    if (!open) return;
+    const username = takeLoginPrefill();
+    if (username !== null) setUsername(username);
+  }, [open]);
 
   const usernameProblem = touched ? checkUsername(username) : null;
   const passwordProblem = touched ? checkPassword(password) : null;
@@ -54,8 +74,10 @@ export function LoginDialog() {
           showToast('success', t('login.welcome', { name: username.trim() }));
           closeDialog();
         },
-        onError: () => {
-          failedLogins += 1;
+        onError: (error) => {
+          failedLogins = demandsPuzzle(error)
+            ? Math.max(failedLogins, accountRules.slideVerificationAfterFailures)
+            : failedLogins + 1;
           setFailures(failedLogins);
           setSlideOffset(null);
           setPuzzleAttempt((attempt) => attempt + 1);
@@ -92,9 +114,13 @@ export function LoginDialog() {
         </Button>
       </form>
       <div className="mt-4 flex justify-between">
-        <Button variant="link" onClick={() => showDialog('register')}>
-          {t('login.toRegister')}
-        </Button>
+        {registerOpen ? (
+          <Button variant="link" onClick={() => showDialog('register')}>
+            {t('login.toRegister')}
+          </Button>
+        ) : (
+          <span />
+        )}
         <Button variant="link" onClick={() => showDialog('reset-password')}>
           {t('login.toReset')}
         </Button>
