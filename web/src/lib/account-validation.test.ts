@@ -5,6 +5,7 @@ import {
   checkPassword,
   checkPasswordRepeat,
   checkRegisterCode,
+  checkNewUsername,
   checkUsername,
   firstProblem,
 } from './account-validation';
@@ -14,6 +15,13 @@ describe('account validation (spec §5)', () => {
     expect(checkUsername(' ')).toBe('validation.usernameRequired');
     expect(checkUsername('a'.repeat(21))).toBe('validation.usernameTooLong');
     expect(checkUsername('a'.repeat(20))).toBeNull();
+  });
+
+  it('allows a new username only the characters the server allows, after normalising', () => {
+    expect(checkNewUsername('ｓｔｕｄｅｎｔ')).toBeNull();
+    expect(checkNewUsername('ro\u200bot')).toBe('validation.usernameCharacters');
+    expect(checkNewUsername('<i>x</i>')).toBe('validation.usernameCharacters');
+    expect(checkNewUsername('')).toBe('validation.usernameRequired');
   });
 
   it('wants a password of 6 to 20 characters', () => {
