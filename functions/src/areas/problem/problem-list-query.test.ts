@@ -28,11 +28,12 @@ describe('the problem list query', () => {
     }
   });
 
-  it('cuts a page size above 100 to 100 and refuses sizes below 1', () => {
+  it('cuts a page size above 100 to 100, and gives a page number below 1 or not a number its default', () => {
     expect(parseQuery({ limit: '1000' }).data?.limit).toBe(100);
     expect(parseQuery({ limit: '50' }).data?.limit).toBe(50);
-    expect(parseQuery({ limit: '0' }).success).toBe(false);
-    expect(parseQuery({ currentPage: '0' }).success).toBe(false);
+    expect(parseQuery({ limit: '0' }).data?.limit).toBe(30);
+    expect(parseQuery({ limit: 'many' }).data?.limit).toBe(30);
+    expect(parseQuery({ currentPage: '0' }).data?.currentPage).toBe(1);
   });
 
   it('takes the judge source in any letter case, Mine as ME, and refuses unknown sources', () => {
