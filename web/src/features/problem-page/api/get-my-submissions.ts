@@ -5,16 +5,32 @@ import { callApi } from '../../../lib/api-client';
 /** The My Submission panel shows 10 a page (spec §9). */
 export const mySubmissionsPageSize = 10;
 
-/** GET /api/get-submission-list?onlyMine=true&problemID=…: the user's own submissions of a problem. */
+/**
+ * GET /api/get-submission-list?onlyMine=true&problemID=…&completeProblemID=true: the user's own
+ * submissions of this problem only (without the flag the id is a partial match, so P100 would also
+ * list P1000's submissions).
+ */
 export const mySubmissionsQueryOptions = (problemID: string, currentPage: number) =>
   queryOptions({
     queryKey: [
       'get-submission-list',
-      { onlyMine: true, problemID, currentPage, limit: mySubmissionsPageSize },
+      {
+        onlyMine: true,
+        problemID,
+        completeProblemID: true,
+        currentPage,
+        limit: mySubmissionsPageSize,
+      },
     ],
     queryFn: () =>
       callApi(getSubmissionList, {
-        query: { onlyMine: true, problemID, currentPage, limit: mySubmissionsPageSize },
+        query: {
+          onlyMine: true,
+          problemID,
+          completeProblemID: true,
+          currentPage,
+          limit: mySubmissionsPageSize,
+        },
       }),
     placeholderData: keepPreviousData,
   });
