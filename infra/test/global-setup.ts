@@ -33,11 +33,6 @@ export async function setup(project: TestProject): Promise<void> {
   process.env.OJ_MAIL_LIMIT_PER_CLIENT ??= '100000/600';
   process.env.OJ_MAIL_LIMIT_SITE ??= '100000/3600';
   process.env.OJ_LOGIN_FREE_FAILURES_PER_CLIENT ??= '100000';
-  // Every test reaches the stack from 127.0.0.1, one client to the per-client limits: raise those
-  // (the windows stay as in production) so a whole run fits; the limit tests fill a window instead.
-  process.env.OJ_MAIL_LIMIT_PER_CLIENT ??= '100000/600';
-  process.env.OJ_MAIL_LIMIT_SITE ??= '100000/3600';
-  process.env.OJ_LOGIN_FREE_FAILURES_PER_CLIENT ??= '100000';
   stack = await startLocalStack({
     port: 0,
     dataDir,
