@@ -6,7 +6,7 @@ import { encodePng } from './png';
 function decode(png: Buffer): { width: number; height: number; rgb: number[] } {
   expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   let offset = 8;
-  let header = Buffer.alloc(0);
+  let header: Buffer = Buffer.alloc(0);
   const data: Buffer[] = [];
   while (offset < png.length) {
     const length = png.readUInt32BE(offset);
