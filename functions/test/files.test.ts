@@ -236,7 +236,7 @@ describe('downloading test data', () => {
     });
     expect(missing.envelope).toMatchObject({ status: 404, msg: 'The problem does not exist: 999999999' });
     expect(
-      (await callApi(`${url}/api/file/download-testcase?pid=x`, { token: adminToken })).envelope.status,
+      (await callApi(`${url}/api/file/download-testcase?pid=`, { token: adminToken })).envelope.status,
     ).toBe(400);
   });
 

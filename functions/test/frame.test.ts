@@ -41,10 +41,12 @@ describe('the response envelope', () => {
 
 describe('bad requests', () => {
   it('returns status 400 naming the query parameter that is malformed', async () => {
-    const answer = await callApi(`${url}/api/languages?pid=abc`, { headers: { 'accept-language': 'en-US' } });
+    const answer = await callApi(`${url}/api/languages?all=maybe`, {
+      headers: { 'accept-language': 'en-US' },
+    });
     expect(answer.httpStatus).toBe(200);
     expect(answer.envelope.status).toBe(400);
-    expect(answer.envelope.msg).toMatch(/^Invalid parameter pid: /);
+    expect(answer.envelope.msg).toMatch(/^Invalid parameter all: /);
     expect(answer.envelope.data).toBeNull();
   });
 

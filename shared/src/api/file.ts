@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineCall, type CallDefinition } from './define-call';
-import { noBody } from './params';
+import { noBody, problemRefParam } from './params';
 import { multipartBody } from './upload';
 
 /**
@@ -30,7 +30,7 @@ export const uploadedTestcaseSchema = z.object({
 });
 export type UploadedTestcase = z.infer<typeof uploadedTestcaseSchema>;
 
-const pidParam = z.coerce.number().int().positive();
+const idParam = z.coerce.number().int().positive();
 
 /**
  * POST /api/file/upload-testcase-zip: a zip of `N.in` / `N.out` (or `N.ans`) files, checked and staged.
@@ -40,7 +40,7 @@ export const uploadTestcaseZip = defineCall({
   area: 'file',
   method: 'POST',
   path: '/api/file/upload-testcase-zip',
-  query: z.object({ gid: pidParam.optional() }),
+  query: z.object({ gid: idParam.optional() }),
   body: multipartBody({ mode: z.enum(testcaseUploadModes).default('default') }),
   response: z.object({ fileList: z.array(uploadedTestcaseSchema), fileListDir: z.string() }),
 });
@@ -54,7 +54,8 @@ export const downloadTestcase = defineCall({
   area: 'file',
   method: 'GET',
   path: '/api/file/download-testcase',
-  query: z.object({ pid: pidParam }),
+  /** The problem: its number or its display id (`"P1000"`). */
+  query: z.object({ pid: problemRefParam }),
   body: noBody,
   response: z.unknown(),
 });

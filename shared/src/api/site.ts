@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { websiteConfigSchema } from '../domain/website-config';
 import { languageSchema } from '../domain/language';
 import { defineCall } from './define-call';
-import { booleanParam, noBody, noQuery } from './params';
+import { booleanParam, noBody, noQuery, problemRefParam } from './params';
 
 export const getWebsiteConfig = defineCall({
   area: 'site',
@@ -20,8 +20,8 @@ export const getLanguages = defineCall({
   query: z.object({
     /** true: every language, including remote judges'; false or absent: this site's judge only. */
     all: booleanParam.optional(),
-    /** Limit the list to the languages a problem allows. */
-    pid: z.coerce.number().int().positive().optional(),
+    /** Limit the list to the languages a problem allows: its number or its display id (`"P1000"`). */
+    pid: problemRefParam.optional(),
   }),
   body: noBody,
   response: z.array(languageSchema),

@@ -4,14 +4,16 @@ import type { Route } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
 import { FileDownload } from '../../frame/file-download';
 import { getJudgeSpec } from '../../data/judge-specs/judge-spec-store';
+import { resolveProblemRef } from '../../data/problems/resolve-problem-ref';
 import { readTestDataVersion } from '../../data/testdata/read-test-data-version';
 
 /**
- * GET /api/file/download-testcase: the problem's current test data version as a zip, every file at the
- * top level, as the upload takes it back.
+ * GET /api/file/download-testcase: the problem's (`pid`: its number or its display id) current test
+ * data version as a zip, every file at the top level, as the upload takes it back.
  */
 export const downloadTestcase: Route<typeof call>['handle'] = async ({ query }) => {
-  const spec = await getJudgeSpec(query.pid);
+  const pid = await resolveProblemRef(query.pid);
+  const spec = pid === undefined ? undefined : await getJudgeSpec(pid);
   if (!spec) throw new AppError('problemNotFound', { pid: query.pid });
   const files = spec.testDataVersion ? await readTestDataVersion(spec.pid, spec.testDataVersion) : {};
   if (Object.keys(files).length === 0) throw new AppError('testcaseDataNotFound', { pid: spec.problemId });

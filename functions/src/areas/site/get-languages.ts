@@ -3,6 +3,7 @@ import type { Route } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
 import { listLanguages } from '../../data/languages/list-languages';
 import { getProblemLanguageNames } from '../../data/problems/problem-languages';
+import { resolveProblemRef } from '../../data/problems/resolve-problem-ref';
 import { cachedFor } from '../../data/cached-for';
 
 /** Every problem page asks; a judge worker's change of availability shows within ten seconds. */
@@ -10,13 +11,15 @@ const allLanguages = cachedFor(10_000, listLanguages);
 
 /**
  * GET /api/languages: this site's languages (or every source's with `all`), optionally only those a
- * problem allows. Languages no judge worker has installed are listed with `available: false`.
+ * problem allows (`pid`: its number or its display id). Languages no judge worker has installed are
+ * listed with `available: false`.
  */
 export const getLanguages: Route<typeof call>['handle'] = async ({ query }) => {
   const languages = await allLanguages();
   const visible = query.all ? languages : languages.filter((language) => language.oj === localJudgeSource);
   if (query.pid === undefined) return visible;
-  const allowed = await getProblemLanguageNames(query.pid);
+  const pid = await resolveProblemRef(query.pid);
+  const allowed = pid === undefined ? undefined : await getProblemLanguageNames(pid);
   if (!allowed) throw new AppError('problemNotFound', { pid: query.pid });
   return visible.filter((language) => allowed.includes(language.name));
 };
