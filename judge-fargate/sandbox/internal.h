@@ -196,12 +196,15 @@ struct observation {
 };
 /* Descriptors the wait loop serves besides the child's exit; -1 / pipe_fd -1 when absent. */
 struct watched_fds {
+  int signal_fd;              /* watch_signal_fd(): SIGCHLD, SIGTERM, SIGINT, SIGHUP */
   int alloc_listener;         /* alloc_watch.c */
   struct stderr_head *stderr; /* stderr_head.c; NULL without --stderr-keep-kb */
 };
 /* Returns once the child has exited — still unreaped, so its pid and group id stay reserved. */
 void watch_child(const struct runner_config *cfg, pid_t pid, const struct run_cgroup *cg,
                  uint64_t start_us, const struct watched_fds *fds, struct observation *obs);
+/* A signalfd of the signals the wait loop wakes on (blocked by runner.c); -1 (errno) on failure. */
+int watch_signal_fd(void);
 /* /proc/<pid>/statm: address-space size and resident set, in pages. false when unreadable. */
 bool statm_read(int statm_fd, uint64_t *size_pages, uint64_t *resident_pages);
 /* Reaps the exited child: its wait status and rusage into obs. */

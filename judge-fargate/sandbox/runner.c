@@ -118,10 +118,12 @@ static pid_t spawn_child(const struct run_cgroup *cg, bool *born_in_cgroup) {
   return fork();
 }
 
-/* The pipes between the runner and one run, beside the program's stdio; -1 where not used. */
+/* The pipes between the runner and one run, beside the program's stdio, and the wait loop's signalfd;
+   -1 where not used. */
 struct run_pipes {
   struct stderr_head stderr;   /* pipe_fd -1 unless --stderr-keep-kb applies */
   int program_stderr;          /* the write end that becomes the program's fd 2 */
+  int signal_fd;               /* the wait loop's signalfd */
   int alloc_watch[2];          /* socketpair: [0] the runner's end, [1] the child's */
 };
 
@@ -132,7 +134,12 @@ static bool is_regular_file(int fd) {
 
 static bool open_run_pipes(const struct runner_config *cfg, const int stdio_fds[3], const bool opened[3],
                            struct run_pipes *pipes, struct runner_result *result) {
-  *pipes = (struct run_pipes){.stderr = {.pipe_fd = -1}, .program_stderr = -1, .alloc_watch = {-1, -1}};
+  *pipes = (struct run_pipes){
+      .stderr = {.pipe_fd = -1}, .program_stderr = -1, .alloc_watch = {-1, -1}, .signal_fd = watch_signal_fd()};
+  if (pipes->signal_fd < 0) {
+    runner_error(result, "signalfd", errno);
+    return false;
+  }
   /* A head is kept only of a file the runner opened; a caller's descriptor is the caller's to drain. */
   if (cfg->stderr_keep_kb > 0 && opened[2] && is_regular_file(stdio_fds[2]) &&
       stderr_head_open(&pipes->stderr, stdio_fds[2], cfg->stderr_keep_kb, &pipes->program_stderr) != 0) {
@@ -198,6 +205,7 @@ static void run_with_stdio(const struct runner_config *cfg, const int stdio_fds[
   close_passed_descriptors(cfg, stdio_fds, opened);
 
   struct watched_fds watched = {
+      .signal_fd = pipes->signal_fd,
       .alloc_listener = pipes->alloc_watch[0] >= 0 ? alloc_watch_receive(pipes->alloc_watch[0]) : -1,
       .stderr = pipes->stderr.pipe_fd >= 0 ? &pipes->stderr : NULL,
   };
@@ -234,7 +242,7 @@ void run_program(const struct runner_config *cfg, struct runner_result *result) 
   prctl(PR_SET_CHILD_SUBREAPER, 1);
   int stdio_fds[3] = {-1, -1, -1};
   bool opened[3] = {false, false, false};
-  struct run_pipes pipes;
+  struct run_pipes pipes = {.stderr = {.pipe_fd = -1}, .program_stderr = -1, .alloc_watch = {-1, -1}, .signal_fd = -1};
   if (open_stdio(cfg, stdio_fds, opened, result->error, sizeof(result->error)) &&
       open_run_pipes(cfg, stdio_fds, opened, &pipes, result)) {
     run_with_stdio(cfg, stdio_fds, opened, &pipes, result);
@@ -243,6 +251,7 @@ void run_program(const struct runner_config *cfg, struct runner_result *result) 
     close_fd(&pipes.alloc_watch[1]);
     stderr_head_close(&pipes.stderr);
   }
+  close_fd(&pipes.signal_fd);
   for (int n = 0; n < 3; n++)
     if (opened[n] && stdio_fds[n] >= 0) close(stdio_fds[n]);
 }

@@ -13,7 +13,8 @@
  *
  * It also serves two descriptors while the program runs: the allocation watch's requests
  * (alloc_watch.c), which the program waits on, and the stderr pipe (stderr_head.c), which the program
- * would block on if nobody read it. It waits in ppoll on those and a signalfd of the signals above.
+ * would block on if nobody read it. It waits in ppoll on those and a signalfd of the signals above
+ * (made by runner.c before the fork: without it the run does not start).
  *
  * A program that exits before any check costs no wake-up at all. The loop returns with the child
  * exited but not reaped (waitid WNOWAIT): while it is a zombie its pid — which is also its process
@@ -140,17 +141,9 @@ void watch_child(const struct runner_config *cfg, pid_t pid, const struct run_cg
   int statm_fd = cfg->memory_limit_kb > 0 || fds->alloc_listener >= 0 ? open_statm(pid) : -1;
   uint64_t page_kb = (uint64_t)sysconf(_SC_PAGESIZE) / 1024;
   int cpus = usable_cpus();
-  sigset_t wake;
-  sigemptyset(&wake);
-  sigaddset(&wake, SIGCHLD);
-  sigaddset(&wake, SIGTERM);
-  sigaddset(&wake, SIGINT);
-  sigaddset(&wake, SIGHUP);
-  /* The signals stay blocked (runner.c); the signalfd only makes them pollable. */
-  int signal_fd = signalfd(-1, &wake, SFD_NONBLOCK | SFD_CLOEXEC);
   enum { WAKE_SIGNAL, WAKE_ALLOC, WAKE_STDERR };
   struct pollfd polled[] = {
-      [WAKE_SIGNAL] = {.fd = signal_fd, .events = POLLIN},
+      [WAKE_SIGNAL] = {.fd = fds->signal_fd, .events = POLLIN},
       [WAKE_ALLOC] = {.fd = fds->alloc_listener, .events = POLLIN},
       [WAKE_STDERR] = {.fd = fds->stderr ? fds->stderr->pipe_fd : -1, .events = POLLIN},
   };
@@ -167,11 +160,9 @@ void watch_child(const struct runner_config *cfg, pid_t pid, const struct run_cg
 
     uint64_t wait_us = next_check_in(cfg, elapsed, obs->polled_cpu_us, cpus);
     struct timespec timeout = {.tv_sec = (time_t)(wait_us / 1000000), .tv_nsec = (long)(wait_us % 1000000) * 1000};
-    if (signal_fd < 0) { /* no signalfd: wait for signals alone, as before the pipes existed */
-      int sig = sigtimedwait(&wake, NULL, &timeout);
-      if (sig == SIGTERM || sig == SIGINT || sig == SIGHUP) obs->killed_by = KILLED_CANCELLED;
-    } else if (ppoll(polled, sizeof(polled) / sizeof(polled[0]), &timeout, NULL) > 0) {
-      if ((polled[WAKE_SIGNAL].revents & POLLIN) && cancel_requested(signal_fd)) obs->killed_by = KILLED_CANCELLED;
+    if (ppoll(polled, sizeof(polled) / sizeof(polled[0]), &timeout, NULL) > 0) {
+      if ((polled[WAKE_SIGNAL].revents & POLLIN) && cancel_requested(fds->signal_fd))
+        obs->killed_by = KILLED_CANCELLED;
       if (polled[WAKE_ALLOC].revents & POLLIN) {
         if (alloc_watch_answer(polled[WAKE_ALLOC].fd, statm_fd, cfg->address_space_kb)) obs->refused_allocations++;
       } else if (polled[WAKE_ALLOC].revents) {
@@ -187,5 +178,15 @@ void watch_child(const struct runner_config *cfg, pid_t pid, const struct run_cg
   }
   obs->wall_us = monotonic_us() - start_us;
   if (statm_fd >= 0) close(statm_fd);
-  if (signal_fd >= 0) close(signal_fd);
+}
+
+int watch_signal_fd(void) {
+  sigset_t wake;
+  sigemptyset(&wake);
+  sigaddset(&wake, SIGCHLD);
+  sigaddset(&wake, SIGTERM);
+  sigaddset(&wake, SIGINT);
+  sigaddset(&wake, SIGHUP);
+  /* The signals stay blocked (runner.c); the signalfd only makes them pollable. */
+  return fd_lift(signalfd(-1, &wake, SFD_NONBLOCK | SFD_CLOEXEC));
 }
