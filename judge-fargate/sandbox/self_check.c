@@ -8,7 +8,8 @@
  *
  * Required: rlimits, setuid, no_new_privs, seccomp, cpu_clock, write_confinement.
  * Optional: landlock, cgroup (write_confinement holds through Landlock, or because no world-writable
- * directory is left for the slot uid to write in).
+ * directory is left for the slot uid to write in), alloc_watch (seccomp user notification, Linux 5.5:
+ * without it a refused allocation is told only by the older rules of verdict.c).
  */
 #include <errno.h>
 #include <grp.h>
@@ -125,6 +126,16 @@ static bool check_cpu_clock(void) {
   return ok;
 }
 
+/* The allocation watch's filter installs with a listener, and the listener reaches the other end. */
+static int check_alloc_watch(const struct check_ids *ids) {
+  (void)ids;
+  int ends[2];
+  if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0 || socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, ends) != 0)
+    return 1;
+  alloc_watch_install(ends[1]); /* nothing below may mmap 1 MiB: nobody would answer */
+  return alloc_watch_receive(ends[0]) >= 0 ? 0 : 1;
+}
+
 static void layer(struct json_writer *w, const char *name, bool ok, bool required, const char *detail) {
   json_open_object(w, name);
   json_bool(w, "ok", ok);
@@ -159,6 +170,7 @@ int self_check(int argc, char **argv) {
   bool seccomp = exited_zero(in_child(check_seccomp_allows, &ids)) && killed > 0 && WIFSIGNALED(killed) &&
                  WTERMSIG(killed) == SIGSYS;
   bool cpu_clock = check_cpu_clock();
+  bool alloc_watch = exited_zero(in_child(check_alloc_watch, &ids));
   int landlock_abi = landlock_abi_version();
   struct cgroup_report cgroup;
   cgroup_probe(&cgroup);
@@ -200,6 +212,7 @@ int self_check(int argc, char **argv) {
   json_bool(&w, "required", false);
   json_uint(&w, "abi", (uint64_t)landlock_abi);
   json_close_object(&w);
+  layer(&w, "alloc_watch", alloc_watch, false, NULL);
   json_open_object(&w, "cgroup");
   json_bool(&w, "ok", cgroup.usable);
   json_bool(&w, "required", false);

@@ -20,9 +20,14 @@ describe.skipIf(!isRoot)('checkSandboxLayers', () => {
     expect(['x86_64', 'aarch64']).toContain(report.arch);
   });
 
-  it('marks cgroup and Landlock optional', () => {
+  it('marks cgroup, Landlock and the allocation watch optional', () => {
     expect(report.layers.cgroup.required).toBe(false);
     expect(report.layers.landlock.required).toBe(false);
+    expect(report.layers.alloc_watch.required).toBe(false);
+  });
+
+  it('finds the allocation watch working on this kernel', () => {
+    expect(report.layers.alloc_watch.ok).toBe(true);
   });
 });
 

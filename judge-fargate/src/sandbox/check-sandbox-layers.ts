@@ -39,6 +39,11 @@ export interface SandboxLayerReport {
     /** Landlock works, or no world-writable directory is left for a slot uid to write in. */
     write_confinement: LayerReport & { landlock: boolean; worldWritable: string[] };
     landlock: LayerReport & { abi: number };
+    /**
+     * The runner can answer large allocations itself (seccomp user notification, Linux 5.5), so an
+     * allocation refused at the address-space limit is told apart from other crashes (alloc_watch.c).
+     */
+    alloc_watch: LayerReport;
     cgroup: LayerReport & { mount: string | null; memory: boolean; pids: boolean; kill: boolean };
   };
 }
