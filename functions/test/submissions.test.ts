@@ -76,8 +76,15 @@ const quizProblem = () =>
     codeShare: false,
   });
 
-/** An account with a username claim (the list's author filter finds it) and a session for it. */
-async function account(roleCode: RoleCode = roleCodes.defaultUser, realname = '') {
+/**
+ * An account with a username claim (the list's author filter finds it) and a session for it.
+ * `problemCodeGrants` are the blocked-prefix codes an administrator granted it.
+ */
+async function account(
+  roleCode: RoleCode = roleCodes.defaultUser,
+  realname = '',
+  problemCodeGrants: string[] = [],
+) {
   const uid = randomUUID().replaceAll('-', '');
   const username = `s${uid.slice(0, 10)}`;
   await createUser({
@@ -88,6 +95,7 @@ async function account(roleCode: RoleCode = roleCodes.defaultUser, realname = ''
     roleCode,
     createdAt: new Date().toISOString(),
     realname,
+    problemCodeGrants,
   });
   const sessionId = randomUUID();
   const { token, expiresAt } = await signToken(uid, sessionId);
@@ -351,8 +359,22 @@ describe('submitting code', () => {
     const blocked = await problemWith({ problemId: `ZA${Math.floor(Math.random() * 1e9)}` });
     const plain = await account();
     expect((await submit(plain.token, { pid: blocked.pid })).envelope.status).toBe(403);
-    const allowed = await account(roleCodes.defaultUser, 'ZA');
-    expect((await submit(allowed.token, { pid: blocked.pid })).envelope.status).toBe(200);
+    // The code in a user's own real name grants nothing: only an administrator grants it.
+    const selfWritten = await account(roleCodes.defaultUser, 'ZA');
+    expect((await submit(selfWritten.token, { pid: blocked.pid })).envelope.status).toBe(403);
+    const granted = await account(roleCodes.defaultUser, 'ZA', ['ZA']);
+    expect((await submit(granted.token, { pid: blocked.pid })).envelope.status).toBe(200);
+    // Through the calls, an administrator's own real name is a grant of its words.
+    const admin = await account(roleCodes.admin);
+    expect((await submit(admin.token, { pid: blocked.pid })).envelope.status).toBe(403);
+    const named = await callApi(`${url}/api/change-userInfo`, {
+      method: 'POST',
+      token: admin.token,
+      headers: english,
+      body: JSON.stringify({ realname: 'Root ZA' }),
+    });
+    expect(named.envelope.status).toBe(200);
+    expect((await submit(admin.token, { pid: blocked.pid })).envelope.status).toBe(200);
 
     const hidden = await problemWith({ auth: problemAuth.private });
     expect((await submit(plain.token, { pid: hidden.pid })).envelope.status).toBe(403);
