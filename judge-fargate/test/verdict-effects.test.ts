@@ -11,13 +11,19 @@ import {
   putNewSubmission,
 } from '../../functions/src/data/submissions/create-submission';
 import { failSubmission } from '../../functions/src/data/submissions/judge-state';
+import { getSubmission } from '../../functions/src/data/submissions/get-submission';
+import { requeueSubmission } from '../../functions/src/data/submissions/requeue-submission';
+import { putJudgeSpec } from '../../functions/src/data/judge-specs/judge-spec-store';
+import { putTestDataVersion } from '../../functions/src/data/problems/test-data-store';
 import { problemSummaryKey } from '../../functions/src/data/problems/problem-summary';
 import { recordBestResult } from '../../functions/src/data/verdicts/record-best-result';
 import {
   acDayKey,
   siteDayKey,
+  siteStatusCountsKey,
   userDayKey,
   userProblemBestKey,
+  userProblemTallyKey,
   userStatsKey,
   utcDay,
 } from '../../functions/src/data/stats/stats-keys';
@@ -44,23 +50,34 @@ async function itemOf(key: ItemKey): Promise<Record<string, unknown> | undefined
   return Item;
 }
 
-/** A pending submission of a given user, queued for the worker. */
-async function submitAs(uid: string, language: string, code: string): Promise<number> {
+/** A pending submission of a given user to a problem (the shared one unless named), queued for the worker. */
+async function submitAs(
+  uid: string,
+  language: string,
+  code: string,
+  to: ProblemJudgeSpec = problem,
+): Promise<number> {
   const submitId = await nextSubmitId();
   await putNewSubmission(
     pendingSubmission({
       submitId,
       uid,
       username: `name-${uid.slice(0, 6)}`,
-      pid: problem.pid,
-      displayPid: problem.problemId,
+      pid: to.pid,
+      displayPid: to.problemId,
       language,
       code,
     }),
   );
-  await enqueueJudge({ kind: 'submission', submitId, round: 1, pid: problem.pid });
+  await enqueueJudge({ kind: 'submission', submitId, round: 1, pid: to.pid });
   return submitId;
 }
+
+/** The pids of a number set as stored; DynamoDB drops a set that became empty. */
+const pidsOf = (set: unknown) => [...((set as Set<number> | undefined) ?? [])];
+
+/** A counter as stored, 0 when the item or the attribute is missing. */
+const countOf = (item: Record<string, unknown> | undefined, name: string) => Number(item?.[name] ?? 0);
 
 describe('when a verdict lands', () => {
   it('counts it for the problem, the user, the day, the week and the AC rank, once', async () => {
@@ -108,7 +125,63 @@ describe('when a verdict lands', () => {
     expect(await failSubmission(submitId, 1, 'gave up')).toBe(true);
     expect(await failSubmission(submitId, 1, 'gave up')).toBe(false);
     expect(Number((await itemOf(problemSummaryKey(problem.pid)))?.se)).toBe(seBefore + 1);
-    expect(await itemOf(userStatsKey(uid))).toMatchObject({ submitted: 1, accepted: 0 });
+    const stats = await itemOf(userStatsKey(uid));
+    expect(stats).toMatchObject({ submitted: 1, se: 1 });
+    // A count that never moved is not stored: it reads as 0.
+    expect(countOf(stats, 'accepted')).toBe(0);
+  });
+});
+
+describe('when a rejudge turns an accepted verdict into a wrong answer', () => {
+  it('moves the tally, the status counts, the solved set and the best exactly, through the worker', async () => {
+    const { files, cases } = aPlusBFiles(2);
+    const own = await defineProblem(files, { cases, difficulty: 2 });
+    const uid = randomUUID().replaceAll('-', '');
+    const day = utcDay(new Date());
+    const siteCountsBefore = await itemOf(siteStatusCountsKey);
+
+    const submitId = await submitAs(uid, 'C', aPlusB.C as string, own);
+    expect((await verdictOf(submitId)).submission.status).toBe(judgeStatus.accepted);
+    const tallyAfterAc = await itemOf(userProblemTallyKey(uid, own.pid));
+    // An ACM verdict scores no points of its own: the tally's accepted count decides the best.
+    expect(tallyAfterAc).toMatchObject({ all: 1, ac: 1 });
+    expect(countOf(tallyAfterAc, 'wa')).toBe(0);
+    const siteCountsAfterAc = await itemOf(siteStatusCountsKey);
+    expect(countOf(siteCountsAfterAc, 'ac') - countOf(siteCountsBefore, 'ac')).toBe(1);
+    expect(countOf(siteCountsAfterAc, 'wa') - countOf(siteCountsBefore, 'wa')).toBe(0);
+    expect(await itemOf(problemSummaryKey(own.pid))).toMatchObject({ total: 1, ac: 1 });
+    const statsAfterAc = await itemOf(userStatsKey(uid));
+    expect(statsAfterAc).toMatchObject({ submitted: 1, accepted: 1, ac: 1, scoreSum: 14 });
+    expect(pidsOf(statsAfterAc?.solved)).toEqual([own.pid]);
+
+    // The answers were wrong: an administrator replaces the test data and rejudges.
+    const corrected = Object.fromEntries(
+      Object.entries(files).map(([name, content]) => [
+        name,
+        name.endsWith('.out') ? `${Number(content) + 1}\n` : content,
+      ]),
+    );
+    await putJudgeSpec({ ...own, testDataVersion: await putTestDataVersion(own.pid, corrected) });
+    const stored = await getSubmission(submitId, true);
+    if (!stored) throw new Error(`submission ${submitId} is gone`);
+    expect(await requeueSubmission(stored, { type: problemType.acm, difficulty: 2 })).toBe(true);
+    const rejudged = (await verdictOf(submitId)).submission;
+    expect(rejudged).toMatchObject({ status: judgeStatus.wrongAnswer, round: 2 });
+
+    const tally = await itemOf(userProblemTallyKey(uid, own.pid));
+    expect(tally).toMatchObject({ all: 1, ac: 0, wa: 1 });
+    expect(Number(tally?.n)).toBeGreaterThan(Number(tallyAfterAc?.n));
+    const siteCounts = await itemOf(siteStatusCountsKey);
+    expect(countOf(siteCounts, 'ac') - countOf(siteCountsBefore, 'ac')).toBe(0);
+    expect(countOf(siteCounts, 'wa') - countOf(siteCountsBefore, 'wa')).toBe(1);
+    expect(await itemOf(problemSummaryKey(own.pid))).toMatchObject({ total: 1, ac: 0, wa: 1 });
+    const stats = await itemOf(userStatsKey(uid));
+    expect(stats).toMatchObject({ submitted: 1, accepted: 0, ac: 0, wa: 1, scoreSum: 0 });
+    expect(pidsOf(stats?.solved)).toEqual([]);
+    expect(pidsOf(stats?.tried)).toEqual([own.pid]);
+    expect(await itemOf(userProblemBestKey(uid, own.pid))).toBeUndefined();
+    expect(await itemOf(userDayKey(uid, day))).toMatchObject({ count: 1 });
+    expect(countOf(await itemOf(acDayKey(day, uid)), 'ac')).toBe(0);
   });
 });
 
