@@ -74,7 +74,7 @@ describe('the problem page', () => {
     expect(await page.getByTestId('problem-limits').innerText()).toMatch(/1000ms[\s\S]*256MB[\s\S]*double/);
     expect(await page.getByTestId('sample-input-1').innerText()).toBe('1 2');
     expect(await editorText(page)).toContain('// your code');
-    expect(await page.title()).toMatch(/^Problem - /);
+    expect(await page.title()).toBe(`${problem.problemId} A+B Problem - OJ`);
     await shot(page, 'problem-page-desktop');
     await page.setViewportSize(mobile);
     await shot(page, 'problem-page-mobile');
