@@ -49,6 +49,17 @@ describe('GET /api/languages with a pid', () => {
     expect(await languageNames(String(problem.pid))).toEqual(byNumber);
   });
 
+  it('keeps the languages of a private problem from whoever may not open it', async () => {
+    const { problem } = await storeProblem({ problemId: `DP${run}`, auth: 2, languages: ['C'] });
+    const answer = await callApi(`${url}/api/languages?pid=${problem.problemId}`, { headers: english });
+    expect(answer.envelope.status).toBe(403);
+    expect(answer.envelope.data).toBeNull();
+    const asAdmin = await callApi<Language[]>(`${url}/api/languages?pid=${problem.problemId}`, {
+      headers: { ...english, authorization: problemAdminToken },
+    });
+    expect(asAdmin.envelope.data.map((language) => language.name)).toEqual(['C']);
+  });
+
   it('says which display id names no problem', async () => {
     const answer = await callApi(`${url}/api/languages?pid=NONE${run}`, { headers: english });
     expect(answer.envelope).toMatchObject({ status: 404, msg: `The problem does not exist: NONE${run}` });

@@ -3,7 +3,8 @@ import type { Route } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
 import { listLanguages } from '../../data/languages/list-languages';
 import { getProblemLanguageNames } from '../../data/problems/problem-languages';
-import { resolveProblemRef } from '../../data/problems/resolve-problem-ref';
+import { assertProblemOpenTo } from '../../data/problems/check-problem-access';
+import { getProblemHead } from '../problem/find-problem';
 import { cachedFor } from '../../data/cached-for';
 
 /** Every problem page asks; a judge worker's change of availability shows within ten seconds. */
@@ -11,15 +12,17 @@ const allLanguages = cachedFor(10_000, listLanguages);
 
 /**
  * GET /api/languages: this site's languages (or every source's with `all`), optionally only those a
- * problem allows (`pid`: its number or its display id). Languages no judge worker has installed are
+ * problem allows (`pid`: its number or its display id), for whoever may open that problem, so a
+ * private problem's settings are not readable through it. Languages no judge worker has installed are
  * listed with `available: false`.
  */
-export const getLanguages: Route<typeof call>['handle'] = async ({ query }) => {
+export const getLanguages: Route<typeof call>['handle'] = async ({ query }, context) => {
   const languages = await allLanguages();
   const visible = query.all ? languages : languages.filter((language) => language.oj === localJudgeSource);
   if (query.pid === undefined) return visible;
-  const pid = await resolveProblemRef(query.pid);
-  const allowed = pid === undefined ? undefined : await getProblemLanguageNames(pid);
+  const head = await getProblemHead(query.pid);
+  await assertProblemOpenTo(head, context.user);
+  const allowed = await getProblemLanguageNames(head.pid);
   if (!allowed) throw new AppError('problemNotFound', { pid: query.pid });
   return visible.filter((language) => allowed.includes(language.name));
 };
