@@ -25,7 +25,8 @@ export const submissionErrors = {
     httpStatus: 200,
     status: 429,
     'zh-CN': '您已有 {count} 个评测任务在排队或运行中，请等待其完成后再提交！',
-    'en-US': 'You already have {count} judge jobs waiting or running; wait for one to finish before sending another!',
+    'en-US':
+      'You already have {count} judge jobs waiting or running; wait for one to finish before sending another!',
   },
   languageNotAllowed: {
     httpStatus: 200,
