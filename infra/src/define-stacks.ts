@@ -83,6 +83,8 @@ export function defineStacks(app: App, options: OjStacksOptions = {}): OjStacks 
     description: 'Online judge: CloudFront serving the web app and routing /api.',
     // CloudFront forwards /api/* to the HTTP API's domain.
     httpApi: api.httpApi,
+    // CloudFront proves to the API functions that a request came through it.
+    originVerifyValue: api.originVerifyValue,
     // CloudFront writes its access logs next to the S3 ones.
     accessLogsBucket: storage.accessLogsBucket,
     // CloudFront serves avatars under /public/* from the uploads bucket.

@@ -24,6 +24,7 @@ import {
   uploadBucket,
   type ApiArea,
 } from '@oj/shared';
+import { originVerifyEnvVar } from '@oj/functions/auth/client-address';
 import { AreaFunction } from '../constructs/area-function';
 
 /** Read by functions/src/auth/jwt-secret.ts at a cold start. */
@@ -56,6 +57,11 @@ interface AreaSettings {
 export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
   readonly areaFunctions: ReadonlyMap<ApiArea, AreaFunction>;
+  /**
+   * The value CloudFront sends to the API in the origin-verify header, which the functions compare
+   * with theirs before they trust the viewer's address (functions/src/auth/client-address.ts).
+   */
+  readonly originVerifyValue: string;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -72,6 +78,23 @@ export class ApiStack extends Stack {
         'Tokens are verified with this one key, so rotating it logs every user out at once, mid-contest ' +
         'if unlucky. It is rotated by hand between contests until the functions verify with two keys.',
     });
+
+    // Generated once per deployment by Secrets Manager, so no one (and no file of the repository)
+    // knows it beforehand. CloudFormation puts its value into CloudFront's origin header and into the
+    // functions' environment at deployment: both are readable only to those who may read the
+    // distribution's or the functions' configuration, who could change the limits anyway.
+    const originVerifySecret = new Secret(this, 'OriginVerifySecret', {
+      description: 'Value CloudFront adds to each request it forwards to the online judge API.',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    // Acknowledged: AwsSolutions-SMG4 asks for automatic rotation.
+    Validations.of(originVerifySecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'CloudFront and the functions receive the value at deployment, so a rotation only takes effect at ' +
+        'the next deployment; a new value is made by replacing the secret and deploying.',
+    });
+    this.originVerifyValue = originVerifySecret.secretValue.unsafeUnwrap();
 
     // Every area has an entry, or this does not compile: a new area cannot ship without its grants.
     const areaSettings: Record<ApiArea, AreaSettings> = {
@@ -165,6 +188,8 @@ export class ApiStack extends Stack {
         memorySize: settings.memorySize,
       });
       settings.bind(fn);
+      // Only a request carrying this value came through CloudFront, whose viewer address counts.
+      fn.addEnvironment(originVerifyEnvVar, this.originVerifyValue);
       areaFunctions.set(area, fn);
     }
     this.areaFunctions = areaFunctions;

@@ -36,13 +36,20 @@ import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import { originVerifyHeader } from '@oj/functions/auth/client-address';
 import { spaFallbackFunction } from '../constructs/spa-fallback-function';
+import { viewerAddressFunction } from '../constructs/viewer-address-function';
 import { acknowledgeLibraryPolicyWildcards } from '../nag/acknowledge-wildcards';
 import { privateBucketDefaults } from './storage-stack';
 import { contentSecurityPolicy, referrerPolicy } from '../security-headers';
 
 export interface WebStackProps extends StackProps {
   readonly httpApi: IHttpApi;
+  /**
+   * Sent to the API in the origin-verify header with every request CloudFront forwards: the API's
+   * functions trust the viewer address only beside it (ApiStack.originVerifyValue).
+   */
+  readonly originVerifyValue: string;
   /** Receives CloudFront's access logs. */
   readonly accessLogsBucket: IBucket;
   /** The built web app to upload (web/dist); without it the bucket is left as it is. */
@@ -147,6 +154,8 @@ export class WebStack extends Stack {
             originSslProtocols: [OriginSslPolicy.TLS_V1_2],
             // The HTTP API answers within 29 s; CloudFront's default 30 s wait covers it.
             readTimeout: Duration.seconds(30),
+            // Tells the API the request came through here, so the viewer address beside it is ours.
+            customHeaders: { [originVerifyHeader]: props.originVerifyValue },
           }),
           // A redirect would turn a POST into a GET; the API is https only instead.
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
@@ -155,8 +164,15 @@ export class WebStack extends Stack {
           cachePolicy: CachePolicy.CACHING_DISABLED,
           // Headers (Authorization, Url-Type, Accept-Language), query and cookies pass through; the Host
           // header must be the API's own for API Gateway to find the API.
+          // The viewer address the function below writes is one of those headers.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: securityHeaders,
+          functionAssociations: [
+            {
+              function: viewerAddressFunction(this, 'ApiViewerAddress'),
+              eventType: FunctionEventType.VIEWER_REQUEST,
+            },
+          ],
         },
       },
       httpVersion: HttpVersion.HTTP2_AND_3,

@@ -3,15 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { apiPathPattern, apiPublicPathPattern, publicAvatarCode } from '../../src/stacks/web-stack';
 import { contentSecurityPolicy, securityHeaders } from '../../src/security-headers';
 import { spaFallbackCode } from '../../src/constructs/spa-fallback-function';
+import { viewerAddressCode } from '../../src/constructs/viewer-address-function';
+import {
+  originVerifyEnvVar,
+  originVerifyHeader,
+  viewerAddressHeader,
+} from '@oj/functions/auth/client-address';
 import { synthesizeApp } from './synth-app';
 
 const { stacks, template } = synthesizeApp();
 const web = template(stacks.web);
+const api = template(stacks.api);
 
 interface Origin {
   Id: string;
   DomainName: unknown;
   OriginAccessControlId?: unknown;
+  OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[];
 }
 
 const config = Object.values(web.findResources('AWS::CloudFront::Distribution'))[0]?.Properties
@@ -23,7 +31,8 @@ const config = Object.values(web.findResources('AWS::CloudFront::Distribution'))
     TargetOriginId: string;
     AllowedMethods: string[];
     ResponseHeadersPolicyId?: unknown;
-    FunctionAssociations?: { FunctionARN: unknown }[];
+    OriginRequestPolicyId?: unknown;
+    FunctionAssociations?: { FunctionARN: unknown; EventType: string }[];
   }[];
   CustomErrorResponses?: unknown;
 };
@@ -134,5 +143,67 @@ describe('the web stack', () => {
 
   it('outputs the site URL', () => {
     web.hasOutput('SiteUrl', { Value: Match.anyValue() });
+  });
+});
+
+/** The logical id of the one secret of the API stack whose description names CloudFront. */
+function originVerifySecretId(): string {
+  const secrets = api.findResources('AWS::SecretsManager::Secret', {
+    Properties: { Description: Match.stringLikeRegexp('CloudFront') },
+  });
+  const ids = Object.keys(secrets);
+  expect(ids).toHaveLength(1);
+  return ids[0] as string;
+}
+
+describe('the viewer address the API counts per-client limits by', () => {
+  const behaviour = config.CacheBehaviors.find((b) => b.PathPattern === apiPathPattern);
+  const origin = config.Origins.find((o) => o.Id === behaviour?.TargetOriginId);
+
+  it('comes with a per-deployment secret value in an origin header CloudFront adds to every /api request', () => {
+    const header = origin?.OriginCustomHeaders?.find((h) => h.HeaderName === originVerifyHeader);
+    expect(header).toBeDefined();
+    // Resolved by CloudFormation at deployment from Secrets Manager: no template or file holds it.
+    expect(typeof header?.HeaderValue).not.toBe('string');
+    const value = JSON.stringify(header?.HeaderValue);
+    expect(value).toContain('{{resolve:secretsmanager:');
+    expect(value).toContain(originVerifySecretId());
+    api.hasResourceProperties('AWS::SecretsManager::Secret', {
+      Description: Match.stringLikeRegexp('CloudFront'),
+      GenerateSecretString: Match.objectLike({ PasswordLength: 48 }),
+    });
+  });
+
+  it('is written by a viewer-request function from the connection, over any value the viewer sent, and forwarded', () => {
+    expect(behaviour?.FunctionAssociations).toEqual([
+      expect.objectContaining({ EventType: 'viewer-request' }),
+    ]);
+    // AllViewerExceptHostHeader: every viewer header, the function's among them, but not Host.
+    expect(behaviour?.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac');
+    const handler = new Function(`${viewerAddressCode}; return handler;`)() as (event: unknown) => {
+      headers: Record<string, { value: string }>;
+    };
+    const forged = { [viewerAddressHeader]: { value: '192.0.2.1' }, authorization: { value: 'Bearer x' } };
+    const request = handler({
+      request: { uri: '/api/login', headers: forged },
+      viewer: { ip: '203.0.113.7' },
+    });
+    expect(request.headers[viewerAddressHeader]).toEqual({ value: '203.0.113.7' });
+    expect(request.headers.authorization).toEqual({ value: 'Bearer x' });
+  });
+
+  it('is trusted by every API function only beside the same secret value, given in its environment', () => {
+    const secretId = originVerifySecretId();
+    const functions = api.findResources('AWS::Lambda::Function');
+    expect(stacks.api.areaFunctions.size).toBeGreaterThan(0);
+    for (const fn of stacks.api.areaFunctions.values()) {
+      const logicalId = stacks.api.getLogicalId(fn.function.node.defaultChild as never);
+      const variables = (
+        functions[logicalId]?.Properties as { Environment: { Variables: Record<string, unknown> } }
+      ).Environment.Variables;
+      const value = JSON.stringify(variables[originVerifyEnvVar]);
+      expect(value).toContain('{{resolve:secretsmanager:');
+      expect(value).toContain(secretId);
+    }
   });
 });
