@@ -131,5 +131,7 @@ describe('npm start', () => {
       }
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // The whole system starts (DynamoDB Local, emulators, a judge worker with its self-check) and a
+    // newcomer's flow is judged end to end: about a minute on an idle machine, up to three on a loaded one.
+  }, 180_000);
 });
