@@ -30,7 +30,7 @@ export function checkJava(command = 'java'): string {
   const probe = spawnSync(command, ['-version'], { encoding: 'utf8' });
   if (probe.error) {
     throw new LocalStackError(
-      'Java was not found. DynamoDB Local needs Java 17 or newer: apt-get install -y openjdk-17-jre-headless',
+      'Java was not found. DynamoDB Local needs Java 17 or newer, and its launcher javac: apt-get install -y openjdk-17-jdk-headless',
     );
   }
   const version = /version "(\d+)/.exec(probe.stderr)?.[1];
