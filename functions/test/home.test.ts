@@ -59,7 +59,7 @@ describe('the recent contests', () => {
 });
 
 describe('the common announcements', () => {
-  type Page = { records: Announcement[]; total: number };
+  type Page = { records: Announcement[]; total: number; size: number; current: number; pages: number };
   const titles = Array.from({ length: 7 }, (_, index) => `News ${run} ${index + 1}`);
   let totalBefore = 0;
 
@@ -84,7 +84,14 @@ describe('the common announcements', () => {
     const empty = await get<Page>('get-common-announcement?currentPage=&limit=');
     expect(empty.envelope.data.records).toHaveLength(5);
     const pastTheEnd = await get<Page>('get-common-announcement?currentPage=100000&limit=5');
-    expect(pastTheEnd.envelope.data).toEqual({ records: [], total: totalBefore + 7 });
+    const total = totalBefore + 7;
+    expect(pastTheEnd.envelope.data).toEqual({
+      records: [],
+      total,
+      size: 5,
+      current: 100000,
+      pages: Math.ceil(total / 5),
+    });
   });
 
   it('reads a deep page for what the first page costs: the count and one key range', async () => {
@@ -95,17 +102,15 @@ describe('the common announcements', () => {
     expect(capacity(third)).toBe(capacity(first));
   });
 
-  it('refuses a page size over 100, a page below 1 and a page that is not a number', async () => {
-    expect((await get('get-common-announcement?limit=101')).envelope).toMatchObject({
-      status: 400,
-      msg: expect.stringMatching(/^Invalid parameter limit/),
-    });
-    expect((await get('get-common-announcement?currentPage=0')).envelope.msg).toMatch(
-      /^Invalid parameter currentPage/,
-    );
-    expect((await get('get-common-announcement?currentPage=two')).envelope.msg).toMatch(
-      /^Invalid parameter currentPage/,
-    );
+  it('takes page 1 for a page below 1 or not a number, and at most 100 a page', async () => {
+    const firstPage = (await get<Page>('get-common-announcement')).envelope.data.records;
+    for (const query of ['currentPage=0', 'currentPage=-3', 'currentPage=two']) {
+      const answer = await get<Page>(`get-common-announcement?${query}`);
+      expect(answer.envelope.status).toBe(200);
+      expect(answer.envelope.data).toMatchObject({ current: 1, size: 5, records: firstPage });
+    }
+    const large = await get<Page>('get-common-announcement?limit=101');
+    expect(large.envelope.data.size).toBe(100);
   });
 });
 

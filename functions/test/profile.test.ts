@@ -172,9 +172,9 @@ describe('the calendar heatmap', () => {
 });
 
 describe('changing the user info', () => {
-  it('sets the profile fields, keeps the signature’s last ten lines and leaves the username alone', async () => {
+  it('sets the profile fields, keeps the signature’s last ten paragraphs and leaves the username alone', async () => {
     const account = await newAccount();
-    const signature = Array.from({ length: 12 }, (_, index) => `line ${index + 1}`).join('\n');
+    const signature = Array.from({ length: 12 }, (_, index) => `line ${index + 1}`).join('\n\n');
     const answer = await post<ProfileUser>(
       'change-userInfo',
       {
@@ -195,7 +195,7 @@ describe('changing the user info', () => {
       github: 'neo',
       roleList: ['user'],
     });
-    expect(answer.envelope.data.signature.split('\n')).toEqual(signature.split('\n').slice(2));
+    expect(answer.envelope.data.signature.split('\n\n')).toEqual(signature.split('\n\n').slice(2));
     const home = await get<UserHomeInfo>(`get-user-home-info?uid=${account.uid}`);
     expect(home.envelope.data).toMatchObject({ username: account.username, nickname: 'Neo', github: 'neo' });
   });
