@@ -211,6 +211,7 @@ describe('the recent seven-day AC rank', () => {
       expect(rows[0]).toEqual({
         uid: ann,
         username: `ann${run}`,
+        number: null,
         avatar: `/public/avatar/${ann}/a.png`,
         nickname: 'Nick ann',
         titleName: 'Title ann',

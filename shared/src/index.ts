@@ -31,5 +31,6 @@ export * from './domain/problem';
 export * from './domain/quiz';
 export * from './api/upload';
 export * from './domain/rank-tier';
+export * from './domain/vip-number';
 export * from './api/admin-problem-form';
 export * from './api/admin-tag';

@@ -105,6 +105,8 @@ export const getCommonAnnouncement = defineCall({
 export const recentAcRankRowSchema = z.object({
   uid: z.string(),
   username: z.string(),
+  /** The user's `number` when it styles the name (`vip1`–`vip3`, spec §2), else null. */
+  number: z.string().nullable(),
   avatar: z.string().nullable(),
   nickname: z.string(),
   titleName: z.string(),

@@ -67,6 +67,8 @@ export const submissionRowSchema = z.object({
   submitId: z.number().int(),
   uid: z.string(),
   username: z.string(),
+  /** The author's `number` when it styles the name (`vip1`–`vip3`, spec §2), else null. */
+  number: z.string().nullable(),
   pid: z.number().int(),
   /** The problem's display id, e.g. `P1000`. */
   displayPid: z.string(),

@@ -45,6 +45,8 @@ export const changeUserInfo: Route<typeof call>['handle'] = async ({ body }, con
   const changes: ProfileChanges = {
     ...body,
     signature: body.signature === undefined ? undefined : keepLastParagraphs(body.signature),
+    // The form sends `number` back unchanged; only a change writes it (and the VIP directory with it).
+    number: body.number === (user.number ?? '') ? undefined : body.number,
     // An administrator's real name is a grant of its words; anyone else's grants stay as they were.
     problemCodeGrants: isAdmin && body.realname !== undefined ? realnameCodes(body.realname) : undefined,
   };

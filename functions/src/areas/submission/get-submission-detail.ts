@@ -4,6 +4,7 @@ import { AppError } from '../../frame/app-error';
 import { getProblem } from '../../data/problems/get-problem';
 import { getCaseResults, getSubmission } from '../../data/submissions/get-submission';
 import { submissionRow } from '../../data/submissions/submission-rows';
+import { cachedVipDirectory } from '../../data/users/vip-directory';
 import { isAdmin, isOwner } from './viewer';
 
 /**
@@ -22,10 +23,13 @@ export const getSubmissionDetail: Route<typeof call>['handle'] = async ({ query 
   const codeShare = problem?.codeShare ?? false;
   const codeVisible = privileged || (submission.share && codeShare && submission.cid === 0);
   const label = problem && { title: problem.title, difficulty: problem.difficulty, type: problem.type };
-  const cases = isQuiz ? await getCaseResults(submission.submitId) : undefined;
+  const [cases, vips] = await Promise.all([
+    isQuiz ? getCaseResults(submission.submitId) : undefined,
+    cachedVipDirectory(),
+  ]);
   return {
     submission: {
-      ...submissionRow(submission, label),
+      ...submissionRow(submission, label, vips),
       code: codeVisible ? submission.code : null,
       errorMessage: submission.errorMessage,
     },

@@ -4,6 +4,7 @@ import { AppError } from '../../frame/app-error';
 import { enqueueJudge } from '../../data/judge-queue';
 import { nextSubmitId, pendingSubmission, putNewSubmission } from '../../data/submissions/create-submission';
 import { submissionRow } from '../../data/submissions/submission-rows';
+import { cachedVipDirectory } from '../../data/users/vip-directory';
 import { submitQuizPaper } from './submit-quiz-paper';
 import { assertLanguageJudged } from './assert-language-judged';
 import { assertJudgeRoom } from './judge-flood-guard';
@@ -51,5 +52,6 @@ export const submitProblemJudge: Route<typeof call>['handle'] = async ({ body },
   return submissionRow(
     { ...submission, length: Buffer.byteLength(submission.code, 'utf8') },
     { title: problem.title, difficulty: problem.difficulty, type: problem.type },
+    await cachedVipDirectory(),
   );
 };

@@ -12,6 +12,7 @@ import { nextSubmitId, pendingSubmission } from '../../data/submissions/create-s
 import { gradeQuizPaper } from '../../data/submissions/grade-quiz-paper';
 import { storeGradedSubmission } from '../../data/submissions/store-graded-submission';
 import { submissionRow } from '../../data/submissions/submission-rows';
+import { cachedVipDirectory } from '../../data/users/vip-directory';
 import type { Submission } from '../../data/submissions/submission-item';
 import { verdictEffectWrites } from '../../data/verdicts/verdict-effects';
 import { recordBestResult } from '../../data/verdicts/record-best-result';
@@ -65,5 +66,6 @@ export async function submitQuizPaper(
   return submissionRow(
     { ...submission, length: Buffer.byteLength(code, 'utf8') },
     { title: problem.title, difficulty: problem.difficulty, type: problem.type },
+    await cachedVipDirectory(),
   );
 }

@@ -2,6 +2,7 @@ import { oiRankScore, problemType, type SubmissionRow } from '@oj/shared';
 import { getProblemLabels, type ProblemLabel } from './get-problem-labels';
 import type { SubmissionSummary } from './submission-item';
 import { getSubmission } from './get-submission';
+import { cachedVipDirectory, vipNumberOf, type VipDirectory } from '../users/vip-directory';
 
 /**
  * Titles and difficulties change rarely and every list page names up to 100 problems, so a warm
@@ -26,8 +27,15 @@ export async function problemLabels(
   return new Map(pids.map((pid) => [pid, labelCache.get(pid)?.label]));
 }
 
-/** A submission as lists show it (spec §3); a deleted problem leaves its title empty. */
-export function submissionRow(summary: SubmissionSummary, label: ProblemLabel | undefined): SubmissionRow {
+/**
+ * A submission as lists show it (spec §3); a deleted problem leaves its title empty. The author's vip
+ * value comes from the VIP directory, not the account, so a page of rows reads no accounts.
+ */
+export function submissionRow(
+  summary: SubmissionSummary,
+  label: ProblemLabel | undefined,
+  vips: VipDirectory,
+): SubmissionRow {
   const rankScore =
     label?.type === problemType.oi && summary.score !== null
       ? oiRankScore(summary.score, label.difficulty)
@@ -36,6 +44,7 @@ export function submissionRow(summary: SubmissionSummary, label: ProblemLabel | 
     submitId: summary.submitId,
     uid: summary.uid,
     username: summary.username,
+    number: vipNumberOf(vips, summary.uid),
     pid: summary.pid,
     displayPid: summary.displayPid,
     cid: summary.cid,
@@ -56,10 +65,13 @@ export function submissionRow(summary: SubmissionSummary, label: ProblemLabel | 
   };
 }
 
-/** Rows for a page of submissions, with their problems' labels. */
+/** Rows for a page of submissions, with their problems' labels and their authors' vip values. */
 export async function submissionRows(summaries: readonly SubmissionSummary[]): Promise<SubmissionRow[]> {
-  const labels = await problemLabels(summaries.map((summary) => summary.pid));
-  return summaries.map((summary) => submissionRow(summary, labels.get(summary.pid)));
+  const [labels, vips] = await Promise.all([
+    problemLabels(summaries.map((summary) => summary.pid)),
+    cachedVipDirectory(),
+  ]);
+  return summaries.map((summary) => submissionRow(summary, labels.get(summary.pid), vips));
 }
 
 /** The row of a submission as it is now (a strongly consistent read): what a change answers with. */

@@ -1,6 +1,8 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../dynamo-client';
+import { ConditionFailedInTransaction, transactWrite, type TransactItem } from '../transact';
 import { userFromItem, userKey, type UserAccount } from './user-item';
+import { vipDirectoryWrite } from './vip-directory';
 
 /**
  * The fields of the user-info form an account may change (spec §3; the username is not one), and the
@@ -22,27 +24,48 @@ export type ProfileChanges = Partial<
   >
 >;
 
-/** Set the given profile fields of an account and return the account as it now is. */
+type AccountUpdate = NonNullable<TransactItem['Update']>;
+
+/**
+ * Set the given profile fields of an account and return the account as it now is. A change of `number`
+ * (an administrator's) writes the VIP directory in the same transaction, so the two never disagree;
+ * callers leave `number` out when it is unchanged, so other saves stay one plain update.
+ */
 export async function updateProfile(uid: string, changes: ProfileChanges): Promise<UserAccount | undefined> {
   const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
   if (entries.length === 0) return undefined;
+  const update: AccountUpdate = {
+    TableName: tableName(),
+    Key: userKey(uid),
+    UpdateExpression: `SET ${entries.map((_, index) => `#f${index} = :f${index}`).join(', ')}`,
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: Object.fromEntries(entries.map(([name], index) => [`#f${index}`, name])),
+    ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], index) => [`:f${index}`, value])),
+  };
+  if (changes.number !== undefined) return updateWithVipDirectory(update, uid, changes.number);
   try {
-    const { Attributes } = await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: userKey(uid),
-        UpdateExpression: `SET ${entries.map((_, index) => `#f${index} = :f${index}`).join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: Object.fromEntries(entries.map(([name], index) => [`#f${index}`, name])),
-        ExpressionAttributeValues: Object.fromEntries(
-          entries.map(([, value], index) => [`:f${index}`, value]),
-        ),
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
+    const { Attributes } = await dynamo().send(new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW' }));
     return Attributes ? userFromItem(Attributes) : undefined;
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
     throw error;
   }
+}
+
+/** The account's update and the directory's in one transaction, then the account as written. */
+async function updateWithVipDirectory(
+  update: AccountUpdate,
+  uid: string,
+  number: string,
+): Promise<UserAccount | undefined> {
+  try {
+    await transactWrite([{ Update: update }, vipDirectoryWrite(uid, number)]);
+  } catch (error) {
+    if (error instanceof ConditionFailedInTransaction) return undefined;
+    throw error;
+  }
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: userKey(uid), ConsistentRead: true }),
+  );
+  return Item ? userFromItem(Item) : undefined;
 }

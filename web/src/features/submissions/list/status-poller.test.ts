@@ -14,6 +14,7 @@ function row(submitId: number, status: number): SubmissionRow {
     submitId,
     uid: 'u',
     username: 'student1',
+    number: null,
     pid: 1,
     displayPid: 'P1000',
     cid: 0,
