@@ -16,13 +16,3 @@ export function UserName({ name, number }: { name: string; number?: string | nul
     </span>
   );
 }
-
-/**
- * The `number` field of a list row, when the server sends it with the author's name. Rows of the
- * current contract (submissions, AC rank) do not carry it yet; the names are drawn by UserName all
- * the same, so they take the VIP style as soon as the rows do.
- */
-export function numberOfRow(row: object): string | null {
-  const value = (row as { number?: unknown }).number;
-  return typeof value === 'string' ? value : null;
-}

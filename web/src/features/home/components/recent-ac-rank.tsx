@@ -1,4 +1,4 @@
-import { numberOfRow, UserName } from '../../../components/user-name';
+import { UserName } from '../../../components/user-name';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/app-link';
@@ -28,7 +28,7 @@ export function RecentAcRank() {
                 href={`/user-home?username=${encodeURIComponent(row.username)}`}
                 className="truncate text-slate-700 hover:text-blue-600"
               >
-                <UserName name={row.username} number={numberOfRow(row)} />
+                <UserName name={row.username} number={row.number} />
               </AppLink>
               {row.titleName ? (
                 <span

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CallResponse } from '@oj/shared/api/define-call';
 import type { getSubmissionDetail } from '@oj/shared/api/submission';
 import { AppLink } from '../../../components/app-link';
+import { UserName } from '../../../components/user-name';
 import { formatBeijingTime } from '../../../lib/beijing-time';
 
 type Detail = CallResponse<typeof getSubmissionDetail>;
@@ -18,7 +19,7 @@ export function QuizResult({
   const facts = [
     [t('submissions.quiz.totalScore'), quiz.total],
     [t('submissions.quiz.userScore'), quiz.score],
-    [t('submissions.columns.author'), submission.username],
+    [t('submissions.columns.author'), <UserName name={submission.username} number={submission.number} />],
     [t('submissions.columns.submitTime'), formatBeijingTime(submission.submitTime)],
   ] as const;
   return (

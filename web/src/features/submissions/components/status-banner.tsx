@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SubmissionRow } from '@oj/shared/api/submission';
 import { formatLength, formatMemory, formatTime } from '../../../lib/format';
+import { UserName } from '../../../components/user-name';
 import { bannerKindOf } from '../detail/banner-kind';
 import { isInFlightStatus, judgeStatusStyle } from '../../../lib/judge-status-style';
 
@@ -21,7 +22,7 @@ export function StatusBanner({ submission, download }: StatusBannerProps) {
     [t('submissions.columns.memory'), submission.memory === null ? '-' : formatMemory(submission.memory)],
     [t('submissions.columns.length'), formatLength(submission.length)],
     [t('submissions.columns.language'), submission.language],
-    [t('submissions.columns.author'), submission.username],
+    [t('submissions.columns.author'), <UserName name={submission.username} number={submission.number} />],
   ] as const;
   return (
     <section className={`rounded-xl border p-4 ${style.tagClass}`} data-testid="status-banner">

@@ -1,4 +1,4 @@
-import { numberOfRow, UserName } from '../../../components/user-name';
+import { UserName } from '../../../components/user-name';
 import { useTranslation } from 'react-i18next';
 import type { SubmissionRow } from '@oj/shared/api/submission';
 import { AppLink } from '../../../components/app-link';
@@ -29,7 +29,7 @@ export function ProblemLink({ row, className = '' }: { row: SubmissionRow; class
 export function AuthorLink({ row }: { row: SubmissionRow }) {
   return (
     <AppLink href={`/user-home?username=${encodeURIComponent(row.username)}`} className="hover:text-blue-600">
-      <UserName name={row.username} number={numberOfRow(row)} />
+      <UserName name={row.username} number={row.number} />
     </AppLink>
   );
 }
