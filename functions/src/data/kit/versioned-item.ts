@@ -1,0 +1,33 @@
+/**
+ * The stamp every stored item carries: which entity it is and the version of that entity's layout, so
+ * a reader (or a migration) can tell an old item from a new one. `toItem` and `stampOf` are the only
+ * places that write it; `withoutStamp` is the one place that takes it (and the key) back off.
+ */
+export interface ItemStamp {
+  entity: string;
+  v: number;
+}
+
+/** The stamp of an entity's items at a layout version, for an update that creates the item. */
+export function stampOf(entity: string, version: number): ItemStamp {
+  return { entity, v: version };
+}
+
+/**
+ * A stored item: its key attributes (the primary key, and any index keys), the stamp, then its fields.
+ * Fields come last, so a field can never be mistaken for the key or the stamp by a reader.
+ */
+export function toItem<Key extends object, Fields extends object>(
+  key: Key,
+  entity: string,
+  version: number,
+  fields: Fields,
+): Key & ItemStamp & Fields {
+  return { ...key, ...stampOf(entity, version), ...fields };
+}
+
+/** An item's fields without its primary key and its stamp. */
+export function withoutStamp(item: Record<string, unknown>): Record<string, unknown> {
+  const { pk: _pk, sk: _sk, entity: _entity, v: _v, ...fields } = item;
+  return fields;
+}
