@@ -4,7 +4,7 @@ import globals from 'globals';
 
 /**
  * Dependencies point one way (ARCHITECTURE.md): shared imports no workspace; functions imports only
- * shared; judge-fargate imports shared and the data layer of functions; web imports only shared;
+ * shared; judge-fargate imports shared and functions' judging façade; web imports only shared;
  * nothing imports web. The local stack in infra runs handler and worker modules by path.
  */
 const workspaceImport = (name) => [`@oj/${name}`, `@oj/${name}/*`, `**/${name}/src/**`];
@@ -17,6 +17,28 @@ function forbid(names, why, ...morePatterns) {
     ],
   };
 }
+
+/**
+ * The judge reaches functions through one door, `@oj/functions/judging`, which lists what it may read
+ * and write; its integration tests also through `@oj/functions/judging/test-fixtures`. Every other
+ * specifier of functions, and any path into its folders, is refused (docs/decisions.md).
+ */
+const judgeDoor = (allowedDoors) => [
+  {
+    regex: `^@oj/functions(?!${allowedDoors}$)`,
+    message:
+      'the judge imports functions only through @oj/functions/judging (tests also …/judging/test-fixtures).',
+  },
+  {
+    group: ['**/functions/src/**', '**/functions/test/**'],
+    message: 'the judge reaches functions through @oj/functions/judging, never by a path into its folders.',
+  },
+];
+const judgeImports = {
+  why: 'judge-fargate imports shared and @oj/functions/judging only.',
+  functions: judgeDoor('/judging'),
+  functionsInTests: judgeDoor('/judging(/test-fixtures)?'),
+};
 
 /** Inside web: app/ → features/ → components/, lib/. Features never import each other. */
 const webLayers = {
@@ -66,7 +88,11 @@ export default tseslint.config(
   },
   {
     files: ['judge-fargate/**'],
-    rules: forbid(['web', 'infra'], 'judge-fargate may import shared and the functions data layer only.'),
+    rules: forbid(['web', 'infra'], judgeImports.why, ...judgeImports.functions),
+  },
+  {
+    files: ['judge-fargate/test/**'],
+    rules: forbid(['web', 'infra'], judgeImports.why, ...judgeImports.functionsInTests),
   },
   {
     files: ['web/**'],

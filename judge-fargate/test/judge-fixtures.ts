@@ -1,14 +1,14 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
 import { testDataPrefix, testcaseBucket, type ProblemJudgeSpec } from '@oj/shared';
-import { s3 } from '../../functions/src/data/aws-clients';
-import { putJudgeSpec } from '../../functions/src/data/judge-specs/judge-spec-store';
+import { s3 } from '@oj/functions/judging';
 import {
+  enqueueJudge,
   nextSubmitId,
   pendingSubmission,
+  putJudgeSpec,
   putNewSubmission,
-} from '../../functions/src/data/submissions/create-submission';
-import { enqueueJudge } from '../../functions/src/data/judge-queue';
+} from '@oj/functions/judging/test-fixtures';
 
 /* Problems and submissions written straight through the data layer, as the API will write them:
    shared by the judge's integration tests and its benchmarks. */

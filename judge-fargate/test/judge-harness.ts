@@ -3,10 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { isFinalStatus } from '@oj/shared';
-import { getCaseResults, getSubmission } from '../../functions/src/data/submissions/get-submission';
-import type { Submission } from '../../functions/src/data/submissions/submission-item';
-import type { StoredCaseResults } from '../../functions/src/data/submissions/case-results';
-import { useLocalStack } from '../../functions/test/local-stack';
+import type { Submission } from '@oj/functions/judging';
+import {
+  getCaseResults,
+  getSubmission,
+  useLocalStack,
+  type StoredCaseResults,
+} from '@oj/functions/judging/test-fixtures';
 import { startWorker, type RunningWorker } from '../src/worker/start-worker';
 import { readWorkerConfig } from '../src/worker/worker-config';
 

@@ -13,16 +13,20 @@ import {
   type Language,
   type ProblemJudgeSpec,
 } from '@oj/shared';
-import { sqs } from '../../functions/src/data/aws-clients';
-import { enqueueJudge } from '../../functions/src/data/judge-queue';
-import { getCaseResults, getSubmission } from '../../functions/src/data/submissions/get-submission';
-import { getSubmissionStatuses } from '../../functions/src/data/submissions/get-submission-statuses';
-import { putJudgeSpec } from '../../functions/src/data/judge-specs/judge-spec-store';
-import { getTestRun, putTestRun } from '../../functions/src/data/test-runs/test-run-store';
-import { expiresAfter } from '../../functions/src/data/ttl';
-import { callApi, sessionToken, useLocalStack } from '../../functions/test/local-stack';
-import { storeProblem } from '../../functions/test/problem-fixtures';
-import { setLanguageAvailability } from '../../functions/src/data/languages/set-language-availability';
+import { getTestRun, setLanguageAvailability, sqs } from '@oj/functions/judging';
+import {
+  callApi,
+  enqueueJudge,
+  expiresAfter,
+  getCaseResults,
+  getSubmission,
+  getSubmissionStatuses,
+  putJudgeSpec,
+  putTestRun,
+  sessionToken,
+  storeProblem,
+  useLocalStack,
+} from '@oj/functions/judging/test-fixtures';
 import { availableLanguages } from '../src/languages/language-table';
 import { aPlusB } from './programs/a-plus-b';
 import { aPlusBFiles, defineProblem, startTestWorker, submit, verdictOf } from './judge-harness';

@@ -2,31 +2,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { judgeStatus, problemType, type ProblemJudgeSpec } from '@oj/shared';
-import { dynamo, tableName } from '../../functions/src/data/dynamo-client';
-import type { ItemKey } from '../../functions/src/data/item-key';
-import { enqueueJudge } from '../../functions/src/data/judge-queue';
-import {
-  nextSubmitId,
-  pendingSubmission,
-  putNewSubmission,
-} from '../../functions/src/data/submissions/create-submission';
-import { failSubmission } from '../../functions/src/data/submissions/judge-state';
-import { getSubmission } from '../../functions/src/data/submissions/get-submission';
-import { requeueSubmission } from '../../functions/src/data/submissions/requeue-submission';
-import { putJudgeSpec } from '../../functions/src/data/judge-specs/judge-spec-store';
-import { putTestDataVersion } from '../../functions/src/data/problems/test-data-store';
-import { problemSummaryKey } from '../../functions/src/data/problems/problem-summary';
-import { recordBestResult } from '../../functions/src/data/verdicts/record-best-result';
+import { failSubmission, recordBestResult } from '@oj/functions/judging';
 import {
   acDayKey,
+  dynamo,
+  enqueueJudge,
+  getSubmission,
+  nextSubmitId,
+  pendingSubmission,
+  problemSummaryKey,
+  putJudgeSpec,
+  putNewSubmission,
+  putTestDataVersion,
+  requeueSubmission,
   siteDayKey,
   siteStatusCountsKey,
+  tableName,
   userDayKey,
   userProblemBestKey,
   userProblemTallyKey,
   userStatsKey,
   utcDay,
-} from '../../functions/src/data/stats/stats-keys';
+  type ItemKey,
+} from '@oj/functions/judging/test-fixtures';
 import { aPlusB, behaviours } from './programs/a-plus-b';
 import { aPlusBFiles, defineProblem, startTestWorker, verdictOf } from './judge-harness';
 

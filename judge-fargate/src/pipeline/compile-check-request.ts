@@ -1,11 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import {
-  claimCheckerCompile,
-  finishCheckerCompile,
-  getCheckerCompile,
-} from '@oj/functions/data/checker-compiles/checker-compile-store';
+import { claimCheckerCompile, finishCheckerCompile, getCheckerCompile } from '@oj/functions/judging';
 import { compileSource } from './compile-source';
 import { SlotWorkspace } from './slot-workspace';
 import type { JudgeContext } from './judge-context';

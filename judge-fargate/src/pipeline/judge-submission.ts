@@ -1,5 +1,3 @@
-import { verdictEffectWrites } from '@oj/functions/data/verdicts/verdict-effects';
-import { recordBestResult } from '@oj/functions/data/verdicts/record-best-result';
 import {
   aggregateVerdict,
   judgeMaxReceiveCount,
@@ -10,12 +8,14 @@ import {
 import {
   claimSubmission,
   finishSubmission,
+  getJudgeSpec,
+  recordBestResult,
   releaseSubmission,
   reportJudging,
+  verdictEffectWrites,
   type FinalVerdict,
-} from '@oj/functions/data/submissions/judge-state';
-import type { Submission } from '@oj/functions/data/submissions/submission-item';
-import { getJudgeSpec } from '@oj/functions/data/judge-specs/judge-spec-store';
+  type Submission,
+} from '@oj/functions/judging';
 import { limitsFor, type ResolvedLanguage } from '../languages/language-table';
 import { compileSource } from './compile-source';
 import { compiledChecker, type CompiledChecker } from './checker';

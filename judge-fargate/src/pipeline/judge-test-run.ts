@@ -1,8 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { judgeStatus } from '@oj/shared';
-import { claimTestRun, finishTestRun, getTestRun } from '@oj/functions/data/test-runs/test-run-store';
-import { getJudgeSpec } from '@oj/functions/data/judge-specs/judge-spec-store';
+import { claimTestRun, finishTestRun, getJudgeSpec, getTestRun } from '@oj/functions/judging';
 import { limitsFor } from '../languages/language-table';
 import { compareOutput } from '../check/compare-output';
 import { compileSource } from './compile-source';

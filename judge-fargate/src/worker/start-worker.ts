@@ -1,28 +1,20 @@
-import { chmod, mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import { judgeMessageSchema, judgeQueue, judgeLimits, localLanguageCatalogue, judgeStatus } from '@oj/shared';
-import { s3, sqs } from '@oj/functions/data/aws-clients';
-import { setLanguageAvailability } from '@oj/functions/data/languages/set-language-availability';
-import { failSubmission } from '@oj/functions/data/submissions/judge-state';
-import { finishTestRun } from '@oj/functions/data/test-runs/test-run-store';
-import { finishCheckerCompile } from '@oj/functions/data/checker-compiles/checker-compile-store';
-import { availableLanguages, judgeLanguages } from '../languages/language-table';
-import { proveLanguages } from '../languages/prove-languages';
+import { s3 } from '@oj/functions/judging';
 import { ensureRunnerBinary } from '../sandbox/runner-binary';
-import { checkSandboxLayers, missingRequiredLayers } from '../sandbox/check-sandbox-layers';
 import { TestDataCache } from '../testdata/test-data-cache';
-import { JudgeQueue, type HeldMessage } from '../queue/judge-queue';
-import { QueueConsumer } from '../queue/queue-consumer';
-import { SlotWorkspace } from '../pipeline/slot-workspace';
-import { deliveryOf, judgeSubmission } from '../pipeline/judge-submission';
-import { HostFailure } from '../pipeline/host-failure';
-import { judgeTestRun } from '../pipeline/judge-test-run';
-import { compileCheckRequest } from '../pipeline/compile-check-request';
+import type { SlotWorkspace } from '../pipeline/slot-workspace';
 import type { JudgeContext } from '../pipeline/judge-context';
 import type { WorkerConfig } from './worker-config';
+import type { WorkerLog } from './worker-log';
 import { claimUidBlock, type UidBlock } from './uid-block';
+import { closeSharedWritableFolders } from './host-hardening';
+import { requireSandboxLayers } from './sandbox-readiness';
+import { prepareWorkFolders } from './folder-modes';
+import { slotWorkspaces } from './slot-workspaces';
+import { publishLanguages } from './publish-languages';
+import { judgeConsumer } from './judge-consumer';
+import { deadLetterConsumer, deadLetterStopGraceMs } from './dead-letter-policy';
 
-export type WorkerLog = JudgeContext['log'];
+export type { WorkerLog } from './worker-log';
 
 export interface RunningWorker {
   context: JudgeContext;
@@ -34,58 +26,12 @@ export interface RunningWorker {
   stop(graceMs: number): Promise<void>;
 }
 
-/** A dead-lettered message stays for inspection when it cannot be read; it is looked at twice a day. */
-const unreadableRetrySeconds = 12 * 3600;
-
-/** A message that failed for another reason is offered again after this. */
-const failedRetrySeconds = 1;
-
 /**
- * After a host failure the message waits this long times its delivery count before it is offered
- * again: time for a busy machine to free its processes, or for another worker to take it.
- */
-const hostFailureRetrySecondsPerDelivery = 2;
-
-/** Folders every user may write to; on a kernel without Landlock they would be a sandboxed program's too. */
-const sharedWritableFolders = ['/tmp', '/var/tmp', '/dev/shm', '/run/lock'];
-
-/**
- * In the judge's own container nothing but the worker (root) needs the shared temporary folders, so
- * they are closed to everyone else: the run's folder is then the only place a program can write,
- * Landlock or not.
- */
-async function closeSharedWritableFolders(log: WorkerLog): Promise<void> {
-  for (const folder of sharedWritableFolders) {
-    await chmod(folder, 0o755).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') log('warn', `could not close ${folder}`, { error: error.message });
-    });
-  }
-}
-
-/**
- * The slots' folders must be reachable by the slot uids (traverse only, no listing); test data and
- * compiled checkers stay root-only.
- */
-async function prepareFolders(workDir: string): Promise<void> {
-  for (const [path, mode] of [
-    [workDir, 0o711],
-    [join(workDir, 'slots'), 0o711],
-    [join(workDir, 'testdata'), 0o700],
-    [join(workDir, 'cache'), 0o700],
-  ] as const) {
-    await mkdir(path, { recursive: true });
-    await chmod(path, mode);
-  }
-}
-
-function parse(message: HeldMessage) {
-  return judgeMessageSchema.parse(JSON.parse(message.body));
-}
-
-/**
- * Starts a judge worker: checks the sandbox, records which languages this host has, then consumes
- * the judge queue with one sandbox slot per concurrent judge, and the dead-letter queue, marking what
- * reached it as a system error.
+ * Starts a judge worker, in this order: the runner binary exists; the host's shared folders are
+ * closed (in the image); a block of sandbox uids is claimed; the sandbox's layers are checked as one
+ * of those uids; the work folders get their modes; the languages are proven and published; then the
+ * judge queue is consumed with one sandbox slot per concurrent judge, and the dead-letter queue with
+ * the policy of dead-letter-policy.ts. The uid block is released when anything after its claim fails.
  */
 export async function startWorker(config: WorkerConfig, log: WorkerLog): Promise<RunningWorker> {
   await ensureRunnerBinary();
@@ -105,40 +51,10 @@ export async function startWorker(config: WorkerConfig, log: WorkerLog): Promise
 }
 
 async function startOnBlock(config: WorkerConfig, uids: UidBlock, log: WorkerLog): Promise<RunningWorker> {
-  const firstUid = uids.programUid(0);
-  const layers = await checkSandboxLayers({ uid: firstUid, gid: firstUid });
-  const missing = missingRequiredLayers(layers);
-  if (missing.length > 0) {
-    if (layers.root)
-      throw new Error(`sandbox layers do not work on this host: ${missing.join(', ')}; refusing to judge`);
-    log('warn', `NOT ROOT: judging without ${missing.join(', ')}; programs run as this user`, {
-      layers: layers.layers,
-    });
-  }
-
-  await prepareFolders(config.workDir);
-  const workspaces = Array.from({ length: config.slots }, (_, slot) => {
-    const uid = uids.programUid(slot);
-    const checkerUid = uids.checkerUid(slot);
-    return new SlotWorkspace(
-      join(config.workDir, 'slots', `${config.processIndex}-${slot}`),
-      uid,
-      uid,
-      checkerUid,
-      checkerUid,
-    );
-  });
-
-  // Only what this host judged correctly as a slot user is offered to the site.
-  const { proven: languages, refused } = await proveLanguages(
-    availableLanguages(),
-    judgeLanguages.map((language) => language.name),
-    workspaces,
-  );
-  for (const language of localLanguageCatalogue) {
-    await setLanguageAvailability(language, languages.has(language.name));
-  }
-  for (const [name, reason] of refused) log('warn', `language not offered: ${name}`, { reason });
+  await requireSandboxLayers(uids.programUid(0), log);
+  const folders = await prepareWorkFolders(config.workDir);
+  const workspaces = slotWorkspaces(folders.slots, config.processIndex, config.slots, uids);
+  const { proven: languages, refused } = await publishLanguages(workspaces, log);
   log('info', 'judge worker ready', {
     slots: config.slots,
     uids: `${uids.firstUid}+ (block ${uids.index})`,
@@ -148,72 +64,14 @@ async function startOnBlock(config: WorkerConfig, uids: UidBlock, log: WorkerLog
 
   const context: JudgeContext = {
     languages,
-    testData: new TestDataCache(s3(), config.testcaseBucket, join(config.workDir, 'testdata')),
-    cacheDir: join(config.workDir, 'cache'),
+    testData: new TestDataCache(s3(), config.testcaseBucket, folders.testData),
+    cacheDir: folders.cache,
     workspace: (slot) => workspaces[slot] as SlotWorkspace,
     judger: config.judger,
     log,
   };
-
-  const judge = new QueueConsumer({
-    queue: new JudgeQueue(sqs(), config.queueUrl),
-    slots: config.slots,
-    visibilitySeconds: judgeQueue.visibilityTimeoutSeconds,
-    heartbeatMs: judgeLimits.visibilityHeartbeatMs,
-    retryDelaySeconds: (error, message) =>
-      error instanceof HostFailure
-        ? hostFailureRetrySecondsPerDelivery * message.receiveCount
-        : failedRetrySeconds,
-    log,
-    handle: async (message, slot) => {
-      const body = parse(message);
-      switch (body.kind) {
-        case 'submission':
-          return judgeSubmission(body, slot, context, deliveryOf(message.receiveCount));
-        case 'testRun':
-          return judgeTestRun(body.key, slot, context);
-        case 'compileChecker':
-          return compileCheckRequest(body.key, slot, context);
-      }
-    },
-  });
-  const deadLetters = new QueueConsumer({
-    queue: new JudgeQueue(sqs(), config.deadLetterQueueUrl),
-    slots: 1,
-    visibilitySeconds: 60,
-    heartbeatMs: 30_000,
-    retryDelaySeconds: unreadableRetrySeconds,
-    log,
-    handle: async (message) => {
-      let body;
-      try {
-        body = parse(message);
-      } catch (error) {
-        log('error', 'unreadable message in the dead-letter queue; kept for inspection', {
-          body: message.body,
-        });
-        throw error;
-      }
-      const reason = `Judging failed ${message.receiveCount > 1 ? 'again ' : ''}after repeated attempts; the submission was set aside.`;
-      if (body.kind === 'submission') {
-        const marked = await failSubmission(body.submitId, body.round, reason);
-        log('error', 'dead-lettered submission', { submitId: body.submitId, round: body.round, marked });
-      } else if (body.kind === 'compileChecker') {
-        await finishCheckerCompile(body.key, {
-          ok: false,
-          message: 'The judges could not compile it after repeated attempts; please try again.',
-        });
-      } else {
-        await finishTestRun(body.key, {
-          status: judgeStatus.systemError,
-          timeMs: null,
-          memoryKb: null,
-          userOutput: null,
-          stderr: reason,
-        });
-      }
-    },
-  });
+  const judge = judgeConsumer(config.queueUrl, config.slots, context);
+  const deadLetters = deadLetterConsumer(config.deadLetterQueueUrl, log);
   judge.start();
   deadLetters.start();
   return {
@@ -221,7 +79,7 @@ async function startOnBlock(config: WorkerConfig, uids: UidBlock, log: WorkerLog
     uids,
     refusedLanguages: refused,
     stop: async (graceMs) => {
-      await Promise.all([judge.stop(graceMs), deadLetters.stop(1_000)]);
+      await Promise.all([judge.stop(graceMs), deadLetters.stop(deadLetterStopGraceMs)]);
       uids.release();
     },
   };

@@ -1,6 +1,6 @@
 import { availableParallelism, hostname } from 'node:os';
 import { judgeDeadLetterQueue, judgeQueue, testcaseBucket } from '@oj/shared';
-import { requiredEnv } from '@oj/functions/data/aws-clients';
+import { requiredEnv } from '@oj/functions/judging';
 import { defaultFirstBlockUid } from './uid-block';
 
 /** The worker's settings, all from the environment (the Fargate task definition, or the local stack). */

@@ -1,0 +1,41 @@
+/**
+ * The judge's one door into the data layer (`@oj/functions/judging`). The judge worker in
+ * judge-fargate imports from functions only through this file, and lint holds it to that
+ * (eslint.config.js), so what the judge may read and write is listed here and nowhere else:
+ *
+ * - its AWS clients and settings;
+ * - a submission round's life: claim, report progress, finish with a verdict, hand back, fail;
+ * - the problem's judge settings;
+ * - Online Test runs and checker compiles, each claimed and finished by one worker;
+ * - which languages this host judges;
+ * - what a verdict changes beyond the submission (verdict effects and the best result).
+ *
+ * Everything is re-exported unchanged: the data modules stay the single definition.
+ */
+
+export { requiredEnv, s3, sqs } from '../data/aws-clients';
+
+export {
+  claimSubmission,
+  failSubmission,
+  finishSubmission,
+  releaseSubmission,
+  reportJudging,
+  type FinalVerdict,
+} from '../data/submissions/judge-state';
+export type { Submission } from '../data/submissions/submission-item';
+
+export { getJudgeSpec } from '../data/judge-specs/judge-spec-store';
+
+export { claimTestRun, finishTestRun, getTestRun } from '../data/test-runs/test-run-store';
+
+export {
+  claimCheckerCompile,
+  finishCheckerCompile,
+  getCheckerCompile,
+} from '../data/checker-compiles/checker-compile-store';
+
+export { setLanguageAvailability } from '../data/languages/set-language-availability';
+
+export { verdictEffectWrites } from '../data/verdicts/verdict-effects';
+export { recordBestResult } from '../data/verdicts/record-best-result';
