@@ -5,13 +5,7 @@ import { claimCheckerCompile, finishCheckerCompile, getCheckerCompile } from '@o
 import { compileSource } from './compile-source';
 import { SlotWorkspace } from './slot-workspace';
 import type { JudgeContext } from './judge-context';
-
-/** What an admin is told when the checker needs testlib.h and neither the host nor the extra files have it. */
-export function testlibHint(message: string): string {
-  return /testlib\.h/.test(message) && /No such file/.test(message)
-    ? '\ntestlib.h is not installed on this judge host: add it as an extra file.'
-    : '';
-}
+import { testlibHintForAdmin } from './testlib-hint';
 
 /**
  * Compiles an admin's special judge or interactor, as a problem's checker is compiled (the checker
@@ -40,7 +34,7 @@ export async function compileCheckRequest(key: string, slot: number, context: Ju
   try {
     await scratch.reset();
     const compiled = await compileSource(language, request.code, request.extraFiles, scratch);
-    const message = compiled.ok ? null : `${compiled.message}${testlibHint(compiled.message)}`;
+    const message = compiled.ok ? null : `${compiled.message}${testlibHintForAdmin(compiled.message)}`;
     await finishCheckerCompile(key, { ok: compiled.ok, message });
     context.log('info', 'checker compiled', { key, ok: compiled.ok });
   } finally {

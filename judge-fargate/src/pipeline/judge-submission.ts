@@ -22,6 +22,7 @@ import { compiledChecker, type CompiledChecker } from './checker';
 import { judgeCases, type JudgedCase } from './judge-cases';
 import type { JudgeContext } from './judge-context';
 import { HostFailure, compileHostFailureOf, retryHostFailures } from './host-failure';
+import { testlibHintForVerdict } from './testlib-hint';
 
 /** Which delivery of its queue message this judging is; the last one may not hand the submission back. */
 export interface Delivery {
@@ -80,10 +81,7 @@ async function checkerFor(
     checkerGid: workspace.checkerGid,
   });
   if ('binaryPath' in compiled) return compiled;
-  const hint =
-    /testlib\.h/.test(compiled.message) && /No such file/.test(compiled.message)
-      ? ' testlib.h is not installed on this judge host.'
-      : '';
+  const hint = testlibHintForVerdict(compiled.message);
   return { error: `The problem's ${spec.judgeMode} program does not compile.${hint}\n${compiled.message}` };
 }
 
