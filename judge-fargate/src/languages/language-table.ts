@@ -1,9 +1,7 @@
 import { dirname, join } from 'node:path';
 import { judgeLimits } from '@oj/shared';
+import type { SeccompProfile } from '../sandbox/runner-contract';
 import { findBinary } from './find-binary';
-
-/** Seccomp profile names of the sandbox runner (see sandbox/runner.h). */
-export type SandboxProfile = 'native' | 'managed' | 'compiler';
 
 /** Limits one run gets, after the language's share of the problem's limits was applied. */
 export interface RunLimits {
@@ -23,7 +21,8 @@ export interface JudgeLanguage {
   compile?: (binaries: Record<string, string>) => string[];
   /** Command that runs the program built in `buildDir` (absolute; the run's cwd is another, empty dir). */
   run: (binaries: Record<string, string>, limits: RunLimits, buildDir: string) => string[];
-  profile: SandboxProfile;
+  /** The runner's seccomp rule set for the program (the compiler always runs under 'compiler'). */
+  profile: SeccompProfile;
   /** Runtimes that reserve far more address space than they use (JVM, V8) get no RLIMIT_AS. */
   limitAddressSpace: boolean;
   /** Threads a run may start: runtimes start their own (GC, JIT). */
