@@ -10,6 +10,7 @@ export * from './auth/roles';
 export * from './auth/permissions';
 export * from './domain/website-config';
 export * from './domain/language';
+export * from './domain/judge-source';
 export * from './domain/language-catalogue';
 export * from './auth/session-policy';
 export * from './api/cors';

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { languageSchema } from '../domain/language';
+import { localJudgeSourceAlias, normalizeJudgeSource } from '../domain/judge-source';
 import { quizQuestionSchema } from '../domain/quiz';
 import { defineCall } from './define-call';
 import {
@@ -39,8 +40,8 @@ const judgeSourceParam = z
   .string()
   .trim()
   .toUpperCase()
-  .pipe(z.enum(['ALL', 'ME', 'MINE', ...remoteJudgeSources]))
-  .transform((source) => (source === 'MINE' ? 'ME' : source));
+  .pipe(z.enum(['ALL', 'ME', localJudgeSourceAlias, ...remoteJudgeSources]))
+  .transform(normalizeJudgeSource);
 
 export type JudgeSourceFilter = z.output<typeof judgeSourceParam>;
 

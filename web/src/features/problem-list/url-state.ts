@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { problemListRules } from '@oj/shared/api/problem';
+import { normalizeJudgeSource } from '@oj/shared/domain/judge-source';
 
 /**
  * The judge sources the list can filter by. Spec §3 names remote judges (HDU, CF, POJ…), but no
@@ -56,8 +57,7 @@ const difficultySchema = z
 
 const ojSchema = z
   .string()
-  .transform((value) => value.trim().toUpperCase())
-  .transform((value) => (value === 'MINE' ? 'ME' : value))
+  .transform(normalizeJudgeSource)
   .pipe(z.enum(judgeSourceChoices))
   .nullable()
   .catch(null);

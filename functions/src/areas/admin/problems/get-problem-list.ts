@@ -1,4 +1,10 @@
-import { pageAnswer, type adminGetProblemList as call, type CallQuery, type CallResponse } from '@oj/shared';
+import {
+  judgeSourceFilter,
+  pageAnswer,
+  type adminGetProblemList as call,
+  type CallQuery,
+  type CallResponse,
+} from '@oj/shared';
 import type { Route } from '../../../frame/route';
 import { cachedFor } from '../../../data/cached-for';
 import { loadProblemCatalogue } from '../../../data/problems/problem-catalogue';
@@ -9,19 +15,13 @@ const catalogue = cachedFor(2_000, loadProblemCatalogue);
 
 type Row = CallResponse<typeof call>['records'][number];
 
-function judgeSource(oj: string | undefined): string | undefined {
-  const upper = oj?.toUpperCase();
-  if (upper === undefined || upper === 'ALL') return undefined;
-  return upper === 'MINE' ? 'ME' : upper;
-}
-
 /** The site's problems (not groups') matching the filters, newest first. */
 export function filterAdminProblems(
   summaries: readonly ProblemSummary[],
   query: Pick<CallQuery<typeof call>, 'keyword' | 'auth' | 'oj'>,
 ): ProblemSummary[] {
   const keyword = query.keyword?.toLowerCase();
-  const oj = judgeSource(query.oj);
+  const oj = judgeSourceFilter(query.oj);
   return summaries
     .filter(
       (summary) =>

@@ -1,9 +1,8 @@
-import type { adminCreateTag as call } from '@oj/shared';
+import { normalizeJudgeSource, type adminCreateTag as call } from '@oj/shared';
 import type { Route } from '../../../frame/route';
 import { createTag as storeTag } from '../../../data/tags/create-tag';
 import { loadTagCatalogue } from '../../../data/tags/tag-catalogue';
 import { tagRow } from './tag-row';
-import { tagSource } from './judge-source';
 import { explainTagWrite } from './tag-write-outcome';
 
 /** POST /api/admin/tag: a new tag; its name is unique within its judge source regardless of case. */
@@ -11,7 +10,7 @@ export const createTag: Route<typeof call>['handle'] = async ({ body }) => {
   const fields = {
     name: body.name,
     color: body.color,
-    oj: tagSource(body.oj),
+    oj: normalizeJudgeSource(body.oj),
     classificationId: body.tcid ?? null,
     gid: null,
   };

@@ -1,8 +1,7 @@
-import type { adminGetAllTags as call } from '@oj/shared';
+import { judgeSourceFilter, type adminGetAllTags as call } from '@oj/shared';
 import type { Route } from '../../../frame/route';
 import { loadTagCatalogue } from '../../../data/tags/tag-catalogue';
 import { tagRow } from './tag-row';
-import { sourceFilter } from './judge-source';
 
 /**
  * GET /api/admin/tag/get-all-tag: every tag (of one judge source when `oj` is given), read fresh so
@@ -10,6 +9,6 @@ import { sourceFilter } from './judge-source';
  */
 export const getAllTags: Route<typeof call>['handle'] = async ({ query }) => {
   const { tags, classifications } = await loadTagCatalogue();
-  const oj = sourceFilter(query.oj);
+  const oj = judgeSourceFilter(query.oj);
   return tags.filter((tag) => oj === undefined || tag.oj === oj).map((tag) => tagRow(tag, classifications));
 };

@@ -1,4 +1,4 @@
-import type { adminUpdateTag as call } from '@oj/shared';
+import { normalizeJudgeSource, type adminUpdateTag as call } from '@oj/shared';
 import type { Route } from '../../../frame/route';
 import { AppError } from '../../../frame/app-error';
 import { getTag } from '../../../data/tags/get-tag';
@@ -6,7 +6,6 @@ import { updateTag as storeTag } from '../../../data/tags/update-tag';
 import { loadTagCatalogue } from '../../../data/tags/tag-catalogue';
 import type { Tag } from '../../../data/tags/tag-item';
 import { tagRow } from './tag-row';
-import { tagSource } from './judge-source';
 import { explainTagWrite } from './tag-write-outcome';
 
 /** PUT /api/admin/tag: rename, recolour, move to another classification (or none). */
@@ -17,7 +16,7 @@ export const updateTag: Route<typeof call>['handle'] = async ({ body }) => {
     ...previous,
     name: body.name,
     color: body.color,
-    oj: tagSource(body.oj),
+    oj: normalizeJudgeSource(body.oj),
     classificationId: body.tcid ?? null,
   };
   const outcome = await storeTag(previous, next).catch((error: unknown) => explainTagWrite(error, next));
