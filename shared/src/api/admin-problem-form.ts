@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { problemLimits } from '../domain/problem';
+import { problemDefaults, problemLimits } from '../domain/problem';
 import { quizPaperSchema } from '../domain/quiz';
 import { localLanguageCatalogue } from '../domain/language-catalogue';
 import { judgeCaseModes } from '../judge/judge-status';
@@ -87,10 +87,16 @@ export const problemFormSchema = z.object({
       .default('')
       .transform((value) => (typeof value === 'string' ? examplesFromText(value) : value)),
   ),
-  timeLimit: given(z.number().int().min(1).max(problemLimits.maxTimeLimitMs).default(1000)),
-  memoryLimit: given(z.number().int().min(1).max(problemLimits.maxMemoryLimitMb).default(256)),
-  stackLimit: given(z.number().int().min(1).max(problemLimits.maxStackLimitMb).default(128)),
-  difficulty: given(z.number().int().min(0).max(4).default(0)),
+  timeLimit: given(
+    z.number().int().min(1).max(problemLimits.maxTimeLimitMs).default(problemDefaults.timeLimitMs),
+  ),
+  memoryLimit: given(
+    z.number().int().min(1).max(problemLimits.maxMemoryLimitMb).default(problemDefaults.memoryLimitMb),
+  ),
+  stackLimit: given(
+    z.number().int().min(1).max(problemLimits.maxStackLimitMb).default(problemDefaults.stackLimitMb),
+  ),
+  difficulty: given(z.number().int().min(0).max(4).default(problemDefaults.difficulty)),
   type: given(z.union([z.literal(0), z.literal(1)]).default(0)),
   auth: given(z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1)),
   codeShare: given(z.boolean().default(true)),
@@ -101,7 +107,7 @@ export const problemFormSchema = z.object({
   judgeMode: given(z.enum(judgeModes).optional()),
   judgeCaseMode: given(z.enum(judgeCaseModes).default('default')),
   spjCode: given(z.string().max(65_535).optional()),
-  spjLanguage: given(z.string().max(50).default('C')),
+  spjLanguage: given(z.string().max(50).default(problemDefaults.spjLanguage)),
   isRemoveEndBlank: given(z.boolean().default(true)),
   openCaseResult: given(z.boolean().default(true)),
   userExtraFile: extraFilesInput,
