@@ -1,6 +1,5 @@
 import { loadProblemCatalogue } from '../../data/problems/problem-catalogue';
 import { loadTagCatalogue } from '../../data/tags/tag-catalogue';
-import { listLanguages } from '../../data/languages/list-languages';
 import { cachedFor } from '../../data/cached-for';
 import { indexProblemCatalogue } from './index-problem-catalogue';
 import { indexTagCatalogue } from './index-tag-catalogue';
@@ -16,5 +15,3 @@ export const problemCatalogue = cachedFor(10_000, async () =>
 );
 
 export const tagCatalogue = cachedFor(10_000, async () => indexTagCatalogue(await loadTagCatalogue()));
-
-export const languageCatalogue = cachedFor(10_000, listLanguages);

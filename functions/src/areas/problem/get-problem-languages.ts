@@ -3,7 +3,7 @@ import type { Route } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
 import { getProblemLanguageNames } from '../../data/problems/problem-languages';
 import { assertProblemOpenTo } from '../../data/problems/check-problem-access';
-import { languageCatalogue } from './cached-catalogues';
+import { cachedLanguages } from '../../data/languages/cached-languages';
 import { getProblemHead } from './find-problem';
 
 /**
@@ -13,7 +13,7 @@ import { getProblemHead } from './find-problem';
 export const getProblemLanguages: Route<typeof call>['handle'] = async ({ query }, context) => {
   const head = await getProblemHead(query.pid);
   await assertProblemOpenTo(head, context.user);
-  const [names, languages] = await Promise.all([getProblemLanguageNames(head.pid), languageCatalogue()]);
+  const [names, languages] = await Promise.all([getProblemLanguageNames(head.pid), cachedLanguages()]);
   if (!names) throw new AppError('problemNotFound', { pid: query.pid });
   return languages.filter((language) => language.oj === head.oj && names.includes(language.name));
 };

@@ -1,6 +1,6 @@
 import { localJudgeSource } from '@oj/shared';
 import type { Problem } from '../../data/problems/problem-item';
-import { languageCatalogue } from './cached-catalogues';
+import { cachedLanguages } from '../../data/languages/cached-languages';
 
 /**
  * The languages the problem page's editor offers: those the problem allows, less those no judge host
@@ -10,7 +10,7 @@ import { languageCatalogue } from './cached-catalogues';
 export async function offeredLanguages(problem: Pick<Problem, 'languages' | 'isRemote'>): Promise<string[]> {
   if (problem.isRemote) return problem.languages;
   const unavailable = new Set(
-    (await languageCatalogue())
+    (await cachedLanguages())
       .filter((language) => language.oj === localJudgeSource && !language.available)
       .map((language) => language.name),
   );

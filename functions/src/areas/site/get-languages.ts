@@ -1,14 +1,10 @@
 import { localJudgeSource, type getLanguages as call } from '@oj/shared';
 import type { Route } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
-import { listLanguages } from '../../data/languages/list-languages';
+import { cachedLanguages } from '../../data/languages/cached-languages';
 import { getProblemLanguageNames } from '../../data/problems/problem-languages';
 import { assertProblemOpenTo } from '../../data/problems/check-problem-access';
 import { getProblemHead } from '../problem/find-problem';
-import { cachedFor } from '../../data/cached-for';
-
-/** Every problem page asks; a judge worker's change of availability shows within ten seconds. */
-const allLanguages = cachedFor(10_000, listLanguages);
 
 /**
  * GET /api/languages: this site's languages (or every source's with `all`), optionally only those a
@@ -17,7 +13,7 @@ const allLanguages = cachedFor(10_000, listLanguages);
  * listed with `available: false`.
  */
 export const getLanguages: Route<typeof call>['handle'] = async ({ query }, context) => {
-  const languages = await allLanguages();
+  const languages = await cachedLanguages();
   const visible = query.all ? languages : languages.filter((language) => language.oj === localJudgeSource);
   if (query.pid === undefined) return visible;
   const head = await getProblemHead(query.pid);

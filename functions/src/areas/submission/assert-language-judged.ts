@@ -1,10 +1,6 @@
 import { localJudgeSource } from '@oj/shared';
 import { AppError } from '../../frame/app-error';
-import { cachedFor } from '../../data/cached-for';
-import { listLanguages } from '../../data/languages/list-languages';
-
-/** The language rows, kept ten seconds by a warm function, as the problem pages keep them. */
-const languageRows = cachedFor(10_000, listLanguages);
+import { cachedLanguages } from '../../data/languages/cached-languages';
 
 /**
  * Refuses a language that no judge host proved runnable: each judge worker compiles and runs a probe
@@ -12,7 +8,7 @@ const languageRows = cachedFor(10_000, listLanguages);
  * `available` flag. Code sent in such a language would only end in System Error.
  */
 export async function assertLanguageJudged(language: string): Promise<void> {
-  const row = (await languageRows()).find(
+  const row = (await cachedLanguages()).find(
     (entry) => entry.oj === localJudgeSource && entry.name === language,
   );
   if (row && !row.available) throw new AppError('languageUnavailable', { language });

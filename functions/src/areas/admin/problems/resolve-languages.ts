@@ -1,15 +1,11 @@
 import { localJudgeSource, type ProblemPayload } from '@oj/shared';
 import { AppError } from '../../../frame/app-error';
-import { cachedFor } from '../../../data/cached-for';
-import { listLanguages } from '../../../data/languages/list-languages';
+import { cachedLanguages } from '../../../data/languages/cached-languages';
 import type { CodeTemplate } from '../../../data/problems/problem-item';
-
-/** Languages change only when a judge reports in; ten seconds is the site area's cache too. */
-export const knownLanguages = cachedFor(10_000, listLanguages);
 
 /** The id of one of this site's languages by name, as the form's code templates name them (`lid`). */
 export async function localLanguageId(name: string): Promise<number | null> {
-  const language = (await knownLanguages()).find((l) => l.oj === localJudgeSource && l.name === name);
+  const language = (await cachedLanguages()).find((l) => l.oj === localJudgeSource && l.name === name);
   return language?.id ?? null;
 }
 
@@ -22,7 +18,7 @@ export async function resolveLanguages(
   payload: Pick<ProblemPayload, 'languages' | 'codeTemplates'>,
   isQuiz: boolean,
 ): Promise<{ languages: string[]; codeTemplates: CodeTemplate[] }> {
-  const known = await knownLanguages();
+  const known = await cachedLanguages();
   const languages = [...new Set(payload.languages)];
   if (languages.length === 0 && !isQuiz) throw new AppError('problemLanguageRequired');
   for (const name of languages)
