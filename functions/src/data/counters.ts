@@ -1,6 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from './dynamo-client';
 import type { ItemKey } from './item-key';
+import { buildUpdate } from './kit/update-expression';
 
 /**
  * Adds to numeric attributes atomically with `ADD`, creating the item and the attributes when absent.
@@ -12,17 +13,10 @@ export async function addToCounters(
   deltas: Record<string, number>,
 ): Promise<Record<string, number>> {
   const names = Object.keys(deltas);
-  if (names.length === 0) return {};
-  const expression = names.map((_, index) => `#c${index} :d${index}`).join(', ');
+  const update = buildUpdate({ add: deltas });
+  if (!update) return {};
   const output = await dynamo().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: key,
-      UpdateExpression: `ADD ${expression}`,
-      ExpressionAttributeNames: Object.fromEntries(names.map((name, index) => [`#c${index}`, name])),
-      ExpressionAttributeValues: Object.fromEntries(names.map((name, index) => [`:d${index}`, deltas[name]])),
-      ReturnValues: 'UPDATED_NEW',
-    }),
+    new UpdateCommand({ TableName: tableName(), Key: key, ...update, ReturnValues: 'UPDATED_NEW' }),
   );
   const attributes = output.Attributes ?? {};
   return Object.fromEntries(names.map((name) => [name, Number(attributes[name] ?? 0)]));

@@ -5,10 +5,7 @@ import type { ItemKey } from './item-key';
 import { expiresAfter, isExpired } from './ttl';
 import { ConditionFailedInTransaction, transactWrite, type TransactItem } from './transact';
 import { updateIf } from './update-if';
-
-function isConditionFailure(error: unknown): boolean {
-  return (error as Error).name === 'ConditionalCheckFailedException';
-}
+import { isConditionFailure } from './kit/condition-failure';
 
 /**
  * A limit written in the same transaction as a code (mail allowances): its item's condition, and the

@@ -1,5 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from './dynamo-client';
+import { isConditionFailure } from './kit/condition-failure';
 
 /** Writes an item only if no item has its key yet; returns whether it wrote. */
 export async function putIfAbsent(
@@ -11,7 +12,7 @@ export async function putIfAbsent(
     );
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }

@@ -1,6 +1,6 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from './dynamo-client';
+import { failedConditionIndexes } from './kit/condition-failure';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -23,12 +23,8 @@ export async function transactWrite(items: TransactItem[]): Promise<void> {
   try {
     await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
-    if (error instanceof TransactionCanceledException) {
-      const failed = (error.CancellationReasons ?? [])
-        .map((reason, index) => (reason.Code === 'ConditionalCheckFailed' ? index : -1))
-        .filter((index) => index >= 0);
-      if (failed.length > 0) throw new ConditionFailedInTransaction(failed);
-    }
+    const failed = failedConditionIndexes(error);
+    if (failed.length > 0) throw new ConditionFailedInTransaction(failed);
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import { UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from './dynamo-client';
+import { isConditionFailure } from './kit/condition-failure';
 
 /**
  * An update that applies only while its condition holds; returns whether it applied. State machines
@@ -10,7 +11,7 @@ export async function updateIf(input: Omit<UpdateCommandInput, 'TableName'>): Pr
     await dynamo().send(new UpdateCommand({ TableName: tableName(), ...input }));
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }

@@ -2,8 +2,9 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Announcement } from '@oj/shared';
 import { dynamo, tableName } from '../dynamo-client';
 import { addToCounters } from '../counters';
-import { ConditionFailedInTransaction, transactWrite } from '../transact';
+import { transactWrite } from '../transact';
 import { announcementCountKey, announcementSequenceKey, announcementToItem } from './announcement-item';
+import { isConditionFailure } from '../kit/condition-failure';
 
 /** Two administrators publishing in the same instant retry; more than this many losses is a fault. */
 const maxAttempts = 8;
@@ -62,7 +63,7 @@ export async function createAnnouncement(
       ]);
       return { ...announcement, position };
     } catch (error) {
-      if (!(error instanceof ConditionFailedInTransaction)) throw error;
+      if (!isConditionFailure(error)) throw error;
     }
   }
   throw new Error(`announcement ${announcement.id}: the list kept changing for ${maxAttempts} attempts`);

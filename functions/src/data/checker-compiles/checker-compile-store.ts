@@ -10,6 +10,7 @@ import {
   checkerCompileToItem,
   type CheckerCompile,
 } from './checker-compile-item';
+import { isConditionFailure } from '../kit/condition-failure';
 
 /** Get a compile by key; expired ones are gone. */
 export async function getCheckerCompile(
@@ -48,7 +49,7 @@ export async function requestCheckerCompile(
     );
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }

@@ -1,8 +1,9 @@
 import type { ProblemAuth } from '@oj/shared';
-import { ConditionFailedInTransaction, transactWrite } from '../transact';
+import { transactWrite } from '../transact';
 import { tableName } from '../dynamo-client';
 import { problemKey } from './problem-item';
 import { problemSummaryKey } from './problem-summary';
+import { isConditionFailure } from '../kit/condition-failure';
 
 /**
  * Set who may see a problem, on the problem and its catalogue line together. Returns false when there
@@ -26,7 +27,7 @@ export async function changeProblemAuth(
     ]);
     return true;
   } catch (error) {
-    if (error instanceof ConditionFailedInTransaction) return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }

@@ -1,7 +1,8 @@
 import { tableName } from '../dynamo-client';
-import { ConditionFailedInTransaction, transactWrite } from '../transact';
+import { transactWrite } from '../transact';
 import { problemKey } from './problem-item';
 import { problemSummaryKey, type ProblemSummary } from './problem-summary';
+import { isConditionFailure } from '../kit/condition-failure';
 
 /** Problems changed at once: enough to be quick, few enough to stay far below the table's limits. */
 const parallelChanges = 8;
@@ -32,7 +33,7 @@ export async function removeTagFromProblems(
           { Update: { TableName: tableName(), Key: problemKey(summary.pid), ...change } },
           { Update: { TableName: tableName(), Key: problemSummaryKey(summary.pid), ...change } },
         ]).catch((error: unknown) => {
-          if (!(error instanceof ConditionFailedInTransaction)) throw error;
+          if (!isConditionFailure(error)) throw error;
         });
       }),
     );

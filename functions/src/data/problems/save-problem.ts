@@ -15,6 +15,7 @@ import {
   type Problem,
 } from './problem-item';
 import { problemSummaryKey, summaryFieldsOf } from './problem-summary';
+import { buildUpdate } from '../kit/update-expression';
 
 /** The display id is taken by another problem (item index 1 of the create and rename transactions). */
 export class ProblemIdTaken extends Error {
@@ -123,8 +124,8 @@ export async function updateProblem(
   previousProblemId: string,
   cases?: ProblemCases | null,
 ): Promise<void> {
-  const fields = summaryFieldsOf(problem);
-  const names = Object.keys(fields);
+  const assignments = buildUpdate({ set: summaryFieldsOf(problem) }, 'f');
+  if (!assignments) throw new Error('a catalogue line has fields to write');
   const renamed = previousProblemId.toLowerCase() !== problem.problemId.toLowerCase();
   const items: TransactItem[] = [
     {
@@ -148,11 +149,7 @@ export async function updateProblem(
       Update: {
         TableName: tableName(),
         Key: problemSummaryKey(problem.pid),
-        UpdateExpression: `SET ${names.map((_, i) => `#f${i} = :f${i}`).join(', ')}`,
-        ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#f${i}`, name])),
-        ExpressionAttributeValues: Object.fromEntries(
-          names.map((name, i) => [`:f${i}`, fields[name as keyof typeof fields]]),
-        ),
+        ...assignments,
       },
     },
   );

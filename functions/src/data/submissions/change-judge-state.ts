@@ -1,6 +1,7 @@
 import { tableName } from '../dynamo-client';
 import { ConditionFailedInTransaction, transactWrite, type TransactItem } from '../transact';
 import type { StoredCaseResults } from './case-results';
+import { buildUpdate } from '../kit/update-expression';
 import { caseResultsKey, submissionKey, type Submission } from './submission-item';
 
 export interface JudgeStateChange {
@@ -23,34 +24,24 @@ export interface JudgeStateChange {
  * Returns false, writing nothing, when that condition failed.
  */
 export async function changeJudgeState(change: JudgeStateChange): Promise<boolean> {
-  const names: Record<string, string> = { '#round': 'round', '#status': 'status' };
-  const values: Record<string, unknown> = {
-    ':fromRound': change.from.round,
-    ':fromStatus': change.from.status,
-  };
-  const assignments = Object.entries(change.set).map(([name, value], index) => {
-    names[`#s${index}`] = name;
-    values[`:s${index}`] = value;
-    return `#s${index} = :s${index}`;
-  });
-  const removals = (change.remove ?? []).map((name, index) => {
-    names[`#r${index}`] = name;
-    return `#r${index}`;
-  });
+  const update = buildUpdate({ set: change.set, remove: change.remove ?? [] }, 's');
   const items: TransactItem[] = [
     {
       Update: {
         TableName: tableName(),
         Key: submissionKey(change.from.submitId),
-        UpdateExpression: [
-          assignments.length ? `SET ${assignments.join(', ')}` : '',
-          removals.length ? `REMOVE ${removals.join(', ')}` : '',
-        ]
-          .filter(Boolean)
-          .join(' '),
+        UpdateExpression: update?.UpdateExpression,
         ConditionExpression: '#round = :fromRound AND #status = :fromStatus',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
+        ExpressionAttributeNames: {
+          '#round': 'round',
+          '#status': 'status',
+          ...update?.ExpressionAttributeNames,
+        },
+        ExpressionAttributeValues: {
+          ':fromRound': change.from.round,
+          ':fromStatus': change.from.status,
+          ...update?.ExpressionAttributeValues,
+        },
       },
     },
   ];

@@ -7,6 +7,7 @@ import { updateIf } from '../update-if';
 import { transactWrite, ConditionFailedInTransaction, type TransactItem } from '../transact';
 import { caseResultsKey, submissionFromItem, submissionKey, type Submission } from './submission-item';
 import type { StoredCaseResults } from './case-results';
+import { isConditionFailure } from '../kit/condition-failure';
 
 /**
  * The judge moves a submission through pending → compiling → judging → verdict only with conditional
@@ -15,10 +16,6 @@ import type { StoredCaseResults } from './case-results';
  */
 
 const { pending, compiling, judging, systemError } = judgeStatus;
-
-function isConditionFailure(error: unknown): boolean {
-  return (error as Error).name === 'ConditionalCheckFailedException';
-}
 
 /**
  * Take a submission for judging, and return it as claimed (one write, no separate read). It is

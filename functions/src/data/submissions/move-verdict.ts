@@ -1,7 +1,7 @@
-import { ConditionFailedInTransaction } from '../transact';
 import { verdictChangeWrites, type ProblemScoring, type Verdict } from '../verdicts/verdict-change';
 import { changeJudgeState, type JudgeStateChange } from './change-judge-state';
 import type { SubmissionSummary } from './submission-item';
+import { isConditionFailure } from '../kit/condition-failure';
 
 /** A verdict landing between the read and the write of a change is rare; a few tries settle it. */
 const attempts = 5;
@@ -27,7 +27,7 @@ export async function moveVerdict(
     try {
       return await changeJudgeState({ ...change, from: submission, alsoWrite });
     } catch (error) {
-      if (!(error instanceof ConditionFailedInTransaction) || attempt >= attempts) throw error;
+      if (!isConditionFailure(error) || attempt >= attempts) throw error;
     }
   }
 }

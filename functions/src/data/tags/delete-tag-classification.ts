@@ -2,6 +2,7 @@ import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../dynamo-client';
 import { updateIf } from '../update-if';
 import { tagClassificationKey, tagKey, tagPartitionKey } from './tag-item';
+import { isConditionFailure } from '../kit/condition-failure';
 
 /** The ids of the tags in a classification: one Query of the tag partition, filtered. */
 async function tagIdsIn(classificationId: number): Promise<number[]> {
@@ -47,7 +48,7 @@ export async function deleteTagClassification(classificationId: number): Promise
     );
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }

@@ -2,6 +2,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { addToCounters } from '../counters';
 import { dynamo, tableName } from '../dynamo-client';
 import { tagClassificationSequenceKey, tagClassificationToItem, type TagClassification } from './tag-item';
+import { isConditionFailure } from '../kit/condition-failure';
 
 /** Create a tag classification under a new id (one `ADD`, one put). */
 export async function createTagClassification(
@@ -31,7 +32,7 @@ export async function updateTagClassification(classification: TagClassification)
     );
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }

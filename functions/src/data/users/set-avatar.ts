@@ -1,6 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../dynamo-client';
 import { userFromItem, userKey, type UserAccount } from './user-item';
+import { isConditionFailure } from '../kit/condition-failure';
 
 /** Set an account's avatar URL; returns the account as it was before, or undefined if there is none. */
 export async function setAvatar(uid: string, avatar: string): Promise<UserAccount | undefined> {
@@ -17,7 +18,7 @@ export async function setAvatar(uid: string, avatar: string): Promise<UserAccoun
     );
     return Attributes ? userFromItem(Attributes) : undefined;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+    if (isConditionFailure(error)) return undefined;
     throw error;
   }
 }

@@ -1,8 +1,10 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../dynamo-client';
-import { ConditionFailedInTransaction, transactWrite, type TransactItem } from '../transact';
+import { transactWrite, type TransactItem } from '../transact';
 import { userFromItem, userKey, type UserAccount } from './user-item';
 import { vipDirectoryWrite } from './vip-directory';
+import { isConditionFailure } from '../kit/condition-failure';
+import { buildUpdate } from '../kit/update-expression';
 
 /**
  * The fields of the user-info form an account may change (spec §3; the username is not one), and the
@@ -32,22 +34,20 @@ type AccountUpdate = NonNullable<TransactItem['Update']>;
  * callers leave `number` out when it is unchanged, so other saves stay one plain update.
  */
 export async function updateProfile(uid: string, changes: ProfileChanges): Promise<UserAccount | undefined> {
-  const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
-  if (entries.length === 0) return undefined;
+  const assignments = buildUpdate({ set: changes }, 'f');
+  if (!assignments) return undefined;
   const update: AccountUpdate = {
     TableName: tableName(),
     Key: userKey(uid),
-    UpdateExpression: `SET ${entries.map((_, index) => `#f${index} = :f${index}`).join(', ')}`,
+    ...assignments,
     ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeNames: Object.fromEntries(entries.map(([name], index) => [`#f${index}`, name])),
-    ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], index) => [`:f${index}`, value])),
   };
   if (changes.number !== undefined) return updateWithVipDirectory(update, uid, changes.number);
   try {
     const { Attributes } = await dynamo().send(new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW' }));
     return Attributes ? userFromItem(Attributes) : undefined;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+    if (isConditionFailure(error)) return undefined;
     throw error;
   }
 }
@@ -61,7 +61,7 @@ async function updateWithVipDirectory(
   try {
     await transactWrite([{ Update: update }, vipDirectoryWrite(uid, number)]);
   } catch (error) {
-    if (error instanceof ConditionFailedInTransaction) return undefined;
+    if (isConditionFailure(error)) return undefined;
     throw error;
   }
   const { Item } = await dynamo().send(

@@ -1,6 +1,7 @@
 import { tableName } from '../dynamo-client';
 import type { ItemKey } from '../item-key';
 import type { TransactItem } from '../transact';
+import { buildUpdate } from '../kit/update-expression';
 
 /**
  * One item's share of a verdict change: numbers added, pids added to or deleted from number sets,
@@ -51,63 +52,49 @@ export function mergeDeltas(deltas: readonly CounterDelta[]): CounterDelta[] {
 
 /** The Update of one merged delta; undefined when it changes nothing and checks nothing. */
 export function deltaToUpdate(delta: CounterDelta): TransactItem | undefined {
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ...delta.condition?.values };
-  let index = 0;
-  const placeholder = (name: string, value: unknown) => {
-    names[`#d${index}`] = name;
-    values[`:d${index}`] = value;
-    index += 1;
-    return [`#d${index - 1}`, `:d${index - 1}`] as const;
-  };
-  const adds: string[] = [];
-  for (const [name, value] of Object.entries(delta.add ?? {})) {
-    if (value === 0) continue;
-    const [n, v] = placeholder(name, value);
-    adds.push(`${n} ${v}`);
-  }
-  for (const [name, pids] of Object.entries(delta.addToSets ?? {})) {
-    if (pids.length === 0) continue;
-    const [n, v] = placeholder(name, new Set(pids));
-    adds.push(`${n} ${v}`);
-  }
-  const deletes: string[] = [];
-  for (const [name, pids] of Object.entries(delta.deleteFromSets ?? {})) {
-    if (pids.length === 0) continue;
-    const [n, v] = placeholder(name, new Set(pids));
-    deletes.push(`${n} ${v}`);
-  }
-  const sets: string[] = [];
-  for (const [name, value] of Object.entries(delta.assign ?? {})) {
-    const [n, v] = placeholder(name, value);
-    sets.push(`${n} = ${v}`);
-  }
-  const clauses = [
-    sets.length ? `SET ${sets.join(', ')}` : '',
-    adds.length ? `ADD ${adds.join(', ')}` : '',
-    deletes.length ? `DELETE ${deletes.join(', ')}` : '',
-  ].filter(Boolean);
-  if (clauses.length === 0 && !delta.condition) return undefined;
-  if (clauses.length === 0) {
+  const changes = buildUpdate(
+    {
+      add: {
+        ...Object.fromEntries(Object.entries(delta.add ?? {}).filter(([, value]) => value !== 0)),
+        ...nonEmptySets(delta.addToSets),
+      },
+      delete: nonEmptySets(delta.deleteFromSets),
+      set: delta.assign,
+    },
+    'd',
+  );
+  const conditionValues = delta.condition?.values ?? {};
+  if (!changes && !delta.condition) return undefined;
+  if (!changes) {
     return {
       ConditionCheck: {
         TableName: tableName(),
         Key: delta.key,
         ConditionExpression: delta.condition?.expression,
-        ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
+        ...(Object.keys(conditionValues).length ? { ExpressionAttributeValues: conditionValues } : {}),
       },
     };
   }
+  const values = { ...conditionValues, ...changes.ExpressionAttributeValues };
   return {
     Update: {
       TableName: tableName(),
       Key: delta.key,
-      UpdateExpression: clauses.join(' '),
+      UpdateExpression: changes.UpdateExpression,
       ...(delta.condition ? { ConditionExpression: delta.condition.expression } : {}),
-      ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+      ExpressionAttributeNames: changes.ExpressionAttributeNames,
       ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
     },
   };
+}
+
+/** Number sets with at least one pid; DynamoDB refuses an empty set. */
+function nonEmptySets(sets: Record<string, number[]> | undefined): Record<string, Set<number>> {
+  return Object.fromEntries(
+    Object.entries(sets ?? {})
+      .filter(([, pids]) => pids.length > 0)
+      .map(([name, pids]) => [name, new Set(pids)]),
+  );
 }
 
 /** The writes of a list of deltas: merged per item, items that change nothing left out. */

@@ -1,8 +1,9 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { judgeStatus, oiRankScore, problemType, type ProblemType } from '@oj/shared';
 import { dynamo, tableName } from '../dynamo-client';
-import { transactWrite, ConditionFailedInTransaction } from '../transact';
+import { transactWrite } from '../transact';
 import { userProblemBestKey, userStatsKey } from '../stats/stats-keys';
+import { isConditionFailure } from '../kit/condition-failure';
 
 export interface ResultToRecord {
   uid: string;
@@ -71,7 +72,7 @@ export async function recordBestResult(result: ResultToRecord, attempts = 3): Pr
       return true;
     } catch (error) {
       // Another result of the same user and problem landed in between: read again.
-      if (!(error instanceof ConditionFailedInTransaction)) throw error;
+      if (!isConditionFailure(error)) throw error;
     }
   }
   return false;
