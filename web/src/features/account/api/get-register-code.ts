@@ -1,8 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { getRegisterCode } from '@oj/shared/api/account';
-import { callApi } from '../../../lib/api-client';
+import { useCallMutation } from '../../../lib/call-query';
 
 /** GET /api/get-register-code: mails a six-character code to an address not yet registered. */
 export function useSendRegisterCode() {
-  return useMutation({ mutationFn: (email: string) => callApi(getRegisterCode, { query: { email } }) });
+  return useCallMutation(getRegisterCode, { toInput: (email: string) => ({ query: { email } }) });
 }

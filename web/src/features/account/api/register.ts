@@ -1,10 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { register } from '@oj/shared/api/account';
 import type { z } from 'zod';
-import { callApi } from '../../../lib/api-client';
+import { useCallMutation } from '../../../lib/call-query';
 
 export function useRegister() {
-  return useMutation({
-    mutationFn: (body: z.input<typeof register.body>) => callApi(register, { body }),
-  });
+  return useCallMutation(register, { toInput: (body: z.input<typeof register.body>) => ({ body }) });
 }

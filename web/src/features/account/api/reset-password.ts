@@ -1,10 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { resetPassword } from '@oj/shared/api/account';
 import type { z } from 'zod';
-import { callApi } from '../../../lib/api-client';
+import { useCallMutation } from '../../../lib/call-query';
 
 export function useResetPassword() {
-  return useMutation({
-    mutationFn: (body: z.input<typeof resetPassword.body>) => callApi(resetPassword, { body }),
+  return useCallMutation(resetPassword, {
+    toInput: (body: z.input<typeof resetPassword.body>) => ({ body }),
   });
 }

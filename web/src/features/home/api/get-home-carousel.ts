@@ -1,11 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { getHomeCarousel } from '@oj/shared/api/home';
-import { callApi } from '../../../lib/api-client';
+import { callQueryOptions } from '../../../lib/call-query';
 
 /** GET /api/home-carousel: the carousel pictures, in order. */
-export const homeCarouselQueryOptions = () =>
-  queryOptions({
-    queryKey: ['home-carousel'],
-    queryFn: () => callApi(getHomeCarousel),
-    staleTime: 60_000,
-  });
+export const homeCarouselQueryOptions = () => callQueryOptions(getHomeCarousel, {}, { staleTime: 60_000 });

@@ -10,7 +10,7 @@ export function RandomProblemButton({ onPicked }: { onPicked: (problemId: string
     <Button
       variant="secondary"
       disabled={random.isPending}
-      onClick={() => random.mutate()}
+      onClick={() => random.mutate({})}
       data-testid="random-problem"
     >
       {t('problem-list.random')}

@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { getSubmissionList } from '@oj/shared/api/submission';
-import { callApi } from '../../../lib/api-client';
+import { callQueryOptions } from '../../../lib/call-query';
 
 /** The My Submission panel shows 10 a page (spec §9). */
 export const mySubmissionsPageSize = 10;
@@ -11,26 +11,8 @@ export const mySubmissionsPageSize = 10;
  * list P1000's submissions).
  */
 export const mySubmissionsQueryOptions = (problemID: string, currentPage: number) =>
-  queryOptions({
-    queryKey: [
-      'get-submission-list',
-      {
-        onlyMine: true,
-        problemID,
-        completeProblemID: true,
-        currentPage,
-        limit: mySubmissionsPageSize,
-      },
-    ],
-    queryFn: () =>
-      callApi(getSubmissionList, {
-        query: {
-          onlyMine: true,
-          problemID,
-          completeProblemID: true,
-          currentPage,
-          limit: mySubmissionsPageSize,
-        },
-      }),
-    placeholderData: keepPreviousData,
-  });
+  callQueryOptions(
+    getSubmissionList,
+    { onlyMine: true, problemID, completeProblemID: true, currentPage, limit: mySubmissionsPageSize },
+    { placeholderData: keepPreviousData },
+  );

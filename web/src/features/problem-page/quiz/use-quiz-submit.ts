@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CallResponse } from '@oj/shared/api/define-call';
+import { getProblemDetail } from '@oj/shared/api/problem';
 import { submissionRules, type getSubmissionDetail } from '@oj/shared/api/submission';
 import { encodeAnswerSheet, firstUnanswered } from '@oj/shared/domain/quiz';
+import { callKey } from '../../../lib/call-query';
 import { showToast } from '../../../lib/toast-store';
 import { fetchSubmissionDetail } from '../api/get-submission-detail';
 import { submitCode } from '../api/submit-problem-judge';
@@ -36,7 +38,7 @@ export function useQuizSubmit(pid: number, questionCount: number) {
       const row = await submitCode({ pid, language: submissionRules.quizLanguage, code });
       showToast('success', t('problem-page.submit.quizSuccess'));
       setResult(await fetchSubmissionDetail(row.submitId));
-      void queryClient.invalidateQueries({ queryKey: ['get-problem-detail'] });
+      void queryClient.invalidateQueries({ queryKey: callKey(getProblemDetail) });
     } catch {
       // The API client has shown why.
     } finally {

@@ -2,7 +2,10 @@ import { askForDesktopNotifications } from '../../../lib/desktop-notification';
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { getProblemDetail } from '@oj/shared/api/problem';
+import { getSubmissionList } from '@oj/shared/api/submission';
 import { judgeStatus } from '@oj/shared/judge/judge-status';
+import { callKey } from '../../../lib/call-query';
 import { showToast } from '../../../lib/toast-store';
 import { fetchSubmissionStatus } from '../api/check-submissions-status';
 import { submitCode } from '../api/submit-problem-judge';
@@ -62,8 +65,8 @@ export function useSubmitSolution(pid: number) {
     }
     if (controller.signal.aborted) return;
     setProgress((last) => (last ? { ...last, busy: false } : last));
-    void queryClient.invalidateQueries({ queryKey: ['get-problem-detail'] });
-    void queryClient.invalidateQueries({ queryKey: ['get-submission-list'] });
+    void queryClient.invalidateQueries({ queryKey: callKey(getProblemDetail) });
+    void queryClient.invalidateQueries({ queryKey: callKey(getSubmissionList) });
   }
 
   return { progress, submit };

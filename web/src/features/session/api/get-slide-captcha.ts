@@ -1,15 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
 import { getSlideCaptcha } from '@oj/shared/api/account';
 import type { CallResponse } from '@oj/shared/api/define-call';
-import { callApi } from '../../../lib/api-client';
+import { callQueryOptions } from '../../../lib/call-query';
 
 export type SlidePuzzle = CallResponse<typeof getSlideCaptcha>;
 
 /** A fresh puzzle each time: the server deletes one on first use. */
 export const slideCaptchaQueryOptions = (attempt: number) =>
-  queryOptions({
-    queryKey: ['get-slide-captcha', attempt],
-    queryFn: () => callApi(getSlideCaptcha),
-    staleTime: Infinity,
-    gcTime: 0,
-  });
+  callQueryOptions(getSlideCaptcha, {}, { alsoKeyedBy: attempt, staleTime: Infinity, gcTime: 0 });

@@ -1,14 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getWebsiteConfig } from '@oj/shared/api/site';
 import { defaultWebsiteConfig, type WebsiteConfig } from '@oj/shared/domain/website-config';
-import { callApi } from '../../../lib/api-client';
+import { callQueryOptions } from '../../../lib/call-query';
 
 export const websiteConfigQueryOptions = () =>
-  queryOptions({
-    queryKey: ['get-website-config'],
-    queryFn: () => callApi(getWebsiteConfig),
-    staleTime: 5 * 60_000,
-  });
+  callQueryOptions(getWebsiteConfig, {}, { staleTime: 5 * 60_000 });
 
 /** The website config, or the defaults until it has arrived (or when the call failed). */
 export function useWebsiteConfig(): WebsiteConfig {

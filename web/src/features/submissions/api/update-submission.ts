@@ -1,16 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateSubmission } from '@oj/shared/api/submission';
+import { getSubmissionDetail, updateSubmission } from '@oj/shared/api/submission';
 import type { z } from 'zod';
-import { callApi } from '../../../lib/api-client';
+import { callKey, useCallMutation } from '../../../lib/call-query';
 
 export type UpdateSubmissionInput = z.input<typeof updateSubmission.body>;
 
 /** PUT /api/submission: the owner shares the code or stops sharing it; the detail is read again. */
 export function useUpdateSubmissionShare() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: UpdateSubmissionInput) => callApi(updateSubmission, { body: input }),
-    onSuccess: (answer) =>
-      queryClient.invalidateQueries({ queryKey: ['get-submission-detail', { submitId: answer.submitId }] }),
+  return useCallMutation(updateSubmission, {
+    toInput: (body: UpdateSubmissionInput) => ({ body }),
+    invalidates: (answer) => [callKey(getSubmissionDetail, { submitId: answer.submitId })],
   });
 }

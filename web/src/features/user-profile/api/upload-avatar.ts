@@ -1,18 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadAvatar, type ProfileUser } from '@oj/shared/api/profile';
-import { callApi } from '../../../lib/api-client';
+import { getUserHomeInfo, uploadAvatar } from '@oj/shared/api/profile';
+import { callKey, useCallMutation } from '../../../lib/call-query';
 
 /** POST /api/file/upload-avatar as multipart/form-data, the picture in the field `image`. */
-export async function uploadAvatarFile(file: File): Promise<ProfileUser> {
+function avatarForm(file: File): FormData {
   const form = new FormData();
   form.append('image', file, file.name);
-  return callApi(uploadAvatar, { form });
+  return form;
 }
 
 export function useUploadAvatar() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadAvatarFile,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['get-user-home-info'] }),
+  return useCallMutation(uploadAvatar, {
+    toInput: (file: File) => ({ form: avatarForm(file) }),
+    invalidates: [callKey(getUserHomeInfo)],
   });
 }
