@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useRouter } from '@tanstack/react-router';
+import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { FilterPanel } from '../../../features/problem-list/components/filter-panel';
 import { ProblemListResults } from '../../../features/problem-list/components/problem-list-results';
@@ -10,7 +10,9 @@ import {
   type ProblemListFilters,
 } from '../../../features/problem-list/url-state';
 import { useSession } from '../../../features/session/use-session';
-import { problemListRoute } from '../problem';
+
+/** The route's hooks by id: importing the route object would make a circle with its lazy component. */
+const problemListRoute = getRouteApi('/problem');
 
 /** The problem list screen, loaded with its route. */
 export function ProblemListPage() {

@@ -1,18 +1,20 @@
 import { useEffect } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { SubmissionList } from '../../../features/submissions/components/submission-list';
 import { effectiveOnlyMine, type StatusSearch } from '../../../features/submissions/list/status-search';
 import { showDialog } from '../../../lib/dialog-store';
 import { showToast } from '../../../lib/toast-store';
 import { useSubmissionViewer } from './use-submission-viewer';
-import { statusRoute } from '../status';
+
+/** The route's hooks by id: importing the route object would make a circle with its lazy component. */
+const statusRoute = getRouteApi('/status');
 
 /** The submission list screen, loaded with its route. */
 export function StatusPage() {
   const { t } = useTranslation();
   const search = statusRoute.useSearch();
-  const navigate = useNavigate({ from: '/status' });
+  const navigate = statusRoute.useNavigate();
   const viewer = useSubmissionViewer();
   const needsLogin = effectiveOnlyMine(search, viewer) && !viewer.loggedIn;
 

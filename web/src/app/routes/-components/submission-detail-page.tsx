@@ -1,9 +1,12 @@
+import { getRouteApi } from '@tanstack/react-router';
 import {
   SubmissionDetail,
   SubmissionUnavailable,
 } from '../../../features/submissions/components/submission-detail';
 import { useSubmissionViewer } from './use-submission-viewer';
-import { submissionDetailRoute } from '../submission-detail.$submitID';
+
+/** The route's hooks by id: importing the route object would make a circle with its lazy component. */
+const submissionDetailRoute = getRouteApi('/submission-detail/$submitID');
 
 /** The submission detail screen, loaded with its route. */
 export function SubmissionDetailPage() {
