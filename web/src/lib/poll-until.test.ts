@@ -1,12 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pollUntil } from './poll-until';
-import { keepPollingSubmission, submissionPollMs } from './polling-rules';
+
+/** A judge status stands for any value: 0 is final here, anything else is still on its way. */
+const keepPollingSubmission = (status: number) => status !== 0;
+const submissionPollMs = 2000;
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('polling until a final status', () => {
-  it('reads every 2 s until the submission leaves pending, compiling and judging', async () => {
+  it('reads every interval until the value is final', async () => {
     const statuses = [5, 6, 7, 0];
     const read = vi.fn(async () => statuses.shift() as number);
     const seen: number[] = [];
@@ -57,5 +60,36 @@ describe('polling until a final status', () => {
     await expect(done).resolves.toBeUndefined();
     await vi.advanceTimersByTimeAsync(10_000);
     expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits one interval before the first read when asked to', async () => {
+    const read = vi.fn(async () => 0);
+    const done = pollUntil({
+      read,
+      keepGoing: keepPollingSubmission,
+      intervalMs: 2000,
+      onValue: () => undefined,
+      signal: new AbortController().signal,
+      waitFirst: true,
+    });
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(read).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(done).resolves.toBe(0);
+  });
+
+  it('gives up after the most reads it was allowed, with the last value', async () => {
+    const read = vi.fn(async () => 5);
+    const done = pollUntil({
+      read,
+      keepGoing: keepPollingSubmission,
+      intervalMs: 1000,
+      onValue: () => undefined,
+      signal: new AbortController().signal,
+      maxReads: 3,
+    });
+    await vi.advanceTimersByTimeAsync(60_000);
+    await expect(done).resolves.toBe(5);
+    expect(read).toHaveBeenCalledTimes(3);
   });
 });

@@ -4,7 +4,7 @@ import type { getTestJudgeResult } from '@oj/shared/api/submission';
 import { judgeStatus } from '@oj/shared/judge/judge-status';
 import { fetchTestRunResult } from '../api/get-test-judge-result';
 import { startTestRun } from '../api/submit-problem-test-judge';
-import { pollUntil } from '../status/poll-until';
+import { pollUntil } from '../../../lib/poll-until';
 import { keepPollingTestRun, testRunPollMs } from '../status/polling-rules';
 import { useSubmitGuard } from '../submit/use-submit-guard';
 

@@ -9,7 +9,7 @@ import { callKey } from '../../../lib/call-query';
 import { showToast } from '../../../lib/toast-store';
 import { fetchSubmissionStatus } from '../api/check-submissions-status';
 import { submitCode } from '../api/submit-problem-judge';
-import { pollUntil } from '../status/poll-until';
+import { pollUntil } from '../../../lib/poll-until';
 import { keepPollingSubmission, submissionPollMs } from '../status/polling-rules';
 import { useSubmitGuard } from './use-submit-guard';
 

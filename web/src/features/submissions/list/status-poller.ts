@@ -2,6 +2,7 @@ import { isFinalStatus } from '@oj/shared/judge/judge-status';
 import { submissionRules, type SubmissionRow } from '@oj/shared/api/submission';
 import type { CallResponse } from '@oj/shared/api/define-call';
 import type { checkSubmissionsStatus } from '@oj/shared/api/submission';
+import { pollUntil } from '../../../lib/poll-until';
 
 /** Spec §4 and §9: non-final rows of a list are polled every 2 s, at most 300 times. */
 export const statusPollIntervalMs = 2_000;
@@ -38,36 +39,24 @@ export interface StatusPollerOptions {
 
 /**
  * Polls the pending rows until none remains, the budget is spent or a poll fails (the API client has
- * already told the user why). Returns the function that stops it.
+ * already told the user why). The rows are on screen already, so the first poll waits an interval.
+ * Returns the function that stops it.
  */
 export function startStatusPoller({ rows, check, onRows }: StatusPollerOptions): () => void {
   let current = [...rows];
-  let pollsDone = 0;
-  let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-
-  function scheduleNext(): void {
-    if (stopped || !shouldPollAgain(pollsDone, pendingSubmitIds(current).length)) return;
-    timer = setTimeout(() => void poll(), statusPollIntervalMs);
-  }
-
-  async function poll(): Promise<void> {
-    pollsDone += 1;
-    let answers: StatusMap;
-    try {
-      answers = await check(pendingSubmitIds(current));
-    } catch {
-      return;
-    }
-    if (stopped) return;
-    current = applyStatusMap(current, answers);
-    onRows(current);
-    scheduleNext();
-  }
-
-  scheduleNext();
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-  };
+  const controller = new AbortController();
+  if (!shouldPollAgain(0, pendingSubmitIds(current).length)) return () => undefined;
+  void pollUntil({
+    read: () => check(pendingSubmitIds(current)),
+    keepGoing: () => pendingSubmitIds(current).length > 0,
+    intervalMs: statusPollIntervalMs,
+    maxReads: statusPollMaxCount,
+    waitFirst: true,
+    onValue: (answers) => {
+      current = applyStatusMap(current, answers);
+      onRows(current);
+    },
+    signal: controller.signal,
+  }).catch(() => undefined);
+  return () => controller.abort();
 }
