@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatAcRate, formatLength, formatMemory, formatTime } from './format';
+import {
+  formatAcRate,
+  formatLength,
+  formatLocalDay,
+  formatMemory,
+  formatPercent,
+  formatTime,
+} from './format';
 
 describe('formatMemory', () => {
   it('keeps small amounts in kilobytes', () => expect(formatMemory(512)).toBe('512KB'));
@@ -19,4 +26,14 @@ describe('formatAcRate', () => {
   it('has two decimals', () => expect(formatAcRate(1, 3)).toBe('33.33%'));
   it('is zero without submissions', () => expect(formatAcRate(0, 0)).toBe('0.00%'));
   it('reaches a hundred', () => expect(formatAcRate(7, 7)).toBe('100.00%'));
+});
+
+describe('formatPercent', () => {
+  it('has two decimals', () => expect(formatPercent(100 / 3)).toBe('33.33%'));
+  it('prints zero as 0.00%', () => expect(formatPercent(0)).toBe('0.00%'));
+});
+
+describe('formatLocalDay', () => {
+  it('keys the date by the local calendar day', () =>
+    expect(formatLocalDay(new Date(2026, 0, 5))).toBe('2026-01-05'));
 });

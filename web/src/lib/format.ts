@@ -26,8 +26,22 @@ export function formatLength(bytes: number): string {
   return Number.isFinite(bytes) && bytes >= 0 ? `${bytes}B` : '-';
 }
 
+/** A percentage (0–100) with two decimals (spec §9). */
+export function formatPercent(percent: number): string {
+  return `${percent.toFixed(2)}%`;
+}
+
 /** Accepted share as a percentage with two decimals; 0.00% when nothing was submitted. */
 export function formatAcRate(accepted: number, total: number): string {
-  if (total <= 0) return '0.00%';
-  return `${((accepted / total) * 100).toFixed(2)}%`;
+  return formatPercent(total <= 0 ? 0 : (accepted / total) * 100);
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * The browser's own calendar day as YYYY-MM-DD, for what changes at the user's midnight (the daily
+ * fortune, the countdown's date). Server times are shown with formatBeijingTime instead.
+ */
+export function formatLocalDay(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }

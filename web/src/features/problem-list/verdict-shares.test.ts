@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPercent, percentOf, verdictShares } from './verdict-shares';
+import { formatPercent } from '../../lib/format';
+import { percentOf, verdictShares } from './verdict-shares';
 
 const counts = { total: 8, ac: 4, wa: 2, tle: 1, mle: 0, re: 1, pe: 0, ce: 0, se: 0, pa: 0 };
 

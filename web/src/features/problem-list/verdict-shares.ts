@@ -17,11 +17,6 @@ export function percentOf(count: number, total: number): number {
   return Math.min(100, (count / total) * 100);
 }
 
-/** A percentage with two decimals (spec §9), as the AC-rate bar and the hover panel print it. */
-export function formatPercent(percent: number): string {
-  return `${percent.toFixed(2)}%`;
-}
-
 /** Each verdict's share of the row's submissions (spec §2: hover on a row shows them). */
 export function verdictShares(row: Pick<ProblemListRow, VerdictKey | 'total'>): VerdictShare[] {
   return verdictKeys.map((key) => ({ key, count: row[key], percent: percentOf(row[key], row.total) }));

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
+import { formatLocalDay } from '../../../lib/format';
 import { eventCountdown, yearlyEvents } from '../countdown/event-countdown';
 import { parseEventOverrides } from '../countdown/event-overrides';
 
@@ -30,7 +31,7 @@ export function CountdownCard({ now, description }: { now: Date; description: st
               {t('home.days')}
             </p>
           )}
-          <p className="text-xs text-slate-400">{`${countdown.date.getFullYear()}-${String(countdown.date.getMonth() + 1).padStart(2, '0')}-${String(countdown.date.getDate()).padStart(2, '0')}`}</p>
+          <p className="text-xs text-slate-400">{formatLocalDay(countdown.date)}</p>
         </div>
       )}
     </Card>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avoidedCount, dailyFortune, dateKey, luckWeights, recommendedCount } from './daily-fortune';
+import { avoidedCount, dailyFortune, luckWeights, recommendedCount } from './daily-fortune';
 
 describe('the daily fortune', () => {
   const morning = new Date(2026, 2, 14, 8, 0);
@@ -33,7 +33,4 @@ describe('the daily fortune', () => {
   });
 
   it('has twelve weighted luck entries', () => expect(luckWeights).toHaveLength(12));
-
-  it('keys the date by the local calendar day', () =>
-    expect(dateKey(new Date(2026, 0, 5))).toBe('2026-01-05'));
 });

@@ -1,3 +1,4 @@
+import { formatLocalDay } from '../../../lib/format';
 import { hashText, seededRandom } from './seeded-random';
 
 /**
@@ -36,16 +37,9 @@ function pickDistinct(random: () => number, size: number, count: number): number
   return chosen;
 }
 
-/** The local calendar date as YYYY-MM-DD: the fortune changes at the user's midnight. */
-export function dateKey(now: Date): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
-}
-
-/** Today's fortune for a user (or `guest`): the same all day, different from day to day (spec §1). */
+/** Today's fortune for a user (or `guest`): the same all day, changing at the user's midnight (spec §1). */
 export function dailyFortune(now: Date, username: string | null | undefined): DailyFortune {
-  const random = seededRandom(hashText(`${dateKey(now)}|${username || 'guest'}`));
+  const random = seededRandom(hashText(`${formatLocalDay(now)}|${username || 'guest'}`));
   return {
     luck: pickWeighted(random, luckWeights),
     recommended: pickDistinct(random, recommendedCount, picksPerList),

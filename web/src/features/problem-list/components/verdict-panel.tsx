@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ProblemListRow } from '@oj/shared/api/problem';
-import { formatPercent, verdictShares, type VerdictKey } from '../verdict-shares';
+import { formatPercent } from '../../../lib/format';
+import { verdictShares, type VerdictKey } from '../verdict-shares';
 
 /** Where the panel sits: under the hovered row, or above it near the bottom of the window. */
 export interface PanelAnchor {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ProblemView } from '@oj/shared/api/problem';
-import { formatMemory } from '../../../lib/format';
+import { formatMemory, formatTime } from '../../../lib/format';
 import { otherLanguagesDoubled } from '../limits/language-limits';
 
 /** Time and memory limits: C/C++ as given, with the note that other languages get double (spec §9). */
@@ -12,7 +12,7 @@ export function ProblemLimits({ problem }: { problem: ProblemView }) {
     <div className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-500" data-testid="problem-limits">
       <span>
         {t('problem-page.limits.time')}
-        {note}: <b className="font-medium text-slate-700">{problem.timeLimit}ms</b>
+        {note}: <b className="font-medium text-slate-700">{formatTime(problem.timeLimit)}</b>
       </span>
       <span>
         {t('problem-page.limits.memory')}
