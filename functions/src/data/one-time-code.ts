@@ -6,6 +6,7 @@ import { expiresAfter, isExpired } from './ttl';
 import { ConditionFailedInTransaction, transactWrite, type TransactItem } from './transact';
 import { updateIf } from './update-if';
 import { isConditionFailure } from './kit/condition-failure';
+import { toItem } from './kit/versioned-item';
 
 /**
  * A limit written in the same transaction as a code (mail allowances): its item's condition, and the
@@ -57,15 +58,12 @@ async function writeCodeWithGuards<Name extends string>(
       {
         Put: {
           TableName: tableName(),
-          Item: {
-            ...key,
-            entity,
-            v: 2,
+          Item: toItem(key, entity, 2, {
             code,
             tries: 0,
             sentAt: now,
             [tableDefinition.ttlAttribute]: expiresAfter(options.lifetimeSeconds, now),
-          },
+          }),
           ConditionExpression: 'attribute_not_exists(pk) OR sentAt < :resendAfter',
           ExpressionAttributeValues: { ':resendAfter': now - options.resendSeconds * 1000 },
         },

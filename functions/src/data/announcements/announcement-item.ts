@@ -1,6 +1,7 @@
 import type { Announcement } from '@oj/shared';
 import type { ItemKey } from '../item-key';
 import { keyOf } from '../item-key';
+import { toItem } from '../kit/versioned-item';
 
 /*
  * The site's announcements, as visitors see them, sit in one partition at dense positions 1…count,
@@ -34,14 +35,15 @@ export function announcementToItem(
   announcement: Announcement,
   position: number,
 ): Record<string, unknown> & ItemKey {
-  return {
-    ...announcementPositionKey(position),
-    ...announcementIdIndexKey(announcement.id),
-    entity: 'Announcement',
-    v: announcementItemVersion,
-    position,
-    ...announcement,
-  };
+  return toItem(
+    { ...announcementPositionKey(position), ...announcementIdIndexKey(announcement.id) },
+    'Announcement',
+    announcementItemVersion,
+    {
+      position,
+      ...announcement,
+    },
+  );
 }
 
 export function announcementFromItem(item: Record<string, unknown>): Announcement {

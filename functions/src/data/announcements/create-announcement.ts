@@ -5,6 +5,8 @@ import { addToCounters } from '../counters';
 import { transactWrite } from '../transact';
 import { announcementCountKey, announcementSequenceKey, announcementToItem } from './announcement-item';
 import { isConditionFailure } from '../kit/condition-failure';
+import { requireUpdate } from '../kit/update-expression';
+import { stampOf } from '../kit/versioned-item';
 
 /** Two administrators publishing in the same instant retry; more than this many losses is a fault. */
 const maxAttempts = 8;
@@ -35,20 +37,19 @@ export async function createAnnouncement(
   for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
     const count = await listedCount();
     const position = count + 1;
+    const countUpdate = requireUpdate({ set: { count: position, ...stampOf('AnnouncementCount', 1) } });
     try {
       await transactWrite([
         {
           Update: {
             TableName: tableName(),
             Key: announcementCountKey,
-            UpdateExpression: 'SET #count = :next, entity = :entity, v = :v',
+            ...countUpdate,
             ConditionExpression:
               count === 0 ? 'attribute_not_exists(#count) OR #count = :zero' : '#count = :count',
-            ExpressionAttributeNames: { '#count': 'count' },
+            ExpressionAttributeNames: { ...countUpdate.ExpressionAttributeNames, '#count': 'count' },
             ExpressionAttributeValues: {
-              ':next': position,
-              ':entity': 'AnnouncementCount',
-              ':v': 1,
+              ...countUpdate.ExpressionAttributeValues,
               ...(count === 0 ? { ':zero': 0 } : { ':count': count }),
             },
           },

@@ -4,6 +4,7 @@ import { dynamo, tableName } from '../dynamo-client';
 import type { ItemKey } from '../item-key';
 import { keyOf } from '../item-key';
 import { expiresAfter, isExpired } from '../ttl';
+import { toItem } from '../kit/versioned-item';
 
 /** A slide puzzle is answered within two minutes or not at all. */
 const slideCaptchaLifetimeSeconds = 120;
@@ -17,13 +18,10 @@ export async function putSlideCaptcha(captchaKey: string, gapX: number): Promise
   await dynamo().send(
     new PutCommand({
       TableName: tableName(),
-      Item: {
-        ...slideCaptchaKey(captchaKey),
-        entity: 'SlideCaptcha',
-        v: 1,
+      Item: toItem(slideCaptchaKey(captchaKey), 'SlideCaptcha', 1, {
         gapX,
         [tableDefinition.ttlAttribute]: expiresAfter(slideCaptchaLifetimeSeconds),
-      },
+      }),
     }),
   );
 }

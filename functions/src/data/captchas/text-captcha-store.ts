@@ -4,6 +4,7 @@ import { dynamo, tableName } from '../dynamo-client';
 import type { ItemKey } from '../item-key';
 import { keyOf } from '../item-key';
 import { expiresAfter, isExpired } from '../ttl';
+import { toItem } from '../kit/versioned-item';
 
 const textCaptchaLifetimeSeconds = 300;
 
@@ -16,13 +17,10 @@ export async function putTextCaptcha(captchaKey: string, answer: string): Promis
   await dynamo().send(
     new PutCommand({
       TableName: tableName(),
-      Item: {
-        ...textCaptchaKey(captchaKey),
-        entity: 'TextCaptcha',
-        v: 1,
+      Item: toItem(textCaptchaKey(captchaKey), 'TextCaptcha', 1, {
         answer,
         [tableDefinition.ttlAttribute]: expiresAfter(textCaptchaLifetimeSeconds),
-      },
+      }),
     }),
   );
 }

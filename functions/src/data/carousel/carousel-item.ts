@@ -1,5 +1,6 @@
 import { carouselItemSchema, type CarouselItem } from '@oj/shared';
 import type { ItemKey } from '../item-key';
+import { toItem } from '../kit/versioned-item';
 
 /**
  * The home carousel is one small config-like item holding its pictures in order: the home page reads
@@ -12,7 +13,7 @@ export function carouselKey(): ItemKey {
 export const carouselItemVersion = 1;
 
 export function carouselToItem(items: readonly CarouselItem[]): Record<string, unknown> & ItemKey {
-  return { ...carouselKey(), entity: 'Carousel', v: carouselItemVersion, items: [...items] };
+  return toItem(carouselKey(), 'Carousel', carouselItemVersion, { items: [...items] });
 }
 
 /** Entries that no longer fit the schema are left out rather than breaking the home page. */

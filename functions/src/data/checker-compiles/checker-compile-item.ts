@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { tableDefinition } from '@oj/shared';
 import type { ItemKey } from '../item-key';
 import { keyOf } from '../item-key';
+import { toItem } from '../kit/versioned-item';
 
 export type CheckerCompileStatus = 'pending' | 'compiling' | 'ok' | 'error';
 
@@ -44,13 +45,10 @@ export function checkerCompileKey(key: string): ItemKey {
 
 export function checkerCompileToItem(compile: CheckerCompile): Record<string, unknown> & ItemKey {
   const { expiresAt, ...rest } = compile;
-  return {
-    ...checkerCompileKey(compile.key),
-    entity: 'CheckerCompile',
-    v: 1,
+  return toItem(checkerCompileKey(compile.key), 'CheckerCompile', 1, {
     ...rest,
     [tableDefinition.ttlAttribute]: expiresAt,
-  };
+  });
 }
 
 export function checkerCompileFromItem(item: Record<string, unknown>): CheckerCompile {

@@ -4,6 +4,8 @@ import type { ItemKey } from '../item-key';
 import { keyOf } from '../item-key';
 import type { WriteGuard } from '../one-time-code';
 import type { MailLimit, MailLimits } from '../../areas/account/mail-limits';
+import { stampOf } from '../kit/versioned-item';
+import { requireUpdate } from '../kit/update-expression';
 
 /** The fixed window a moment falls in: its start, in ms since the epoch. */
 export function windowStart(limit: MailLimit, now: number): number {
@@ -20,21 +22,23 @@ export function mailAllowanceKey(limit: MailLimit, client: string | undefined, n
 }
 
 function countItem(limit: MailLimit, key: ItemKey, now: number) {
+  const update = requireUpdate({
+    add: { sent: 1 },
+    set: {
+      ...stampOf('MailAllowance', 1),
+      // Kept one window past its end, then DynamoDB removes it.
+      [tableDefinition.ttlAttribute]: Math.ceil(
+        (windowStart(limit, now) + 2 * limit.windowSeconds * 1000) / 1000,
+      ),
+    },
+  });
   return {
     Update: {
       TableName: tableName(),
       Key: key,
-      UpdateExpression: 'ADD sent :one SET entity = :entity, v = :v, #ttl = :ttl',
+      ...update,
       ConditionExpression: 'attribute_not_exists(sent) OR sent < :limit',
-      ExpressionAttributeNames: { '#ttl': tableDefinition.ttlAttribute },
-      ExpressionAttributeValues: {
-        ':one': 1,
-        ':limit': limit.count,
-        ':entity': 'MailAllowance',
-        ':v': 1,
-        // Kept one window past its end, then DynamoDB removes it.
-        ':ttl': Math.ceil((windowStart(limit, now) + 2 * limit.windowSeconds * 1000) / 1000),
-      },
+      ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':limit': limit.count },
     },
   };
 }

@@ -3,6 +3,7 @@ import type { ProblemJudgeSpec } from '@oj/shared';
 import { dynamo, tableName } from '../dynamo-client';
 import type { ItemKey } from '../item-key';
 import { keyOf } from '../item-key';
+import { toItem, withoutStamp } from '../kit/versioned-item';
 
 export function judgeSpecKey(pid: number): ItemKey {
   return { pk: keyOf('PROBLEM', pid), sk: 'JUDGE' };
@@ -13,7 +14,7 @@ export async function putJudgeSpec(spec: ProblemJudgeSpec): Promise<void> {
   await dynamo().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...judgeSpecKey(spec.pid), entity: 'JudgeSpec', v: 1, ...spec },
+      Item: toItem(judgeSpecKey(spec.pid), 'JudgeSpec', 1, spec),
     }),
   );
 }
@@ -22,6 +23,6 @@ export async function putJudgeSpec(spec: ProblemJudgeSpec): Promise<void> {
 export async function getJudgeSpec(pid: number): Promise<ProblemJudgeSpec | undefined> {
   const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: judgeSpecKey(pid) }));
   if (!Item) return undefined;
-  const { pk: _pk, sk: _sk, entity: _entity, v: _v, ...spec } = Item;
+  const spec = withoutStamp(Item);
   return spec as ProblemJudgeSpec;
 }

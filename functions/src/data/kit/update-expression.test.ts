@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildUpdate } from './update-expression';
+import { buildUpdate, requireUpdate } from './update-expression';
 
 describe('buildUpdate', () => {
   it('writes the clauses in DynamoDB order with a placeholder for every name and value', () => {
@@ -47,5 +47,15 @@ describe('buildUpdate', () => {
   it('answers undefined when the clauses change nothing', () => {
     expect(buildUpdate({})).toBeUndefined();
     expect(buildUpdate({ set: { a: undefined }, add: {}, remove: [] })).toBeUndefined();
+  });
+});
+
+describe('requireUpdate', () => {
+  it('builds the same parts as buildUpdate', () => {
+    expect(requireUpdate({ add: { sent: 1 } })).toEqual(buildUpdate({ add: { sent: 1 } }));
+  });
+
+  it('refuses clauses that change nothing, naming the mistake', () => {
+    expect(() => requireUpdate({ set: {} })).toThrow('an update with no clauses changes nothing');
   });
 });

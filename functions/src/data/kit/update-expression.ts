@@ -68,3 +68,10 @@ export function buildUpdate(clauses: UpdateClauses, prefix = 'u'): UpdateParts |
     ...(Object.keys(values).length > 0 ? { ExpressionAttributeValues: values } : {}),
   };
 }
+
+/** `buildUpdate` for clauses written out in the code, which always change something. */
+export function requireUpdate(clauses: UpdateClauses, prefix = 'u'): UpdateParts {
+  const update = buildUpdate(clauses, prefix);
+  if (!update) throw new Error('an update with no clauses changes nothing');
+  return update;
+}

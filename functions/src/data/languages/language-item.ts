@@ -1,6 +1,7 @@
 import { languageSchema, type Language } from '@oj/shared';
 import type { ItemKey } from '../item-key';
 import { keyOf } from '../item-key';
+import { toItem } from '../kit/versioned-item';
 
 /** All languages share one partition: the list is small and always read whole. */
 export const languagePartition = 'LANGUAGE';
@@ -10,7 +11,7 @@ export function languageKey(language: Pick<Language, 'oj' | 'id'>): ItemKey {
 }
 
 export function languageToItem(language: Language): Record<string, unknown> & ItemKey {
-  return { ...languageKey(language), entity: 'Language', v: 1, ...language };
+  return toItem(languageKey(language), 'Language', 1, language);
 }
 
 export function languageFromItem(item: Record<string, unknown>): Language {

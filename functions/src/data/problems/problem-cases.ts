@@ -2,6 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../dynamo-client';
 import type { ItemKey } from '../item-key';
 import { keyOf } from '../item-key';
+import { toItem } from '../kit/versioned-item';
 
 /** One test case as the admin form edits it. */
 export interface StoredCase {
@@ -34,7 +35,7 @@ export function problemCasesKey(pid: number): ItemKey {
 }
 
 export function problemCasesToItem(cases: ProblemCases): Record<string, unknown> & ItemKey {
-  return { ...problemCasesKey(cases.pid), entity: 'ProblemCases', v: 1, ...cases };
+  return toItem(problemCasesKey(cases.pid), 'ProblemCases', 1, cases);
 }
 
 export function problemCasesFromItem(item: Record<string, unknown>): ProblemCases {

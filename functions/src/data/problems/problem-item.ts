@@ -1,6 +1,7 @@
 import type { JudgeCaseMode, JudgeMode, ProblemAuth, ProblemType, QuizPaper } from '@oj/shared';
 import type { ItemKey } from '../item-key';
 import { keyOf } from '../item-key';
+import { toItem, withoutStamp } from '../kit/versioned-item';
 
 export interface ProblemExample {
   input: string;
@@ -84,10 +85,10 @@ export const problemSequenceKey: ItemKey = { pk: 'SEQUENCE', sk: 'PROBLEM' };
 export const problemItemVersion = 1;
 
 export function problemToItem(problem: Problem): Record<string, unknown> & ItemKey {
-  return { ...problemKey(problem.pid), entity: 'Problem', v: problemItemVersion, ...problem };
+  return toItem(problemKey(problem.pid), 'Problem', problemItemVersion, problem);
 }
 
 export function problemFromItem(item: Record<string, unknown>): Problem {
-  const { pk: _pk, sk: _sk, entity: _entity, v: _v, ...problem } = item;
+  const problem = withoutStamp(item);
   return problem as unknown as Problem;
 }

@@ -16,6 +16,7 @@ import {
 } from './problem-item';
 import { problemSummaryKey, summaryFieldsOf } from './problem-summary';
 import { buildUpdate } from '../kit/update-expression';
+import { toItem } from '../kit/versioned-item';
 
 /** The display id is taken by another problem (item index 1 of the create and rename transactions). */
 export class ProblemIdTaken extends Error {
@@ -33,7 +34,7 @@ export async function nextPid(): Promise<number> {
 
 function specItem(spec: ProblemJudgeSpec): TransactItem {
   return {
-    Put: { TableName: tableName(), Item: { ...judgeSpecKey(spec.pid), entity: 'JudgeSpec', v: 1, ...spec } },
+    Put: { TableName: tableName(), Item: toItem(judgeSpecKey(spec.pid), 'JudgeSpec', 1, spec) },
   };
 }
 
@@ -41,12 +42,9 @@ function languagesItem(problem: Problem): TransactItem {
   return {
     Put: {
       TableName: tableName(),
-      Item: {
-        ...problemLanguagesKey(problem.pid),
-        entity: 'ProblemLanguages',
-        v: 1,
+      Item: toItem(problemLanguagesKey(problem.pid), 'ProblemLanguages', 1, {
         names: problem.languages,
-      },
+      }),
     },
   };
 }
@@ -55,7 +53,7 @@ function claimItem(problem: Problem): TransactItem {
   return {
     Put: {
       TableName: tableName(),
-      Item: { ...problemIdClaimKey(problem.problemId), entity: 'ProblemIdClaim', v: 1, pid: problem.pid },
+      Item: toItem(problemIdClaimKey(problem.problemId), 'ProblemIdClaim', 1, { pid: problem.pid }),
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
@@ -87,7 +85,7 @@ export async function createProblem(
   spec: ProblemJudgeSpec,
   cases?: ProblemCases,
 ): Promise<void> {
-  const summary = { ...problemSummaryKey(problem.pid), entity: 'ProblemSummary', v: 1 };
+  const summary = toItem(problemSummaryKey(problem.pid), 'ProblemSummary', 1, {});
   await writeOrExplain(
     problem,
     [

@@ -1,6 +1,7 @@
 import { isRoleCode, tableDefinition, type RoleCode } from '@oj/shared';
 import type { ItemKey } from '../item-key';
 import { keyOf } from '../item-key';
+import { toItem } from '../kit/versioned-item';
 
 /**
  * A login. The token names it; the item makes logout and role changes take effect at once, because
@@ -21,16 +22,13 @@ export function sessionKey(uid: string, sessionId: string): ItemKey {
 }
 
 export function sessionToItem(session: Session): Record<string, unknown> & ItemKey {
-  return {
-    ...sessionKey(session.uid, session.sessionId),
-    entity: 'Session',
-    v: 1,
+  return toItem(sessionKey(session.uid, session.sessionId), 'Session', 1, {
     uid: session.uid,
     sessionId: session.sessionId,
     username: session.username,
     roleCode: session.roleCode,
     [tableDefinition.ttlAttribute]: session.expiresAt,
-  };
+  });
 }
 
 export function sessionFromItem(item: Record<string, unknown>): Session {

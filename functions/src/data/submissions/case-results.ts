@@ -1,4 +1,6 @@
 import type { CaseOutcome, JudgeCaseMode, SubtaskOutcome } from '@oj/shared';
+import { toItem } from '../kit/versioned-item';
+import { caseResultsKey } from './submission-item';
 
 /** What a judged submission keeps of each case, beside the verdict. */
 export interface StoredCaseResults {
@@ -13,4 +15,9 @@ export interface StoredCaseResults {
   subtasks: SubtaskOutcome[];
   /** A graded quiz paper: points earned, the paper's total, and each answer given. */
   quiz?: { score: number; total: number; answers: string[] };
+}
+
+/** The stored item of a submission's case results, beside the submission. */
+export function caseResultsToItem(submitId: number, results: StoredCaseResults) {
+  return toItem(caseResultsKey(submitId), 'CaseResults', 1, results);
 }

@@ -1,6 +1,6 @@
 import { tableName } from '../dynamo-client';
 import { ConditionFailedInTransaction, transactWrite, type TransactItem } from '../transact';
-import type { StoredCaseResults } from './case-results';
+import { caseResultsToItem, type StoredCaseResults } from './case-results';
 import { buildUpdate } from '../kit/update-expression';
 import { caseResultsKey, submissionKey, type Submission } from './submission-item';
 
@@ -51,7 +51,7 @@ export async function changeJudgeState(change: JudgeStateChange): Promise<boolea
     items.push({
       Put: {
         TableName: tableName(),
-        Item: { ...caseResultsKey(change.from.submitId), entity: 'CaseResults', v: 1, ...change.caseResults },
+        Item: caseResultsToItem(change.from.submitId, change.caseResults),
       },
     });
   items.push(...(change.alsoWrite ?? []));

@@ -5,8 +5,8 @@ import { getSubmission } from './get-submission';
 import { dynamo, tableName } from '../dynamo-client';
 import { updateIf } from '../update-if';
 import { transactWrite, ConditionFailedInTransaction, type TransactItem } from '../transact';
-import { caseResultsKey, submissionFromItem, submissionKey, type Submission } from './submission-item';
-import type { StoredCaseResults } from './case-results';
+import { submissionFromItem, submissionKey, type Submission } from './submission-item';
+import { caseResultsToItem, type StoredCaseResults } from './case-results';
 import { isConditionFailure } from '../kit/condition-failure';
 
 /**
@@ -132,7 +132,7 @@ export async function finishSubmission(
       {
         Put: {
           TableName: tableName(),
-          Item: { ...caseResultsKey(submitId), entity: 'CaseResults', v: 1, ...verdict.caseResults },
+          Item: caseResultsToItem(submitId, verdict.caseResults),
         },
       },
       ...alsoWrite,

@@ -1,8 +1,8 @@
 import { tableName } from '../dynamo-client';
 import { transactWrite, type TransactItem } from '../transact';
-import type { StoredCaseResults } from './case-results';
+import { caseResultsToItem, type StoredCaseResults } from './case-results';
 import { countNewSubmission } from './create-submission';
-import { caseResultsKey, submissionToItem, type Submission } from './submission-item';
+import { submissionToItem, type Submission } from './submission-item';
 
 /**
  * Store a submission that is final the moment it arrives (a graded quiz paper) with its case results
@@ -25,7 +25,7 @@ export async function storeGradedSubmission(
     {
       Put: {
         TableName: tableName(),
-        Item: { ...caseResultsKey(submission.submitId), entity: 'CaseResults', v: 1, ...caseResults },
+        Item: caseResultsToItem(submission.submitId, caseResults),
       },
     },
     ...alsoWrite,

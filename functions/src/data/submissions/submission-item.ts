@@ -1,6 +1,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { ItemKey } from '../item-key';
 import { keyOf } from '../item-key';
+import { toItem } from '../kit/versioned-item';
 
 /** A submission as stored. The code is kept gzipped: most sources shrink to a third, and so do write units. */
 export interface Submission {
@@ -52,10 +53,7 @@ export function submissionToItem(submission: Submission): Record<string, unknown
   const present = Object.fromEntries(
     Object.entries(rest).filter(([name, value]) => value !== null && !(defaultedFields.has(name) && !value)),
   );
-  return {
-    ...submissionKey(submission.submitId),
-    entity: 'Submission',
-    v: 1,
+  return toItem(submissionKey(submission.submitId), 'Submission', 1, {
     ...present,
     codeGzip: gzipSync(Buffer.from(code, 'utf8')),
     length: Buffer.byteLength(code, 'utf8'),
@@ -63,7 +61,7 @@ export function submissionToItem(submission: Submission): Record<string, unknown
     gsi1sk: sortKey,
     gsi2pk: submissionsByProblem.partition(submission.pid),
     gsi2sk: sortKey,
-  };
+  });
 }
 
 /** A submission without its code, as lists need it: nothing to unzip. */

@@ -1,5 +1,6 @@
 import type { ItemKey } from '../item-key';
 import { keyOf } from '../item-key';
+import { toItem } from '../kit/versioned-item';
 
 /** A problem tag (spec §3: id, name, color, oj, classification). */
 export interface Tag {
@@ -42,7 +43,7 @@ export const tagSequenceKey: ItemKey = { pk: 'SEQUENCE', sk: 'TAG' };
 export const tagClassificationSequenceKey: ItemKey = { pk: 'SEQUENCE', sk: 'TAGCLASS' };
 
 export function tagToItem(tag: Tag): Record<string, unknown> & ItemKey {
-  return { ...tagKey(tag.id), entity: 'Tag', v: 1, ...tag };
+  return toItem(tagKey(tag.id), 'Tag', 1, tag);
 }
 
 export function tagFromItem(item: Record<string, unknown>): Tag {
@@ -62,7 +63,7 @@ export function tagFromItem(item: Record<string, unknown>): Tag {
 export function tagClassificationToItem(
   classification: TagClassification,
 ): Record<string, unknown> & ItemKey {
-  return { ...tagClassificationKey(classification.id), entity: 'TagClassification', v: 1, ...classification };
+  return toItem(tagClassificationKey(classification.id), 'TagClassification', 1, classification);
 }
 
 export function tagClassificationFromItem(item: Record<string, unknown>): TagClassification {

@@ -1,13 +1,14 @@
 import type { TransactItem } from '../transact';
 import { tableName } from '../dynamo-client';
 import { tagClassificationKey, tagNameClaimKey, type Tag } from './tag-item';
+import { toItem } from '../kit/versioned-item';
 
 /** Claims a tag's name for its judge source; fails when another tag has it. */
 export function claimTagName(tag: Pick<Tag, 'id' | 'oj' | 'name'>): TransactItem {
   return {
     Put: {
       TableName: tableName(),
-      Item: { ...tagNameClaimKey(tag.oj, tag.name), entity: 'TagNameClaim', v: 1, id: tag.id },
+      Item: toItem(tagNameClaimKey(tag.oj, tag.name), 'TagNameClaim', 1, { id: tag.id }),
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };

@@ -1,6 +1,7 @@
 import { tableDefinition } from '@oj/shared';
 import type { ItemKey } from '../item-key';
 import { keyOf } from '../item-key';
+import { toItem } from '../kit/versioned-item';
 
 /** An Online Test: the user's code run on their own input, kept for an hour. */
 export interface TestRun {
@@ -35,14 +36,11 @@ export const testRunsByUser = { indexName: 'gsi1', partition: (uid: string) => k
 
 export function testRunToItem(run: TestRun): Record<string, unknown> & ItemKey {
   const { expiresAt, ...rest } = run;
-  return {
-    ...testRunKey(run.key),
-    entity: 'TestRun',
-    v: 1,
+  return toItem(testRunKey(run.key), 'TestRun', 1, {
     ...rest,
     ...(run.createdAt ? { gsi1pk: testRunsByUser.partition(run.uid), gsi1sk: run.createdAt } : {}),
     [tableDefinition.ttlAttribute]: expiresAt,
-  };
+  });
 }
 
 export function testRunFromItem(item: Record<string, unknown>): TestRun {

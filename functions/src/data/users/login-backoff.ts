@@ -6,6 +6,8 @@ import { keyOf } from '../item-key';
 import { expiresAfter, isExpired } from '../ttl';
 import { updateIf } from '../update-if';
 import { backoffDelaySeconds, type BackoffRule } from '../../auth/login-backoff-rules';
+import { stampOf } from '../kit/versioned-item';
+import { requireUpdate, type UpdateParts } from '../kit/update-expression';
 
 /** Whose failed logins an item counts: one username (in its normalised form) or one client address. */
 export type BackoffSubject = { username: string } | { client: string };
@@ -53,18 +55,16 @@ export async function admitLoginAttempt(
     const failures = live ? Number(Item.failures ?? 0) : 0;
     const nextAttemptAt = live ? Number(Item.nextAttemptAt ?? 0) : 0;
     if (nextAttemptAt > now) return { admitted: false, retryAt: nextAttemptAt };
+    const update = backoffUpdate(
+      { failures: failures + 1, nextAttemptAt: now + backoffDelaySeconds(failures + 1, rule) * 1000 },
+      expiresAfter(rule.memorySeconds, now),
+    );
     const written = await updateIf({
       Key: key,
-      UpdateExpression:
-        'SET failures = :next, nextAttemptAt = :nextAttemptAt, entity = :entity, v = :v, #ttl = :ttl',
+      ...update,
       ConditionExpression: Item ? 'failures = :stored' : 'attribute_not_exists(pk)',
-      ExpressionAttributeNames: { '#ttl': tableDefinition.ttlAttribute },
       ExpressionAttributeValues: {
-        ':next': failures + 1,
-        ':nextAttemptAt': now + backoffDelaySeconds(failures + 1, rule) * 1000,
-        ':entity': 'LoginBackoff',
-        ':v': 1,
-        ':ttl': expiresAfter(rule.memorySeconds, now),
+        ...update.ExpressionAttributeValues,
         ...(Item ? { ':stored': Item.failures } : {}),
       },
     });
@@ -99,16 +99,19 @@ export async function writeBackoff(
     new UpdateCommand({
       TableName: tableName(),
       Key: loginBackoffKey(subject),
-      UpdateExpression:
-        'SET failures = :failures, nextAttemptAt = :nextAttemptAt, entity = :entity, v = :v, #ttl = :ttl',
-      ExpressionAttributeNames: { '#ttl': tableDefinition.ttlAttribute },
-      ExpressionAttributeValues: {
-        ':failures': state.failures,
-        ':nextAttemptAt': state.nextAttemptAt,
-        ':entity': 'LoginBackoff',
-        ':v': 1,
-        ':ttl': expiresAfter(memorySeconds),
-      },
+      ...backoffUpdate(state, expiresAfter(memorySeconds)),
     }),
   );
+}
+
+/** The write of a subject's state; it creates the item when absent, so it carries the stamp. */
+function backoffUpdate(state: BackoffState, expiresAt: number): UpdateParts {
+  return requireUpdate({
+    set: {
+      failures: state.failures,
+      nextAttemptAt: state.nextAttemptAt,
+      ...stampOf('LoginBackoff', 1),
+      [tableDefinition.ttlAttribute]: expiresAt,
+    },
+  });
 }

@@ -1,6 +1,7 @@
 import { ConditionFailedInTransaction, transactWrite } from '../transact';
 import { tableName } from '../dynamo-client';
 import { emailClaimKey, userKey, type UserAccount } from './user-item';
+import { toItem } from '../kit/versioned-item';
 
 export type MoveEmailOutcome = 'moved' | 'email-taken' | 'changed-meanwhile';
 
@@ -17,7 +18,7 @@ export async function moveEmail(
       {
         Put: {
           TableName: tableName(),
-          Item: { ...emailClaimKey(newEmail), entity: 'EmailClaim', v: 1, uid: user.uid },
+          Item: toItem(emailClaimKey(newEmail), 'EmailClaim', 1, { uid: user.uid }),
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },

@@ -1,6 +1,7 @@
 import { isRoleCode, usernameIdentity, type RoleCode } from '@oj/shared';
 import type { ItemKey } from '../item-key';
 import { keyOf } from '../item-key';
+import { toItem } from '../kit/versioned-item';
 
 /** An account as the server keeps it. Profile fields beyond these arrive with the accounts calls. */
 export interface UserAccount {
@@ -75,7 +76,7 @@ export function emailClaimKey(email: string): ItemKey {
 export const userItemVersion = 1;
 
 export function userToItem(user: UserAccount): Record<string, unknown> & ItemKey {
-  return { ...userKey(user.uid), entity: 'User', v: userItemVersion, ...user };
+  return toItem(userKey(user.uid), 'User', userItemVersion, user);
 }
 
 /** The words of a real name, upper case: `Ada za-ZB` has `ADA`, `ZA` and `ZB`. */

@@ -4,6 +4,8 @@ import { cachedFor } from '../cached-for';
 import { dynamo, tableName } from '../dynamo-client';
 import type { TransactItem } from '../transact';
 import type { ItemKey } from '../item-key';
+import { stampOf } from '../kit/versioned-item';
+import { requireUpdate } from '../kit/update-expression';
 
 /**
  * One item naming every user whose `number` is vip1–vip3, so list rows can style names (spec §2)
@@ -47,14 +49,11 @@ export function vipDirectoryWrite(uid: string, number: string): TransactItem {
     Update: {
       TableName: tableName(),
       Key: vipDirectoryKey,
-      UpdateExpression: isVipNumber(number)
-        ? 'SET entity = :entity, #vip = :number'
-        : 'SET entity = :entity REMOVE #vip',
-      ExpressionAttributeNames: { '#vip': `${attributePrefix}${uid}` },
-      ExpressionAttributeValues: {
-        ':entity': 'VipDirectory',
-        ...(isVipNumber(number) ? { ':number': number } : {}),
-      },
+      ...requireUpdate(
+        isVipNumber(number)
+          ? { set: { ...stampOf('VipDirectory', 1), [`${attributePrefix}${uid}`]: number } }
+          : { set: stampOf('VipDirectory', 1), remove: [`${attributePrefix}${uid}`] },
+      ),
     },
   };
 }

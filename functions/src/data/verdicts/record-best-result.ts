@@ -4,6 +4,8 @@ import { dynamo, tableName } from '../dynamo-client';
 import { transactWrite } from '../transact';
 import { userProblemBestKey, userStatsKey } from '../stats/stats-keys';
 import { isConditionFailure } from '../kit/condition-failure';
+import { stampOf } from '../kit/versioned-item';
+import { requireUpdate } from '../kit/update-expression';
 
 export interface ResultToRecord {
   uid: string;
@@ -38,24 +40,27 @@ export async function recordBestResult(result: ResultToRecord, attempts = 3): Pr
     );
     const previous = Item ? Number(Item.bestOiRankScore ?? 0) : undefined;
     if (previous !== undefined && previous >= rankScore) return false;
+    const best = requireUpdate({
+      set: {
+        bestOiRankScore: rankScore,
+        bestScore: points,
+        status: result.status,
+        pid: result.pid,
+        accepted: result.status === judgeStatus.accepted,
+        ...stampOf('UserProblemBest', 1),
+      },
+    });
     try {
       await transactWrite([
         {
           Update: {
             TableName: tableName(),
             Key: key,
-            UpdateExpression:
-              'SET bestOiRankScore = :rank, bestScore = :points, #status = :status, pid = :pid, accepted = :accepted, entity = :entity',
+            ...best,
             ConditionExpression:
               previous === undefined ? 'attribute_not_exists(pk)' : 'bestOiRankScore = :previous',
-            ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: {
-              ':rank': rankScore,
-              ':status': result.status,
-              ':points': points,
-              ':pid': result.pid,
-              ':accepted': result.status === judgeStatus.accepted,
-              ':entity': 'UserProblemBest',
+              ...best.ExpressionAttributeValues,
               ...(previous === undefined ? {} : { ':previous': previous }),
             },
           },

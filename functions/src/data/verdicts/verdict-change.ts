@@ -13,6 +13,7 @@ import {
 import { getProblemLabels } from '../submissions/get-problem-labels';
 import { deltaWrites, type CounterDelta } from './counter-deltas';
 import { verdictDeltas, type JudgedSubmission } from './verdict-effects';
+import { toItem } from '../kit/versioned-item';
 
 /** A settled verdict: its status and the points it scored. */
 export interface Verdict {
@@ -112,15 +113,13 @@ export async function verdictChangeWrites(
   writes.push({
     Put: {
       TableName: tableName(),
-      Item: {
-        ...bestKey,
-        entity: 'UserProblemBest',
+      Item: toItem(bestKey, 'UserProblemBest', 1, {
         pid: submission.pid,
         bestScore: points,
         bestOiRankScore: rankAfter,
         status: solved ? judgeStatus.accepted : judgeStatus.partialAccepted,
         accepted: solved,
-      },
+      }),
       ...bestCondition,
     },
   });

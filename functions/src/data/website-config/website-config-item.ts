@@ -1,5 +1,6 @@
 import { websiteConfigSchema, type WebsiteConfig } from '@oj/shared';
 import type { ItemKey } from '../item-key';
+import { toItem } from '../kit/versioned-item';
 
 /** The site's configuration is one item: every page load reads it, so it stays small. */
 export function websiteConfigKey(): ItemKey {
@@ -9,7 +10,7 @@ export function websiteConfigKey(): ItemKey {
 export const websiteConfigItemVersion = 1;
 
 export function websiteConfigToItem(config: WebsiteConfig): Record<string, unknown> & ItemKey {
-  return { ...websiteConfigKey(), entity: 'WebsiteConfig', v: websiteConfigItemVersion, ...config };
+  return toItem(websiteConfigKey(), 'WebsiteConfig', websiteConfigItemVersion, config);
 }
 
 /** Fields added to the config after an item was written take their value from `fallback`. */
