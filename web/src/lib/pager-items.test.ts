@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCountOf, pagerItems } from './pager-items';
+import { pageCountOf, pagerItems, pagerSlots, visiblePages } from './pager-items';
 
 describe('the pager', () => {
   it('counts pages, with one page for an empty list', () => {
@@ -30,5 +30,27 @@ describe('the pager', () => {
 
   it('clamps a page past the end', () => {
     expect(pagerItems(99, 6)).toEqual([1, 'jump-back', 3, 4, 5, 6]);
+  });
+});
+
+describe('visiblePages', () => {
+  it('centres the current page when there is room', () => {
+    expect(visiblePages(6, 20)).toEqual([4, 5, 6, 7, 8]);
+  });
+
+  it('keeps five pages near either end', () => {
+    expect(visiblePages(1, 20)).toEqual([1, 2, 3, 4, 5]);
+    expect(visiblePages(20, 20)).toEqual([16, 17, 18, 19, 20]);
+  });
+
+  it('shows every page of a short list', () => {
+    expect(visiblePages(1, 2)).toEqual([1, 2]);
+  });
+});
+
+describe('pagerSlots', () => {
+  it('picks the layout the list asked for', () => {
+    expect(pagerSlots('window', 6, 20)).toEqual([4, 5, 6, 7, 8]);
+    expect(pagerSlots('ends', 10, 20)).toEqual([1, 'jump-back', 9, 10, 11, 'jump-forward', 20]);
   });
 });

@@ -1,3 +1,9 @@
+/**
+ * The page slots of the one pager (components/ui/pager.tsx), in its two layouts: `ends` keeps the
+ * first and last page with jumps over the hidden ones (the problem list), `window` shows the pages
+ * around the current one (the submission list).
+ */
+
 /** One slot of the pager: a page number, or a jump over the hidden pages before or after. */
 export type PagerItem = number | 'jump-back' | 'jump-forward';
 
@@ -38,4 +44,17 @@ export function pagerItems(currentPage: number, pageCount: number, count: number
     ...(jumpForward ? (['jump-forward'] as const) : []),
     pageCount,
   ];
+}
+
+/** The page numbers of the `window` layout: up to five, the current one in the middle where there is room. */
+export function visiblePages(current: number, pageCount: number, count: number = pagerCount): number[] {
+  const first = Math.max(1, Math.min(current - Math.floor(count / 2), pageCount - count + 1));
+  const last = Math.min(pageCount, first + count - 1);
+  return Array.from({ length: Math.max(0, last - first + 1) }, (_, index) => first + index);
+}
+
+export type PagerLayout = 'ends' | 'window';
+
+export function pagerSlots(layout: PagerLayout, currentPage: number, pageCount: number): PagerItem[] {
+  return layout === 'ends' ? pagerItems(currentPage, pageCount) : visiblePages(currentPage, pageCount);
 }

@@ -9,6 +9,15 @@ export const enUS = {
     server: 'The server had a problem, please refresh the page and try again',
   },
   dialog: { close: 'Close' },
+  pager: {
+    pageSize: 'Page size',
+    perPage: '{{size}} / page',
+    previous: 'Previous page',
+    next: 'Next page',
+    jumpBack: 'Back 5 pages',
+    jumpForward: 'Forward 5 pages',
+    page: 'Page {{page}}',
+  },
   session: { expired: 'Your login is older than 24 hours, please log in again' },
   validation: {
     usernameRequired: 'The username is required',

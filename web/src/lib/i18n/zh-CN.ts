@@ -9,6 +9,15 @@ export const zhCN = {
     server: '服务器出错了，请刷新页面后重试',
   },
   dialog: { close: '关闭' },
+  pager: {
+    pageSize: '每页条数',
+    perPage: '{{size}} 条/页',
+    previous: '上一页',
+    next: '下一页',
+    jumpBack: '向前 5 页',
+    jumpForward: '向后 5 页',
+    page: '第 {{page}} 页',
+  },
   session: { expired: '登录已超过 24 小时，请重新登录' },
   validation: {
     usernameRequired: '请输入用户名',

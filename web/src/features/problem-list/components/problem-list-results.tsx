@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { problemListRules } from '@oj/shared/api/problem';
 import { EmptyState } from '../../../components/ui/card';
 import { problemListQueryOptions } from '../api/get-problem-list';
 import type { ProblemListFilters } from '../url-state';
-import { ListPager } from './list-pager';
+import { Pager } from '../../../components/ui/pager';
 import { ProblemTable } from './problem-table';
 
 interface ProblemListResultsProps {
@@ -42,8 +43,10 @@ export function ProblemListResults({
         )}
       </div>
       <div className="border-t border-slate-100 px-4 py-3">
-        <ListPager
+        <Pager
           total={list.data?.total ?? 0}
+          pageSizes={problemListRules.pageSizes}
+          totalText={t('problem-list.pager.total', { total: list.data?.total ?? 0 })}
           currentPage={filters.currentPage}
           limit={filters.limit}
           onPage={onPage}

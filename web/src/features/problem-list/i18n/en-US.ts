@@ -52,11 +52,5 @@ export const catalogue = {
   },
   pager: {
     total: '{{total}} problems',
-    pageSize: '{{size}} / page',
-    previous: 'Previous',
-    next: 'Next',
-    jumpBack: 'Back 5 pages',
-    jumpForward: 'Forward 5 pages',
-    page: 'Page {{page}}',
   },
 };

@@ -52,11 +52,5 @@ export const catalogue = {
   },
   pager: {
     total: '共 {{total}} 题',
-    pageSize: '{{size}} 条/页',
-    previous: '上一页',
-    next: '下一页',
-    jumpBack: '向前 5 页',
-    jumpForward: '向后 5 页',
-    page: '第 {{page}} 页',
   },
 };

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { SubmissionRow } from '@oj/shared/api/submission';
+import { submissionRules, type SubmissionRow } from '@oj/shared/api/submission';
 import { EmptyState } from '../../../components/ui/card';
 import { submissionListQueryOptions } from '../api/get-submission-list';
 import { effectiveOnlyMine, submissionListQuery, type StatusSearch } from '../list/status-search';
 import { useLiveSubmissionRows } from '../list/use-live-submission-rows';
 import type { SubmissionViewer } from '../viewer';
-import { Pager } from './pager';
+import { Pager } from '../../../components/ui/pager';
 import { SubmissionCards } from './submission-cards';
 import { SubmissionFilters } from './submission-filters';
 import { SubmissionTable } from './submission-table';
@@ -62,7 +62,12 @@ export function SubmissionList({ search, viewer, onSearch }: SubmissionListProps
             currentPage={query.currentPage}
             limit={query.limit}
             total={list.data.total}
-            onChange={(currentPage, limit) => onSearch({ currentPage, limit })}
+            pageSizes={submissionRules.listPageSizes}
+            totalText={t('submissions.pager.total', { total: list.data.total })}
+            layout="window"
+            small="count"
+            onPage={(currentPage) => onSearch({ currentPage, limit: query.limit })}
+            onLimit={(limit) => onSearch({ currentPage: 1, limit })}
           />
         </footer>
       ) : null}

@@ -51,10 +51,6 @@ export const catalogue = {
   },
   pager: {
     total: '{{total}} in all',
-    pageSize: 'Page size',
-    perPage: '{{size}} / page',
-    previous: 'Previous page',
-    next: 'Next page',
   },
   detail: {
     cases: 'Test cases',

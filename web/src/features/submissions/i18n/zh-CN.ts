@@ -50,10 +50,6 @@ export const catalogue = {
   },
   pager: {
     total: '共 {{total}} 条',
-    pageSize: '每页条数',
-    perPage: '{{size}} 条/页',
-    previous: '上一页',
-    next: '下一页',
   },
   detail: {
     cases: '测试点',
