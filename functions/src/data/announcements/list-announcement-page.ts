@@ -1,6 +1,7 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Announcement } from '@oj/shared';
 import { dynamo, tableName } from '../dynamo-client';
+import { newestFirstPositions, queryPositions } from '../kit/paging/dense-positions';
 import {
   announcementCountKey,
   announcementFromItem,
@@ -18,20 +19,12 @@ export async function listAnnouncementPage(
 ): Promise<{ records: Announcement[]; total: number }> {
   const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: announcementCountKey }));
   const total = Number(Item?.count ?? 0);
-  const highest = total - (currentPage - 1) * limit;
-  if (highest < 1) return { records: [], total };
-  const lowest = Math.max(1, highest - limit + 1);
-  const { Items = [] } = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :lowest AND :highest',
-      ExpressionAttributeValues: {
-        ':pk': announcementPartitionKey,
-        ':lowest': announcementPositionKey(lowest).sk,
-        ':highest': announcementPositionKey(highest).sk,
-      },
-      ScanIndexForward: false,
-    }),
+  const range = newestFirstPositions(total, currentPage, limit);
+  if (!range) return { records: [], total };
+  const rows = await queryPositions(
+    announcementPartitionKey,
+    range,
+    (position) => announcementPositionKey(position).sk,
   );
-  return { records: Items.map(announcementFromItem), total };
+  return { records: rows.map(announcementFromItem), total };
 }

@@ -1,6 +1,6 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, tableName } from './dynamo-client';
-import type { ItemKey } from './item-key';
+import { dynamo, tableName } from '../dynamo-client';
+import type { ItemKey } from '../item-key';
 
 /** The attributes to read of each item: a projection and the names it uses. */
 export interface Projection {

@@ -1,5 +1,5 @@
 import type { Language } from '@oj/shared';
-import { queryPartition } from '../query-partition';
+import { queryPartition } from '../kit/paging/cached-snapshot';
 import { languageFromItem, languagePartition } from './language-item';
 
 /** List every language of every judging source, in display order. */

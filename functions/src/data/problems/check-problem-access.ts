@@ -1,7 +1,7 @@
 import { isProblemBlocked, problemAuth, roleSatisfies } from '@oj/shared';
 import { AppError } from '../../frame/app-error';
 import type { RequestUser } from '../../frame/request-context';
-import { cachedFor } from '../cached-for';
+import { cachedFor } from '../kit/paging/cached-snapshot';
 import { getWebsiteConfig } from '../website-config/get-website-config';
 import { getUser } from '../users/find-user';
 import { allowedProblemCodes } from '../users/user-item';

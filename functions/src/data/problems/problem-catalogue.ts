@@ -1,4 +1,4 @@
-import { queryPartition } from '../query-partition';
+import { queryPartition } from '../kit/paging/cached-snapshot';
 import { cataloguePartitionKey, problemSummaryFromItem, type ProblemSummary } from './problem-summary';
 
 /** Read the whole problem catalogue, in pid order (one Query, paged by DynamoDB every 1 MB). */

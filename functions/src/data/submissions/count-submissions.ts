@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { judgeStatus } from '@oj/shared';
-import { batchGetItems } from '../batch-get';
+import { batchGetItems } from '../kit/batch-get';
 import { dynamo, tableName } from '../dynamo-client';
 import type { ItemKey } from '../item-key';
 import { problemSummaryKey } from '../problems/problem-summary';

@@ -1,3 +1,4 @@
+import { newestFirstIds } from '../kit/paging/id-ranges';
 import { getSubmissionSummaries } from './get-submission-summaries';
 import type { IndexMatches } from './query-submission-index';
 import type { SubmissionSummary } from './submission-item';
@@ -19,7 +20,7 @@ export async function findRecentMatching(
   const items: IndexMatches['items'] = [];
   let next = latestSubmitId;
   while (next >= 1 && items.length < wanted && latestSubmitId - next < maxIds) {
-    const ids = Array.from({ length: Math.min(batchSize, next) }, (_, index) => next - index);
+    const ids = newestFirstIds(next, 1, batchSize);
     next -= ids.length;
     items.push(...(await getSubmissionSummaries(ids)).filter(matches));
   }

@@ -1,5 +1,5 @@
 import type { ProblemType } from '@oj/shared';
-import { batchGetItems } from '../batch-get';
+import { batchGetItems } from '../kit/batch-get';
 import { problemSummaryKey } from '../problems/problem-summary';
 
 /** What a submission row shows of its problem. */

@@ -1,4 +1,4 @@
-import { batchGetItems } from '../batch-get';
+import { batchGetItems } from '../kit/batch-get';
 import { submissionKey } from './submission-item';
 
 /** What a status poll needs of a submission. */

@@ -1,4 +1,4 @@
-import { batchGetItems } from '../batch-get';
+import { batchGetItems } from '../kit/batch-get';
 import { submissionKey, submissionSummaryFromItem, type SubmissionSummary } from './submission-item';
 
 /** Everything a list row needs; the code stays behind. Every name goes through a placeholder, as

@@ -1,4 +1,4 @@
-import { queryPartition } from '../query-partition';
+import { queryPartition } from '../kit/paging/cached-snapshot';
 import {
   tagClassificationFromItem,
   tagClassificationPartitionKey,

@@ -1,4 +1,4 @@
-import { batchGetItems } from '../batch-get';
+import { batchGetItems } from '../kit/batch-get';
 import { userKey } from './user-item';
 
 /** What a ranking row shows of a user beside the numbers. */

@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGetItems } from '../batch-get';
+import { batchGetItems } from '../kit/batch-get';
 import { dynamo, tableName } from '../dynamo-client';
 import { userProblemBestKey, userStatsKey } from '../stats/stats-keys';
 

@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { isVipNumber, type VipNumber } from '@oj/shared';
-import { cachedFor } from '../cached-for';
+import { cachedFor } from '../kit/paging/cached-snapshot';
 import { dynamo, tableName } from '../dynamo-client';
 import type { TransactItem } from '../transact';
 import type { ItemKey } from '../item-key';

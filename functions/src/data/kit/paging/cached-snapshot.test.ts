@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cachedFor } from './cached-for';
+import { cachedFor } from './cached-snapshot';
 
 describe('cachedFor', () => {
   it('loads once while fresh and again once stale', async () => {

@@ -1,0 +1,49 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, tableName } from '../../dynamo-client';
+
+/*
+ * Paging kit: the cached snapshot. A list small enough to hold whole (the problem catalogue, the tags,
+ * the languages) lives in one partition; a warm function reads the partition once per `freshForMs` and
+ * filters, sorts and pages it in memory.
+ * Cost: one Query of the partition per function instance per `freshForMs`, 0.5 RCU per 4 KB of the
+ * whole partition (eventually consistent), whatever the filters or the page; 0 RCU from memory. Writes
+ * cost nothing extra: each item is written once, where it lives. Pick it when the whole list stays
+ * under a few hundred KB and ten seconds of staleness is acceptable.
+ */
+
+/**
+ * Wraps a loader so a warm function answers from memory for `freshForMs`: a burst of visitors at a
+ * contest's start costs one read per function instance, not one per visitor. A failed load is not kept.
+ */
+export function cachedFor<T>(freshForMs: number, load: () => Promise<T>): (now?: number) => Promise<T> {
+  let cached: { value: Promise<T>; at: number } | undefined;
+  return (now = Date.now()) => {
+    if (!cached || now - cached.at > freshForMs) {
+      const value = load();
+      cached = { value, at: now };
+      value.catch(() => {
+        if (cached?.value === value) cached = undefined;
+      });
+    }
+    return cached.value;
+  };
+}
+
+/** Every item of one partition, in sort-key order (one Query, paged by DynamoDB every 1 MB). */
+export async function queryPartition(pk: string): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
