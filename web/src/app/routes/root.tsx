@@ -1,16 +1,47 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
 import { Toaster } from '../../components/toaster';
 import { adoptLanguageFromSearch } from '../../lib/i18n/i18n';
-import { LoginDialog } from '../../features/session/components/login-dialog';
-import { RegisterDialog } from '../../features/account/components/register-dialog';
-import { ResetRequestDialog } from '../../features/account/components/reset-request-dialog';
+import { useOpenDialog } from '../../lib/dialog-store';
 import { useWebsiteConfig } from '../../features/site-config/api/get-website-config';
 import { SiteHeader } from '../layout/site-header';
 import { SiteFooter } from '../layout/site-footer';
 import { usePageTitle } from '../layout/page-title';
 import { NotFoundPage } from './not-found';
+
+/*
+ * The account dialogs (forms, their checks, the slide puzzle) load when one first opens, not with
+ * the page: a visitor reading the home page never needs them, and they kept /home's first load over
+ * its 200 KB budget.
+ */
+const LoginDialog = lazy(() =>
+  import('../../features/session/components/login-dialog').then((module) => ({
+    default: module.LoginDialog,
+  })),
+);
+const RegisterDialog = lazy(() =>
+  import('../../features/account/components/register-dialog').then((module) => ({
+    default: module.RegisterDialog,
+  })),
+);
+const ResetRequestDialog = lazy(() =>
+  import('../../features/account/components/reset-request-dialog').then((module) => ({
+    default: module.ResetRequestDialog,
+  })),
+);
+
+/** The one account dialog that is open, loaded on demand. */
+function AccountDialogs({ registerOpen }: { registerOpen: boolean }) {
+  const open = useOpenDialog();
+  return (
+    <Suspense fallback={null}>
+      {open === 'login' ? <LoginDialog registerOpen={registerOpen} /> : null}
+      {open === 'register' && registerOpen ? <RegisterDialog /> : null}
+      {open === 'reset-password' ? <ResetRequestDialog /> : null}
+    </Suspense>
+  );
+}
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -28,9 +59,7 @@ function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <LoginDialog registerOpen={registerOpen} />
-      {registerOpen ? <RegisterDialog /> : null}
-      <ResetRequestDialog />
+      <AccountDialogs registerOpen={registerOpen} />
       <Toaster />
     </div>
   );
