@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pollUntil } from './poll-until';
+import { pollUntil, refetchWhile } from './poll-until';
 
 /** A judge status stands for any value: 0 is final here, anything else is still on its way. */
 const keepPollingSubmission = (status: number) => status !== 0;
@@ -92,4 +92,14 @@ describe('polling until a final status', () => {
     await expect(done).resolves.toBe(5);
     expect(read).toHaveBeenCalledTimes(3);
   });
+});
+
+describe('refetchWhile', () => {
+  const state = (data: number | undefined, error: unknown = null) => ({ state: { data, error } });
+  const everyTwoSeconds = refetchWhile((status: number) => status !== 0, 2000);
+
+  it('reads again while the data is not final', () => expect(everyTwoSeconds(state(5))).toBe(2000));
+  it('stops once the data is final', () => expect(everyTwoSeconds(state(0))).toBe(false));
+  it('stops after a failed read', () => expect(everyTwoSeconds(state(5, new Error('down')))).toBe(false));
+  it('waits for the first answer', () => expect(everyTwoSeconds(state(undefined))).toBe(false));
 });

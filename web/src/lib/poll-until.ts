@@ -43,3 +43,14 @@ export async function pollUntil<T>(options: PollOptions<T>): Promise<T | undefin
     await wait(intervalMs, signal);
   }
 }
+
+/**
+ * The same rules for a query that is already on screen: a `refetchInterval` that reads again every
+ * `intervalMs` while the data is not final, and stops on a failed read (spec §8).
+ */
+export function refetchWhile<T>(keepGoing: (data: T) => boolean, intervalMs: number) {
+  return (query: { state: { data: T | undefined; error: unknown } }): number | false => {
+    const { data, error } = query.state;
+    return data !== undefined && !error && keepGoing(data) ? intervalMs : false;
+  };
+}

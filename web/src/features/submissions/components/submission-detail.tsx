@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isFinalStatus } from '@oj/shared/judge/judge-status';
 import { EmptyState } from '../../../components/ui/card';
 import { ApiError } from '../../../lib/api-error';
+import { refetchWhile } from '../../../lib/poll-until';
 import { submissionDetailQueryOptions } from '../api/get-submission-detail';
 import type { SubmissionViewer } from '../viewer';
 import { CaseResults } from './case-results';
@@ -24,16 +25,16 @@ export function SubmissionUnavailable({ forbidden = false }: { forbidden?: boole
   );
 }
 
+/** Spec §9: a submission in flight is read again every 2 s. */
+const detailPollMs = 2_000;
+
 /** The submission detail screen of spec §2, or the quiz-paper view for CS problems. */
 export function SubmissionDetail({ submitId, viewer }: { submitId: number; viewer: SubmissionViewer }) {
   const { t } = useTranslation();
   const detail = useQuery({
     ...submissionDetailQueryOptions(submitId),
     // A submission still being judged is read again every 2 s (spec §9) until its verdict is in.
-    refetchInterval: (query) => {
-      const status = query.state.data?.submission.status;
-      return status !== undefined && !isFinalStatus(status) && !query.state.error ? 2_000 : false;
-    },
+    refetchInterval: refetchWhile((data) => !isFinalStatus(data.submission.status), detailPollMs),
   });
   if (detail.isPending) return <EmptyState text={t('submissions.loading')} />;
   if (detail.isError) {
