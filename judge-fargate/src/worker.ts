@@ -1,21 +1,12 @@
+import { createLogger, writeBySeverity } from '@oj/functions/judging';
 import { readWorkerConfig } from './worker/worker-config';
 import { startWorker, type WorkerLog } from './worker/start-worker';
 
 /** Fargate gives a task 30 s between SIGTERM and SIGKILL; judges still running after this go back to the queue. */
 const stopGraceMs = 25_000;
 
-const log: WorkerLog = (level, message, fields = {}) => {
-  const line = JSON.stringify({
-    time: new Date().toISOString(),
-    level,
-    message,
-    component: 'judge',
-    ...fields,
-  });
-  if (level === 'error' || level === 'warn') console.error(line);
-  else if (level === 'debug' && process.env.LOG_LEVEL !== 'debug') return;
-  else if (process.env.LOG_LEVEL !== 'warn' && process.env.LOG_LEVEL !== 'silent') console.log(line);
-};
+/** The same JSON lines as the API's, warnings and errors on stderr, filtered by `LOG_LEVEL`. */
+const log: WorkerLog = createLogger({ component: 'judge' }, writeBySeverity).log;
 
 /** The judge worker process: `node judge-fargate/dist/worker.js` in the image, a child of `npm start` locally. */
 async function main(): Promise<void> {
@@ -38,8 +29,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  log('error', 'judge worker failed to start', {
-    error: error instanceof Error ? error.message : String(error),
-  });
+  const reason = error instanceof Error ? error.message : String(error);
+  log('error', 'judge worker failed to start', { error: reason });
+  // Whatever LOG_LEVEL says, a worker that cannot start says why before it exits.
+  if (process.env.LOG_LEVEL === 'silent') console.error(`judge worker failed to start: ${reason}`);
   process.exit(1);
 });

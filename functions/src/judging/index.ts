@@ -3,7 +3,7 @@
  * judge-fargate imports from functions only through this file, and lint holds it to that
  * (eslint.config.js), so what the judge may read and write is listed here and nowhere else:
  *
- * - its AWS clients and settings;
+ * - its AWS clients and settings, and the JSON logger the API uses;
  * - a submission round's life: claim, report progress, finish with a verdict, hand back, fail;
  * - the problem's judge settings;
  * - Online Test runs and checker compiles, each claimed and finished by one worker;
@@ -14,6 +14,8 @@
  */
 
 export { requiredEnv, s3, sqs } from '../data/aws-clients';
+
+export { createLogger, writeBySeverity, type Logger } from '../frame/logger';
 
 export {
   claimSubmission,
