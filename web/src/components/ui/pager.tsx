@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Select } from './select';
 import { pageCountOf, pagerCount, pagerSlots, type PagerLayout } from '../../lib/pager-items';
 
 interface PagerProps {
@@ -39,19 +40,16 @@ export function Pager(props: PagerProps) {
       data-testid="pager"
     >
       <span className="hidden text-sm text-slate-500 md:inline">{totalText}</span>
-      <select
+      <Select
+        label={t('pager.pageSize')}
+        labelPlacement="hidden"
+        size="sm"
+        className="hidden md:block"
         value={limit}
-        onChange={(event) => onLimit(Number(event.target.value))}
-        className="hidden rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-700 md:block"
-        aria-label={t('pager.pageSize')}
+        options={pageSizes.map((size) => ({ value: size, label: t('pager.perPage', { size }) }))}
+        onChange={onLimit}
         data-testid="page-size"
-      >
-        {pageSizes.map((size) => (
-          <option key={size} value={size}>
-            {t('pager.perPage', { size })}
-          </option>
-        ))}
-      </select>
+      />
       <button
         type="button"
         className={`${pageButton} text-slate-600 hover:bg-slate-100`}

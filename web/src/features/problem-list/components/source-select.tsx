@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../../components/ui/select';
 import { judgeSourceChoices, type JudgeSourceChoice } from '../url-state';
 
 interface SourceSelectProps {
@@ -10,19 +11,20 @@ interface SourceSelectProps {
 export function SourceSelect({ value, onChange }: SourceSelectProps) {
   const { t } = useTranslation();
   return (
-    <select
-      value={value ?? ''}
-      aria-label={t('problem-list.source')}
-      onChange={(event) => onChange((event.target.value || null) as JudgeSourceChoice | null)}
-      className="rounded-md border border-slate-300 bg-white px-2 py-2 text-sm text-slate-700 outline-none focus:border-blue-500"
+    <Select<JudgeSourceChoice | ''>
+      label={t('problem-list.source')}
+      labelPlacement="hidden"
+      size="lg"
       data-testid="source-select"
-    >
-      <option value="">{t('problem-list.allSources')}</option>
-      {judgeSourceChoices.map((source) => (
-        <option key={source} value={source}>
-          {source === 'ME' ? t('problem-list.thisSite') : source}
-        </option>
-      ))}
-    </select>
+      value={value ?? ''}
+      options={[
+        { value: '', label: t('problem-list.allSources') },
+        ...judgeSourceChoices.map((source) => ({
+          value: source,
+          label: source === 'ME' ? t('problem-list.thisSite') : source,
+        })),
+      ]}
+      onChange={(source) => onChange(source === '' ? null : source)}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../../components/ui/select';
 import type { EditorSettings } from '../storage/editor-settings';
 import { EditorSettingsMenu, toolbarButtonClass } from './editor-settings-menu';
 import { FileUploadButton } from './file-upload-button';
@@ -21,21 +22,15 @@ export function EditorToolbar(props: EditorToolbarProps) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="editor-toolbar">
-      <label className="flex items-center gap-2 text-sm text-slate-500">
-        {t('problem-page.editor.language')}
-        <select
-          data-testid="editor-language"
-          value={props.language}
-          onChange={(e) => props.onLanguage(e.target.value)}
-          className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-700"
-        >
-          {props.languages.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Select
+        label={t('problem-page.editor.language')}
+        labelPlacement="beside"
+        size="sm"
+        data-testid="editor-language"
+        value={props.language}
+        options={props.languages.map((name) => ({ value: name, label: name }))}
+        onChange={props.onLanguage}
+      />
       <div className="ml-auto flex flex-wrap items-center gap-2">
         <button type="button" onClick={props.onReset} className={toolbarButtonClass}>
           {t('problem-page.editor.reset')}

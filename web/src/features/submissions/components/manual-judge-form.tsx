@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { manualJudgeStatuses, submissionRules, type SubmissionRow } from '@oj/shared/api/submission';
 import { Button } from '../../../components/ui/button';
+import { Select } from '../../../components/ui/select';
 import { showToast } from '../../../lib/toast-store';
 import { cancelSubmissionJudge, judgeSubmissionByHand } from '../api/admin-judge';
 import { judgeStatusStyle } from '../../../lib/judge-status-style';
@@ -51,21 +52,16 @@ export function ManualJudgeForm({ row, onJudged }: ManualJudgeFormProps) {
         );
       }}
     >
-      <label className="block">
-        <span className="mb-1 block text-xs text-slate-600">{t('submissions.manual.status')}</span>
-        <select
-          className={fieldClass}
-          value={status}
-          data-testid="manual-judge-status"
-          onChange={(event) => setStatus(Number(event.target.value))}
-        >
-          {manualJudgeStatuses.map((code) => (
-            <option key={code} value={code}>
-              {t(`judgeStatus.${judgeStatusStyle(code).nameKey}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Select
+        label={t('submissions.manual.status')}
+        value={status}
+        options={manualJudgeStatuses.map((code) => ({
+          value: code as number,
+          label: t(`judgeStatus.${judgeStatusStyle(code).nameKey}`),
+        }))}
+        onChange={setStatus}
+        data-testid="manual-judge-status"
+      />
       <label className="block">
         <span className="mb-1 block text-xs text-slate-600">{t('submissions.manual.score')}</span>
         <input

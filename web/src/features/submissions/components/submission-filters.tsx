@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { Select } from '../../../components/ui/select';
 import { judgeStatusStyles } from '../../../lib/judge-status-style';
 import type { StatusSearch } from '../list/status-search';
 
@@ -51,22 +52,20 @@ export function SubmissionFilters(props: SubmissionFiltersProps) {
           ))}
         </div>
       ) : null}
-      <select
-        className={inputClass}
+      <Select<number | ''>
+        label={t('submissions.filters.status')}
+        labelPlacement="hidden"
         data-testid="filter-status"
-        aria-label={t('submissions.filters.status')}
         value={search.status ?? ''}
-        onChange={(event) =>
-          onChange({ status: event.target.value === '' ? undefined : Number(event.target.value) })
-        }
-      >
-        <option value="">{t('submissions.filters.allStatus')}</option>
-        {judgeStatusStyles.map((style) => (
-          <option key={style.code} value={style.code}>
-            {t(`judgeStatus.${style.nameKey}`)}
-          </option>
-        ))}
-      </select>
+        options={[
+          { value: '', label: t('submissions.filters.allStatus') },
+          ...judgeStatusStyles.map((style) => ({
+            value: style.code as number,
+            label: t(`judgeStatus.${style.nameKey}`),
+          })),
+        ]}
+        onChange={(status) => onChange({ status: status === '' ? undefined : status })}
+      />
       <input
         className={`${inputClass} w-32`}
         data-testid="filter-problem"
