@@ -5,7 +5,7 @@ import { getProblem } from '../../data/problems/get-problem';
 import { getSubmission } from '../../data/submissions/get-submission';
 import { requeueSubmission } from '../../data/submissions/requeue-submission';
 import { regradeQuizSubmission } from '../../data/submissions/regrade-quiz-submission';
-import { currentSubmissionRow } from '../../data/submissions/submission-rows';
+import { currentSubmissionRow } from '../submission/submission-view';
 import { recordBestResult } from '../../data/verdicts/record-best-result';
 import { problemScoring } from '../../data/verdicts/verdict-change';
 

@@ -3,7 +3,7 @@ import type { Route } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
 import { getProblem } from '../../data/problems/get-problem';
 import { getCaseResults, getSubmission } from '../../data/submissions/get-submission';
-import { submissionRow } from '../../data/submissions/submission-rows';
+import { submissionRow } from './submission-view';
 import { cachedVipDirectory } from '../../data/users/vip-directory';
 import { isAdmin, isOwner } from './viewer';
 

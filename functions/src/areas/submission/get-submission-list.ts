@@ -7,7 +7,7 @@ import { getSubmissionSummaries } from '../../data/submissions/get-submission-su
 import { querySubmissionIndex, type IndexMatches } from '../../data/submissions/query-submission-index';
 import { findRecentMatching } from '../../data/submissions/find-recent-matching';
 import { countSubmissions } from '../../data/submissions/count-submissions';
-import { submissionRows } from '../../data/submissions/submission-rows';
+import { submissionRows } from './submission-view';
 import type { SubmissionSummary } from '../../data/submissions/submission-item';
 import { matchProblemIds } from './match-problem-ids';
 

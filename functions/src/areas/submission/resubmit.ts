@@ -3,7 +3,7 @@ import type { Route } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
 import { getSubmission } from '../../data/submissions/get-submission';
 import { requeueSubmission } from '../../data/submissions/requeue-submission';
-import { currentSubmissionRow } from '../../data/submissions/submission-rows';
+import { currentSubmissionRow } from './submission-view';
 import { problemScoring } from '../../data/verdicts/verdict-change';
 import { isAdmin, isOwner } from './viewer';
 

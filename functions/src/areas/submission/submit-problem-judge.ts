@@ -3,7 +3,7 @@ import type { Route } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
 import { enqueueJudge } from '../../data/judge-queue';
 import { nextSubmitId, pendingSubmission, putNewSubmission } from '../../data/submissions/create-submission';
-import { submissionRow } from '../../data/submissions/submission-rows';
+import { submissionRow } from './submission-view';
 import { cachedVipDirectory } from '../../data/users/vip-directory';
 import { submitQuizPaper } from './submit-quiz-paper';
 import { assertLanguageJudged } from './assert-language-judged';

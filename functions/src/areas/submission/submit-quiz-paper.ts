@@ -11,7 +11,7 @@ import type { Problem } from '../../data/problems/problem-item';
 import { nextSubmitId, pendingSubmission } from '../../data/submissions/create-submission';
 import { gradeQuizPaper } from '../../data/submissions/grade-quiz-paper';
 import { storeGradedSubmission } from '../../data/submissions/store-graded-submission';
-import { submissionRow } from '../../data/submissions/submission-rows';
+import { submissionRow } from './submission-view';
 import { cachedVipDirectory } from '../../data/users/vip-directory';
 import type { Submission } from '../../data/submissions/submission-item';
 import { verdictEffectWrites } from '../../data/verdicts/verdict-effects';

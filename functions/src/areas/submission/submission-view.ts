@@ -1,31 +1,9 @@
 import { oiRankScore, problemType, type SubmissionRow } from '@oj/shared';
-import { getProblemLabels, type ProblemLabel } from './get-problem-labels';
-import type { SubmissionSummary } from './submission-item';
-import { getSubmission } from './get-submission';
-import { cachedVipDirectory, vipNumberOf, type VipDirectory } from '../users/vip-directory';
-
-/**
- * Titles and difficulties change rarely and every list page names up to 100 problems, so a warm
- * function keeps each label for a minute: a busy status page reads them once a minute, not per row.
- */
-const labelFreshMs = 60_000;
-const labelCache = new Map<number, { label: ProblemLabel | undefined; at: number }>();
-
-/** The labels of some problems, from the cache or one batch read of the missing ones. */
-export async function problemLabels(
-  pids: readonly number[],
-  now: number = Date.now(),
-): Promise<Map<number, ProblemLabel | undefined>> {
-  const missing = [...new Set(pids)].filter((pid) => {
-    const cached = labelCache.get(pid);
-    return !cached || now - cached.at > labelFreshMs;
-  });
-  if (missing.length > 0) {
-    const read = await getProblemLabels(missing);
-    for (const pid of missing) labelCache.set(pid, { label: read.get(pid), at: now });
-  }
-  return new Map(pids.map((pid) => [pid, labelCache.get(pid)?.label]));
-}
+import type { ProblemLabel } from '../../data/submissions/get-problem-labels';
+import type { SubmissionSummary } from '../../data/submissions/submission-item';
+import { getSubmission } from '../../data/submissions/get-submission';
+import { problemLabels } from '../../data/submissions/cached-problem-labels';
+import { cachedVipDirectory, vipNumberOf, type VipDirectory } from '../../data/users/vip-directory';
 
 /**
  * A submission as lists show it (spec §3); a deleted problem leaves its title empty. The author's vip
