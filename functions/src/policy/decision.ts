@@ -1,0 +1,17 @@
+/**
+ * What a policy answers: allowed, or refused with the name of the error the caller raises (a name of
+ * the error catalogue, with its message parameters). Policies decide and never throw, so they stay
+ * pure and below the frame; a handler passes the answer to `enforce` (frame/enforce.ts), which throws.
+ */
+export type Decision<Refusal extends string = string> =
+  | { readonly allowed: true }
+  | { readonly allowed: false; readonly refusal: Refusal; readonly params: Record<string, string | number> };
+
+export const allowed = { allowed: true } as const;
+
+export function refused<Refusal extends string>(
+  refusal: Refusal,
+  params: Record<string, string | number> = {},
+): Decision<Refusal> {
+  return { allowed: false, refusal, params };
+}
