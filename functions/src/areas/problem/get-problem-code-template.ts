@@ -4,7 +4,7 @@ import { AppError } from '../../frame/app-error';
 import { getProblem } from '../../data/problems/get-problem';
 import { resolveProblemRef } from '../../data/problems/resolve-problem-ref';
 import { assertProblemOpenTo } from '../../data/problems/check-problem-access';
-import { offeredTemplates } from './problem-view-of';
+import { offeredTemplates } from './problem-view';
 
 /** GET /api/get-problem-code-template: the starting programs a problem offers, for whoever may open it. */
 export const getProblemCodeTemplate: Route<typeof call>['handle'] = async ({ query }, context) => {

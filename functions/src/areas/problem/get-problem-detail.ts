@@ -5,7 +5,7 @@ import { tagCatalogue } from './cached-catalogues';
 import { getProblemByDisplayId } from './find-problem';
 import { tagsByIds } from './index-tag-catalogue';
 import { offeredLanguages } from './offered-languages';
-import { offeredTemplates, problemViewOf } from './problem-view-of';
+import { offeredTemplates, problemViewOf } from './problem-view';
 
 /**
  * GET /api/get-problem-detail: a problem's page by display id: the statement, its tags, the languages

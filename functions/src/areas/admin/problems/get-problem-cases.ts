@@ -3,7 +3,7 @@ import type { Route } from '../../../frame/route';
 import { AppError } from '../../../frame/app-error';
 import { getProblemCases as readProblemCases } from '../../../data/problems/problem-cases';
 import { getProblem } from '../../../data/problems/get-problem';
-import { caseRows } from './problem-form';
+import { caseRows } from './problem-form-view';
 
 /**
  * GET /api/admin/problem/get-problem-cases: a problem's test cases (one GetItem; a second to tell a

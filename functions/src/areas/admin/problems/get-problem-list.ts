@@ -3,17 +3,15 @@ import {
   pageAnswer,
   type adminGetProblemList as call,
   type CallQuery,
-  type CallResponse,
 } from '@oj/shared';
 import type { Route } from '../../../frame/route';
 import { cachedFor } from '../../../data/cached-for';
 import { loadProblemCatalogue } from '../../../data/problems/problem-catalogue';
 import type { ProblemSummary } from '../../../data/problems/problem-summary';
+import { adminProblemRow } from './problem-form-view';
 
 /** Admins see their own changes almost at once; a burst of list pages costs one Query. */
 const catalogue = cachedFor(2_000, loadProblemCatalogue);
-
-type Row = CallResponse<typeof call>['records'][number];
 
 /** The site's problems (not groups') matching the filters, newest first. */
 export function filterAdminProblems(
@@ -36,23 +34,6 @@ export function filterAdminProblems(
     .sort((a, b) => b.pid - a.pid);
 }
 
-function row(summary: ProblemSummary): Row {
-  return {
-    id: summary.pid,
-    pid: summary.pid,
-    problemId: summary.problemId,
-    title: summary.title,
-    author: summary.author ?? '',
-    modifiedUser: summary.modifiedUser ?? '',
-    type: summary.type,
-    auth: summary.auth,
-    difficulty: summary.difficulty,
-    isRemote: summary.isRemote,
-    oj: summary.oj,
-    gmtModified: summary.updatedAt,
-  };
-}
-
 /**
  * GET /api/admin/problem/get-problem-list: every problem of the site, public, private or contest
  * only, from the catalogue snapshot: any page costs the same.
@@ -60,5 +41,5 @@ function row(summary: ProblemSummary): Row {
 export const getProblemList: Route<typeof call>['handle'] = async ({ query }) => {
   const matching = filterAdminProblems(await catalogue(), query);
   const start = (query.currentPage - 1) * query.limit;
-  return pageAnswer(matching.slice(start, start + query.limit).map(row), matching.length, query);
+  return pageAnswer(matching.slice(start, start + query.limit).map(adminProblemRow), matching.length, query);
 };

@@ -6,7 +6,7 @@ import { getProblemCases } from '../../../data/problems/problem-cases';
 import { loadTagCatalogue } from '../../../data/tags/tag-catalogue';
 import { tagRow } from '../tags/tag-row';
 import { localLanguageId } from './resolve-languages';
-import { caseRows, problemForm } from './problem-form';
+import { caseRows, codeTemplateRow, problemFormOf } from './problem-form-view';
 
 /**
  * GET /api/admin/problem: everything the edit form holds, in the shape the save calls take back: the
@@ -24,15 +24,12 @@ export const getProblem: Route<typeof call>['handle'] = async ({ query }) => {
     return tag ? [tagRow(tag, tagCatalogue.classifications)] : [];
   });
   const codeTemplates = await Promise.all(
-    problem.codeTemplates.map(async (template) => ({
-      lid: await localLanguageId(template.language),
-      language: template.language,
-      code: template.code,
-      status: template.enabled,
-    })),
+    problem.codeTemplates.map(async (template) =>
+      codeTemplateRow(template, await localLanguageId(template.language)),
+    ),
   );
   return {
-    problem: problemForm(problem, cases),
+    problem: problemFormOf(problem, cases),
     samples: caseRows(cases, problem.isUploadCase),
     codeTemplates,
     tags,

@@ -2,14 +2,11 @@ import { examplesToText, quizProblemPrefix, type ProblemView } from '@oj/shared'
 import type { CodeTemplate, Problem } from '../../data/problems/problem-item';
 
 /**
- * A problem as its page shows it. Left out: the special judge's code, the judge's extra files and a
- * quiz paper's answer key, which only judges and admins use.
+ * The statement and limits, the part of a problem its page and the admin edit form both show, in
+ * the order both answers list them.
  */
-export function problemViewOf(problem: Problem): ProblemView {
-  const isQuiz = problem.problemId.toUpperCase().startsWith(quizProblemPrefix);
+export function problemStatementOf(problem: Problem) {
   return {
-    id: problem.pid,
-    pid: problem.pid,
     problemId: problem.problemId,
     title: problem.title,
     author: problem.author,
@@ -25,14 +22,31 @@ export function problemViewOf(problem: Problem): ProblemView {
     difficulty: problem.difficulty,
     type: problem.type,
     auth: problem.auth,
+  };
+}
+
+/** Extra files (name → content) in the JSON text form the forms hold; none is null, not `{}`. */
+export function extraFilesText(files: Readonly<Record<string, string>> | undefined): string | null {
+  return files && Object.keys(files).length > 0 ? JSON.stringify(files) : null;
+}
+
+/**
+ * A problem as its page shows it. Left out: the special judge's code, the judge's extra files and a
+ * quiz paper's answer key, which only judges and admins use.
+ */
+export function problemViewOf(problem: Problem): ProblemView {
+  const isQuiz = problem.problemId.toUpperCase().startsWith(quizProblemPrefix);
+  return {
+    id: problem.pid,
+    pid: problem.pid,
+    ...problemStatementOf(problem),
     ioScore: problem.ioScore,
     isFileIO: problem.isFileIO,
     ioReadFileName: problem.ioReadFileName,
     ioWriteFileName: problem.ioWriteFileName,
     isRemote: problem.isRemote,
     gid: problem.gid,
-    userExtraFile:
-      Object.keys(problem.userExtraFile ?? {}).length > 0 ? JSON.stringify(problem.userExtraFile) : null,
+    userExtraFile: extraFilesText(problem.userExtraFile),
     codeShare: problem.codeShare,
     judgeMode: problem.judgeMode,
     judgeCaseMode: problem.judgeCaseMode,

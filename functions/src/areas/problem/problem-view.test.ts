@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { QuizPaper } from '@oj/shared';
+import { storedProblem } from './problem-fixture';
+import { extraFilesText, offeredTemplates, problemStatementOf, problemViewOf } from './problem-view';
+
+const paper: QuizPaper = {
+  questions: [{ kind: 'choice', text: 'Pick A', options: ['a', 'b', 'c', 'd'], score: 5 }],
+  answers: ['A'],
+};
+
+describe('the problem page view', () => {
+  it('maps the stored problem onto the page, examples and user files in their text forms', () => {
+    expect(problemViewOf(storedProblem())).toEqual({
+      id: 12,
+      pid: 12,
+      problemId: 'P1012',
+      title: 'Two Sums',
+      author: 'ada',
+      description: 'Add two numbers.',
+      input: 'Two integers.',
+      output: 'Their sum.',
+      hint: 'Mind the overflow.',
+      source: 'Warm-up',
+      examples: '<input>1 2</input><output>3</output>',
+      timeLimit: 1000,
+      memoryLimit: 256,
+      stackLimit: 128,
+      difficulty: 1,
+      type: 1,
+      auth: 1,
+      ioScore: 100,
+      isFileIO: true,
+      ioReadFileName: 'sum.in',
+      ioWriteFileName: 'sum.out',
+      isRemote: false,
+      gid: null,
+      userExtraFile: '{"lib.h":"#pragma once"}',
+      codeShare: true,
+      judgeMode: 'spj',
+      judgeCaseMode: 'subtask_lowest',
+      openCaseResult: false,
+      quiz: null,
+      updatedAt: '2026-01-02T00:00:00.000Z',
+    });
+  });
+
+  it('keeps the checker, the judge-only files and the answer key off the page', () => {
+    const view = problemViewOf(storedProblem({ problemId: 'CS1001', quiz: paper }));
+    expect(view).not.toHaveProperty('spjCode');
+    expect(view).not.toHaveProperty('judgeExtraFile');
+    expect(view.quiz).toEqual({ questions: paper.questions });
+  });
+
+  it('shows a paper only on a quiz problem', () => {
+    expect(problemViewOf(storedProblem({ quiz: paper })).quiz).toBeNull();
+  });
+
+  it('lists the statement fields first, in the order the page and the admin form share', () => {
+    expect(Object.keys(problemViewOf(storedProblem())).slice(2, 17)).toEqual(
+      Object.keys(problemStatementOf(storedProblem())),
+    );
+  });
+});
+
+describe('extra files as text', () => {
+  it('is null for no files, and for an item stored before the field existed', () => {
+    expect(extraFilesText({})).toBeNull();
+    expect(extraFilesText(undefined)).toBeNull();
+  });
+
+  it('is the JSON object of names to contents otherwise', () => {
+    expect(extraFilesText({ 'a.txt': 'x' })).toBe('{"a.txt":"x"}');
+  });
+});
+
+describe('offered code templates', () => {
+  it('keeps the enabled templates of languages the problem allows', () => {
+    expect(offeredTemplates(storedProblem()).map((template) => template.language)).toEqual(['C']);
+  });
+});
