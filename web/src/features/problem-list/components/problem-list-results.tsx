@@ -34,13 +34,13 @@ export function ProblemListResults({
       aria-busy={list.isFetching}
     >
       <div className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
-        {rows.length > 0 ? (
-          <ProblemTable rows={rows} showStatus={viewerUid !== null} showTags={showTags} />
-        ) : list.isPending ? (
-          <div className="h-40 animate-pulse bg-slate-50" />
-        ) : (
-          <EmptyState text={t(list.isError ? 'problem-list.loadFailed' : 'problem-list.empty')} />
-        )}
+        <ProblemTable
+          rows={rows}
+          showStatus={viewerUid !== null}
+          showTags={showTags}
+          loading={list.isPending}
+          empty={<EmptyState text={t(list.isError ? 'problem-list.loadFailed' : 'problem-list.empty')} />}
+        />
       </div>
       <div className="border-t border-slate-100 px-4 py-3">
         <Pager

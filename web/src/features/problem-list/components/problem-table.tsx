@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProblemListRow } from '@oj/shared/api/problem';
-import { ProblemRow } from './problem-row';
+import { DataTable } from '../../../components/ui/data-table';
+import { problemColumns, problemRowAttributes } from './problem-columns';
 import { VerdictPanel, type PanelAnchor } from './verdict-panel';
 
 interface ProblemTableProps {
@@ -9,11 +10,14 @@ interface ProblemTableProps {
   /** The status column is for logged-in users only (spec §2). */
   showStatus: boolean;
   showTags: boolean;
+  /** The first page is loading: a placeholder shows instead of the table. */
+  loading: boolean;
+  /** Shown when the list has no problem. */
+  empty: ReactNode;
 }
 
-const headCell = 'py-2.5 pr-3 text-left text-xs font-medium tracking-wide whitespace-nowrap text-slate-500';
-
-export function ProblemTable({ rows, showStatus, showTags }: ProblemTableProps) {
+/** The problem list's table with the verdict panel floating under the hovered row. */
+export function ProblemTable({ rows, showStatus, showTags, loading, empty }: ProblemTableProps) {
   const { t } = useTranslation();
   const [hovered, setHovered] = useState<{ row: ProblemListRow; anchor: PanelAnchor } | null>(null);
   // A fixed panel would drift from its row while the page scrolls: hide it instead.
@@ -23,40 +27,27 @@ export function ProblemTable({ rows, showStatus, showTags }: ProblemTableProps) 
     window.addEventListener('scroll', hide, { passive: true, once: true });
     return () => window.removeEventListener('scroll', hide);
   }, [hovered]);
+  const column = (key: string) => t(`problem-list.columns.${key}`);
+  const text = {
+    ...{ status: column('status'), problemId: column('problemId'), problemTitle: column('problemTitle') },
+    ...{ difficulty: column('difficulty'), tags: column('tags'), acRate: column('acRate') },
+    ...{ action: column('action'), challenge: t('problem-list.challenge') },
+  };
   return (
     <>
-      <table className="w-full text-sm" data-testid="problem-table">
-        <thead className="bg-slate-50/80">
-          <tr>
-            {showStatus && (
-              <th className={`${headCell} pl-4`} data-testid="status-column">
-                <span className="sr-only md:not-sr-only">{t('problem-list.columns.status')}</span>
-              </th>
-            )}
-            <th className={`${headCell} pl-4`}>{t('problem-list.columns.problemId')}</th>
-            <th className={headCell}>{t('problem-list.columns.problemTitle')}</th>
-            <th className={`${headCell} hidden md:table-cell`}>{t('problem-list.columns.difficulty')}</th>
-            {showTags && (
-              <th className={`${headCell} hidden md:table-cell`}>{t('problem-list.columns.tags')}</th>
-            )}
-            <th className={`${headCell} pr-4`}>{t('problem-list.columns.acRate')}</th>
-            <th className={`${headCell} hidden pr-4 text-right md:table-cell`}>
-              {t('problem-list.columns.action')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <ProblemRow
-              key={row.pid}
-              row={row}
-              showStatus={showStatus}
-              showTags={showTags}
-              onHover={(next, anchor) => setHovered(next && anchor ? { row: next, anchor } : null)}
-            />
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        look="banded"
+        columns={problemColumns({ showStatus, showTags, text })}
+        rows={rows}
+        rowKey={(row) => row.pid}
+        rowClassName="hover:bg-blue-50/40"
+        rowAttributes={problemRowAttributes((next, anchor) =>
+          setHovered(next && anchor ? { row: next, anchor } : null),
+        )}
+        testId="problem-table"
+        loading={loading}
+        empty={empty}
+      />
       {hovered && <VerdictPanel row={hovered.row} anchor={hovered.anchor} />}
     </>
   );

@@ -1,12 +1,44 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { SubmissionRow } from '@oj/shared/api/submission';
 import { AppLink } from '../../../components/app-link';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/card';
 import { formatMemory, formatTime } from '../../../lib/format';
 import { mySubmissionsPageSize, mySubmissionsQueryOptions } from '../api/get-my-submissions';
 import { formatBeijingTime } from '../../../lib/beijing-time';
 import { StatusTag } from '../../../components/judge-status-tag';
+
+type Column = Omit<DataColumn<SubmissionRow>, 'header'>;
+
+const columns: readonly Column[] = [
+  {
+    key: 'runId',
+    cell: (row) => (
+      <AppLink href={`/submission-detail/${row.submitId}`} className="text-blue-600 hover:underline">
+        {row.submitId}
+      </AppLink>
+    ),
+  },
+  { key: 'status', cell: (row) => <StatusTag status={row.status} /> },
+  {
+    key: 'time',
+    cell: (row) => (row.time === null ? '-' : formatTime(row.time)),
+    cellClassName: 'text-slate-600',
+  },
+  {
+    key: 'memory',
+    cell: (row) => (row.memory === null ? '-' : formatMemory(row.memory)),
+    cellClassName: 'text-slate-600',
+  },
+  { key: 'language', cell: (row) => row.language, cellClassName: 'text-slate-600' },
+  {
+    key: 'submitTime',
+    cell: (row) => formatBeijingTime(row.submitTime),
+    cellClassName: 'whitespace-nowrap text-slate-500',
+  },
+];
 
 /** The My Submission tab: the user's own submissions of this problem, 10 a page. */
 export function MySubmissions({ problemId }: { problemId: string }) {
@@ -16,47 +48,15 @@ export function MySubmissions({ problemId }: { problemId: string }) {
   const rows = answer?.records ?? [];
   const pages = Math.max(1, Math.ceil((answer?.total ?? 0) / mySubmissionsPageSize));
   if (answer && rows.length === 0) return <EmptyState text={t('problem-page.mine.empty')} />;
-  const head = 'px-2 py-2 text-left font-medium';
   return (
     <div data-testid="my-submissions">
       <div className="overflow-x-auto">
-        <table className="w-full text-sm">
-          <thead className="border-b border-slate-200 text-slate-500">
-            <tr>
-              <th className={head}>{t('problem-page.mine.runId')}</th>
-              <th className={head}>{t('problem-page.mine.status')}</th>
-              <th className={head}>{t('problem-page.mine.time')}</th>
-              <th className={head}>{t('problem-page.mine.memory')}</th>
-              <th className={head}>{t('problem-page.mine.language')}</th>
-              <th className={head}>{t('problem-page.mine.submitTime')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.submitId} className="border-b border-slate-100">
-                <td className="px-2 py-2">
-                  <AppLink
-                    href={`/submission-detail/${row.submitId}`}
-                    className="text-blue-600 hover:underline"
-                  >
-                    {row.submitId}
-                  </AppLink>
-                </td>
-                <td className="px-2 py-2">
-                  <StatusTag status={row.status} />
-                </td>
-                <td className="px-2 py-2 text-slate-600">{row.time === null ? '-' : formatTime(row.time)}</td>
-                <td className="px-2 py-2 text-slate-600">
-                  {row.memory === null ? '-' : formatMemory(row.memory)}
-                </td>
-                <td className="px-2 py-2 text-slate-600">{row.language}</td>
-                <td className="px-2 py-2 whitespace-nowrap text-slate-500">
-                  {formatBeijingTime(row.submitTime)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          look="compact"
+          columns={columns.map((column) => ({ ...column, header: t(`problem-page.mine.${column.key}`) }))}
+          rows={rows}
+          rowKey={(row) => row.submitId}
+        />
       </div>
       {pages > 1 ? (
         <div className="mt-3 flex items-center justify-end gap-3 text-sm">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SubmissionRow } from '@oj/shared/api/submission';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { formatLength } from '../../../lib/format';
 import { formatBeijingTime } from '../../../lib/beijing-time';
 import { hasRowActions } from '../list/judge-actions';
@@ -14,77 +15,44 @@ interface SubmissionTableProps {
   onRow: (row: SubmissionRow) => void;
 }
 
-const columns = [
-  'runId',
-  'problem',
-  'status',
-  'score',
-  'time',
-  'memory',
-  'length',
-  'language',
-  'judger',
-  'author',
-  'submitTime',
-] as const;
+type Column = Omit<DataColumn<SubmissionRow>, 'header'>;
 
-const cell = 'px-3 py-2.5 whitespace-nowrap';
+const columns: readonly Column[] = [
+  { key: 'runId', cell: (row) => <RunIdLink row={row} /> },
+  { key: 'problem', cell: (row) => <ProblemLink row={row} />, cellClassName: 'max-w-56 truncate' },
+  { key: 'status', cell: (row) => <StatusWithMark row={row} /> },
+  { key: 'score', cell: shownScore },
+  { key: 'time', cell: shownTime },
+  { key: 'memory', cell: shownMemory },
+  { key: 'length', cell: (row) => formatLength(row.length) },
+  { key: 'language', cell: (row) => row.language },
+  { key: 'judger', cell: (row) => row.judger ?? '-', cellClassName: 'text-slate-500' },
+  { key: 'author', cell: (row) => <AuthorLink row={row} /> },
+  { key: 'submitTime', cell: (row) => formatBeijingTime(row.submitTime), cellClassName: 'text-slate-500' },
+];
 
 /** The submission list's table (spec §2), from 768 px up; phones get `SubmissionCards` instead. */
 export function SubmissionTable({ rows, viewer, onRow }: SubmissionTableProps) {
   const { t } = useTranslation();
   const showActions = rows.some((row) => hasRowActions(row, viewer));
+  const actions: Column = {
+    key: 'actions',
+    cell: (row) => <SubmissionRowActions row={row} viewer={viewer} onRow={onRow} />,
+  };
   return (
     <div className="hidden overflow-x-auto md:block">
-      <table className="w-full min-w-[1000px] text-sm" data-testid="submission-table">
-        <thead>
-          <tr className="border-b border-slate-200 text-left text-xs text-slate-500">
-            {columns.map((column) => (
-              <th key={column} className={`${cell} font-medium`}>
-                {t(`submissions.columns.${column}`)}
-              </th>
-            ))}
-            {showActions ? (
-              <th className={`${cell} font-medium`}>{t('submissions.columns.actions')}</th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr
-              key={row.submitId}
-              className="border-b border-slate-100 last:border-0 hover:bg-slate-50"
-              data-testid="submission-row"
-              data-submit-id={row.submitId}
-            >
-              <td className={cell}>
-                <RunIdLink row={row} />
-              </td>
-              <td className={`${cell} max-w-56 truncate`}>
-                <ProblemLink row={row} />
-              </td>
-              <td className={cell}>
-                <StatusWithMark row={row} />
-              </td>
-              <td className={cell}>{shownScore(row)}</td>
-              <td className={cell}>{shownTime(row)}</td>
-              <td className={cell}>{shownMemory(row)}</td>
-              <td className={cell}>{formatLength(row.length)}</td>
-              <td className={cell}>{row.language}</td>
-              <td className={`${cell} text-slate-500`}>{row.judger ?? '-'}</td>
-              <td className={cell}>
-                <AuthorLink row={row} />
-              </td>
-              <td className={`${cell} text-slate-500`}>{formatBeijingTime(row.submitTime)}</td>
-              {showActions ? (
-                <td className={cell}>
-                  <SubmissionRowActions row={row} viewer={viewer} onRow={onRow} />
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        columns={[...columns, ...(showActions ? [actions] : [])].map((column) => ({
+          ...column,
+          header: t(`submissions.columns.${column.key}`),
+        }))}
+        rows={rows}
+        rowKey={(row) => row.submitId}
+        rowClassName="hover:bg-slate-50"
+        rowAttributes={(row) => ({ 'data-testid': 'submission-row', 'data-submit-id': row.submitId })}
+        className="min-w-[1000px]"
+        testId="submission-table"
+      />
     </div>
   );
 }
