@@ -8,7 +8,8 @@
  * - the problem's judge settings;
  * - Online Test runs and checker compiles, each claimed and finished by one worker;
  * - which languages this host judges;
- * - what a verdict changes beyond the submission (verdict effects and the best result).
+ * - what a verdict changes beyond the submission: the registered verdict effects
+ *   (`data/verdicts/effects/`), their writes for the verdict's transaction and what runs after it.
  *
  * Everything is re-exported unchanged: the data modules stay the single definition.
  */
@@ -39,5 +40,5 @@ export {
 
 export { setLanguageAvailability } from '../data/languages/set-language-availability';
 
-export { verdictEffectWrites } from '../data/verdicts/verdict-effects';
+export { afterVerdict, verdictEffectWrites } from '../data/verdicts/verdict-effects';
 export { recordBestResult } from '../data/verdicts/record-best-result';

@@ -6,10 +6,10 @@ import {
   type ProblemJudgeSpec,
 } from '@oj/shared';
 import {
+  afterVerdict,
   claimSubmission,
   finishSubmission,
   getJudgeSpec,
-  recordBestResult,
   releaseSubmission,
   reportJudging,
   verdictEffectWrites,
@@ -133,16 +133,13 @@ async function judgeClaimed(
       verdict,
       verdictEffectWrites(submission, status, score),
     );
-    if (outcome === 'finished' && spec) {
-      await recordBestResult({
-        uid: submission.uid,
-        pid: submission.pid,
-        status,
-        score,
-        type: spec.type,
-        difficulty: spec.difficulty ?? 0,
-      });
-    }
+    // Without judge settings the problem's scoring is unknown; such a verdict (a system error) scores nothing.
+    if (outcome === 'finished' && spec)
+      await afterVerdict(
+        submission,
+        { status, score },
+        { type: spec.type, difficulty: spec.difficulty ?? 0 },
+      );
     context.log('info', 'verdict', {
       submitId,
       round,

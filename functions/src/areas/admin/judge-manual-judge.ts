@@ -4,7 +4,6 @@ import { AppError } from '../../frame/app-error';
 import { getSubmission } from '../../data/submissions/get-submission';
 import { setManualVerdict } from '../../data/submissions/set-manual-verdict';
 import { currentSubmissionRow } from '../submission/submission-view';
-import { recordBestResult } from '../../data/verdicts/record-best-result';
 import { problemScoring } from '../../data/verdicts/verdict-change';
 
 /** Spec §4: not while a judge holds it (compiling, judging), nor over a compile error. */
@@ -13,8 +12,8 @@ const untouchable: readonly number[] = [judgeStatus.compiling, judgeStatus.judgi
 /**
  * GET /api/admin/judge/manual-judge: set a final verdict and a score by hand; the row is marked
  * manual. The old verdict's share of the derived data (counts, solved and tried, best score) comes
- * out and the new one's goes in, exactly, in one transaction. Without a
- * score the submission keeps its own.
+ * out and the new one's goes in, exactly, in one transaction (the verdict effects,
+ * `data/verdicts/effects/`). Without a score the submission keeps its own.
  */
 export const manualJudge: Route<typeof call>['handle'] = async ({ query }, context) => {
   const submission = await getSubmission(query.submitId, true);
@@ -24,14 +23,6 @@ export const manualJudge: Route<typeof call>['handle'] = async ({ query }, conte
   const scoring = await problemScoring(submission.pid);
   if (!(await setManualVerdict(submission, query.status, score, scoring)))
     throw new AppError('submissionChanged');
-  // The change set the best exactly when the old verdict was counted; from a pending one it can only rise.
-  await recordBestResult({
-    uid: submission.uid,
-    pid: submission.pid,
-    status: query.status,
-    score,
-    ...scoring,
-  });
   context.log.info('manual judge', { submitId: submission.submitId, status: query.status, score });
   const row = await currentSubmissionRow(submission.submitId);
   if (!row) throw new AppError('submissionNotFound', { submitId: query.submitId });

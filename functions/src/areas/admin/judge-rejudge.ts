@@ -6,7 +6,6 @@ import { getSubmission } from '../../data/submissions/get-submission';
 import { requeueSubmission } from '../../data/submissions/requeue-submission';
 import { regradeQuizSubmission } from '../../data/submissions/regrade-quiz-submission';
 import { currentSubmissionRow } from '../submission/submission-view';
-import { recordBestResult } from '../../data/verdicts/record-best-result';
 import { problemScoring } from '../../data/verdicts/verdict-change';
 
 /**
@@ -23,16 +22,8 @@ export const rejudge: Route<typeof call>['handle'] = async ({ query }, context) 
     submission.language === submissionRules.quizLanguage ? await getProblem(submission.pid) : undefined;
   const scoring = problem ?? (await problemScoring(submission.pid));
   if (problem?.quiz) {
-    const verdict = await regradeQuizSubmission(submission, problem.quiz, scoring);
-    if (!verdict) throw new AppError('submissionChanged');
-    await recordBestResult({
-      uid: submission.uid,
-      pid: submission.pid,
-      status: verdict.status,
-      score: verdict.score,
-      type: problem.type,
-      difficulty: problem.difficulty,
-    });
+    if (!(await regradeQuizSubmission(submission, problem.quiz, scoring)))
+      throw new AppError('submissionChanged');
   } else if (!(await requeueSubmission(submission, scoring))) {
     throw new AppError('submissionChanged');
   }

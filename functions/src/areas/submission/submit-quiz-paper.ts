@@ -14,12 +14,10 @@ import { storeGradedSubmission } from '../../data/submissions/store-graded-submi
 import { submissionRow } from './submission-view';
 import { cachedVipDirectory } from '../../data/users/vip-directory';
 import type { Submission } from '../../data/submissions/submission-item';
-import { verdictEffectWrites } from '../../data/verdicts/verdict-effects';
-import { recordBestResult } from '../../data/verdicts/record-best-result';
 
 /**
  * A quiz paper's answer sheet (spec §4 quiz flow): every question answered (§5), graded at once, and
- * stored final with its per-question results and its counts in one transaction.
+ * stored final with its per-question results and what its verdict changes in one transaction.
  */
 export async function submitQuizPaper(
   problem: Problem,
@@ -50,19 +48,7 @@ export async function submitQuizPaper(
     timeMs: 0,
     memoryKb: 0,
   };
-  await storeGradedSubmission(
-    submission,
-    verdict.caseResults,
-    verdictEffectWrites(submission, verdict.status, verdict.score),
-  );
-  await recordBestResult({
-    uid: user.uid,
-    pid: problem.pid,
-    status: verdict.status,
-    score: verdict.score,
-    type: problem.type,
-    difficulty: problem.difficulty,
-  });
+  await storeGradedSubmission(submission, verdict.caseResults, problem);
   return submissionRow(
     { ...submission, length: Buffer.byteLength(code, 'utf8') },
     { title: problem.title, difficulty: problem.difficulty, type: problem.type },

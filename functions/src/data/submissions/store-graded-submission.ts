@@ -1,19 +1,22 @@
 import { tableName } from '../dynamo-client';
-import { transactWrite, type TransactItem } from '../transact';
+import { transactWrite } from '../transact';
+import { afterVerdict, verdictEffectWrites, type ProblemScoring } from '../verdicts/verdict-effects';
 import { caseResultsToItem, type StoredCaseResults } from './case-results';
 import { countNewSubmission } from './create-submission';
 import { submissionToItem, type Submission } from './submission-item';
 
 /**
  * Store a submission that is final the moment it arrives (a graded quiz paper) with its case results
- * and its derived data, in one transaction: it never waits for a judge. Then it is counted for the
- * list totals, as every new submission is.
+ * and what its verdict changes (`effectsOfVerdict`, landing), in one transaction: it never waits for
+ * a judge. Then it is counted for the list totals, as every new submission is, and the effects that
+ * write on their own after a verdict (the best result) run.
  */
 export async function storeGradedSubmission(
   submission: Submission,
   caseResults: StoredCaseResults,
-  alsoWrite: readonly TransactItem[],
+  scoring: ProblemScoring,
 ): Promise<void> {
+  const verdict = { status: submission.status, score: submission.score };
   await transactWrite([
     {
       Put: {
@@ -28,7 +31,8 @@ export async function storeGradedSubmission(
         Item: caseResultsToItem(submission.submitId, caseResults),
       },
     },
-    ...alsoWrite,
+    ...verdictEffectWrites(submission, verdict.status, verdict.score),
   ]);
   await countNewSubmission(submission);
+  await afterVerdict(submission, verdict, scoring);
 }

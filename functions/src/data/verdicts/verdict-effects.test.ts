@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { judgeStatus } from '@oj/shared';
+import { judgeStatus, problemType } from '@oj/shared';
 import { mergeDeltas, type CounterDelta } from './counter-deltas';
-import { verdictDeltas, verdictEffectWrites } from './verdict-effects';
+import { afterVerdict, effectsOfVerdict, verdictEffectWrites } from './verdict-effects';
+import { verdictEffects } from './effects';
 import { problemSummaryKey } from '../problems/problem-summary';
 import {
   acDayKey,
   siteDayKey,
   siteStatusCountsKey,
+  statusCountName,
   userDayKey,
   userProblemTallyKey,
   userStatsKey,
@@ -28,16 +30,16 @@ const at = (key: { pk: string; sk: string }) => `${key.pk}|${key.sk}`;
 
 const inFlight = [judgeStatus.pending, judgeStatus.compiling, judgeStatus.judging, judgeStatus.submitting];
 
-describe('verdictDeltas', () => {
+describe('effectsOfVerdict', () => {
   it('counts nothing for a submission in flight, landing or taken back', () => {
     for (const status of inFlight) {
-      expect(verdictDeltas(submission, status, null, 1)).toEqual([]);
-      expect(verdictDeltas(submission, status, 100, -1)).toEqual([]);
+      expect(effectsOfVerdict(submission, status, 1, null)).toEqual([]);
+      expect(effectsOfVerdict(submission, status, -1, 100)).toEqual([]);
     }
   });
 
   it('counts an accepted verdict everywhere it shows, and adds the pid to tried and solved', () => {
-    const net = netAdds(verdictDeltas(submission, judgeStatus.accepted, 100, 1));
+    const net = netAdds(effectsOfVerdict(submission, judgeStatus.accepted, 1, 100));
     expect(net.get(at(problemSummaryKey(1000)))).toEqual({ total: 1, ac: 1 });
     expect(net.get(at(userStatsKey('u1')))).toEqual({ submitted: 1, accepted: 1, ac: 1 });
     expect(net.get(at(userDayKey('u1', day)))).toEqual({ count: 1 });
@@ -45,15 +47,15 @@ describe('verdictDeltas', () => {
     expect(net.get(at(acDayKey(day, 'u1')))).toEqual({ ac: 1 });
     expect(net.get(at(siteStatusCountsKey))).toEqual({ ac: 1 });
     expect(net.get(at(userProblemTallyKey('u1', 1000)))).toEqual({ ac: 1, n: 1, score100: 1 });
-    const stats = mergeDeltas(verdictDeltas(submission, judgeStatus.accepted, 100, 1)).find(
+    const stats = mergeDeltas(effectsOfVerdict(submission, judgeStatus.accepted, 1, 100)).find(
       (delta) => at(delta.key) === at(userStatsKey('u1')),
     );
     expect(stats?.addToSets).toEqual({ tried: [1000], solved: [1000] });
   });
 
   it('takes a verdict back with every count negated, touching no set, while the change count still grows', () => {
-    const landing = netAdds(verdictDeltas(submission, judgeStatus.accepted, 100, 1));
-    const reversal = netAdds(verdictDeltas(submission, judgeStatus.accepted, 100, -1));
+    const landing = netAdds(effectsOfVerdict(submission, judgeStatus.accepted, 1, 100));
+    const reversal = netAdds(effectsOfVerdict(submission, judgeStatus.accepted, -1, 100));
     for (const [item, adds] of reversal) {
       const expected = Object.fromEntries(
         Object.entries(landing.get(item) ?? {}).map(([name, value]) => [name, name === 'n' ? 1 : -value]),
@@ -61,7 +63,7 @@ describe('verdictDeltas', () => {
       expect(adds).toEqual(expected);
     }
     expect([...reversal.keys()].sort()).toEqual([...landing.keys()].sort());
-    for (const delta of verdictDeltas(submission, judgeStatus.accepted, 100, -1)) {
+    for (const delta of effectsOfVerdict(submission, judgeStatus.accepted, -1, 100)) {
       expect(Object.values(delta.addToSets ?? {}).flat()).toEqual([]);
       expect(delta.deleteFromSets).toBeUndefined();
     }
@@ -69,8 +71,8 @@ describe('verdictDeltas', () => {
 
   it('moves a rejudge from accepted to wrong answer exactly: ac down, wa up, the totals unchanged', () => {
     const net = netAdds([
-      ...verdictDeltas(submission, judgeStatus.accepted, 100, -1),
-      ...verdictDeltas(submission, judgeStatus.wrongAnswer, 0, 1),
+      ...effectsOfVerdict(submission, judgeStatus.accepted, -1, 100),
+      ...effectsOfVerdict(submission, judgeStatus.wrongAnswer, 1, 0),
     ]);
     expect(net.get(at(problemSummaryKey(1000)))).toEqual({ ac: -1, wa: 1 });
     expect(net.get(at(userStatsKey('u1')))).toEqual({ accepted: -1, ac: -1, wa: 1 });
@@ -83,7 +85,7 @@ describe('verdictDeltas', () => {
 
   it('tallies points only above zero, per number of points', () => {
     const tally = (score: number | null) =>
-      netAdds(verdictDeltas(submission, judgeStatus.partialAccepted, score, 1)).get(
+      netAdds(effectsOfVerdict(submission, judgeStatus.partialAccepted, 1, score)).get(
         at(userProblemTallyKey('u1', 1000)),
       );
     expect(tally(40)).toEqual({ pa: 1, n: 1, score40: 1 });
@@ -92,7 +94,7 @@ describe('verdictDeltas', () => {
   });
 
   it('counts a cancelled submission for the lists only, never as a judged one', () => {
-    const deltas = verdictDeltas(submission, judgeStatus.cancelled, null, 1);
+    const deltas = effectsOfVerdict(submission, judgeStatus.cancelled, 1, null);
     const net = netAdds(deltas);
     expect(net.get(at(problemSummaryKey(1000)))).toEqual({ cancelled: 1 });
     expect(net.get(at(userStatsKey('u1')))).toEqual({ cancelled: 1 });
@@ -105,7 +107,7 @@ describe('verdictDeltas', () => {
 
   it('counts the day of the submission in UTC', () => {
     const late = { ...submission, submitTime: '2026-03-04T16:30:00.000Z' };
-    const net = netAdds(verdictDeltas(late, judgeStatus.wrongAnswer, null, 1));
+    const net = netAdds(effectsOfVerdict(late, judgeStatus.wrongAnswer, 1, null));
     expect(net.get(at(userDayKey('u1', '2026-03-04')))).toEqual({ count: 1 });
     expect(net.get(at(siteDayKey('2026-03-04')))).toEqual({ total: 1 });
   });
@@ -120,5 +122,49 @@ describe('verdictEffectWrites', () => {
     expect(keys).toContainEqual(userProblemTallyKey('u1', 1000));
     expect(keys).not.toContainEqual(acDayKey(day, 'u1'));
     expect(writes.every((write) => write.Update && !write.Update.ConditionExpression)).toBe(true);
+  });
+});
+
+/** The statuses a submission is counted at: the verdicts and cancelled. */
+const settled = Object.values(judgeStatus).filter((status) => statusCountName(status) !== undefined);
+
+describe('the registry of verdict effects', () => {
+  it('composes every registered effect, in the registry order, and nothing else', () => {
+    for (const status of settled)
+      for (const score of [null, 0, 40, 100])
+        expect(effectsOfVerdict(submission, status, 1, score)).toEqual(
+          verdictEffects.flatMap((effect) => effect.deltas(submission, status, 1, score)),
+        );
+    expect(verdictEffects.map((effect) => effect.name)).toEqual([
+      'problem tally',
+      'list totals',
+      'problem counts',
+      'user totals',
+      'heatmap day',
+      'day statistics',
+      'AC rank',
+      'best score',
+    ]);
+  });
+
+  it('reverses a landing exactly with sign -1, for every status and score: only the change count remains', () => {
+    for (const status of settled)
+      for (const score of [null, 0, 40, 100]) {
+        const net = netAdds([
+          ...effectsOfVerdict(submission, status, 1, score),
+          ...effectsOfVerdict(submission, status, -1, score),
+        ]);
+        expect([...net.entries()]).toEqual([[at(userProblemTallyKey('u1', 1000)), { n: 2 }]]);
+      }
+  });
+
+  it('runs nothing after a verdict that scored no points (the best result reads only for points)', async () => {
+    await expect(
+      afterVerdict(
+        submission,
+        { status: judgeStatus.wrongAnswer, score: 0 },
+        { type: problemType.acm, difficulty: 3 },
+      ),
+    ).resolves.toBeUndefined();
   });
 });

@@ -1,0 +1,35 @@
+import { acRank } from './ac-rank';
+import { bestScore } from './best-score';
+import { dayStatistics } from './day-statistics';
+import { heatmapDay } from './heatmap-day';
+import { listTotals } from './list-totals';
+import { problemCounts } from './problem-counts';
+import { problemTally } from './problem-tally';
+import { userTotals } from './user-totals';
+import type { VerdictEffect } from './verdict-effect';
+
+/**
+ * Everything a verdict changes beyond the submission, in the order its writes go into the verdict's
+ * transaction. A new scope (a contest's scoreboard cell, a training's progress, a group's rank) is
+ * one more file in this folder and one more line here; `effectsOfVerdict` and every caller (the
+ * judge, quiz grading, manual judge, rejudge, resubmit, cancel) pick it up unchanged.
+ */
+export const verdictEffects: readonly VerdictEffect[] = [
+  problemTally,
+  listTotals,
+  problemCounts,
+  userTotals,
+  heatmapDay,
+  dayStatistics,
+  acRank,
+  bestScore,
+];
+
+export type {
+  ChangeWrites,
+  JudgedSubmission,
+  ProblemScoring,
+  SettledChange,
+  Verdict,
+  VerdictEffect,
+} from './verdict-effect';
