@@ -5,7 +5,7 @@ import { getUser } from '../../data/users/find-user';
 import { useEmailChangeCode } from '../../data/users/email-change-store';
 import { moveEmail } from '../../data/users/move-email';
 import { verifyPassword } from '../../auth/password';
-import { profileUserOf } from './profile-user';
+import { profileUserOf } from './profile-view';
 import { assertCodeUsed } from './mailed-code';
 
 /**

@@ -5,7 +5,7 @@ import { getWebsiteConfig } from '../../data/website-config/get-website-config';
 import { getUser } from '../../data/users/find-user';
 import { realnameCodes, type UserAccount } from '../../data/users/user-item';
 import { updateProfile, type ProfileChanges } from '../../data/users/update-profile';
-import { profileUserOf } from './profile-user';
+import { profileUserOf } from './profile-view';
 
 /**
  * Fields that carry privileges: `school` holds the coin balance and `number` the vip styling (spec §3,

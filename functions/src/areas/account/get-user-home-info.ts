@@ -20,6 +20,7 @@ import { getUser } from '../../data/users/find-user';
 import { getUserStats } from '../../data/stats/get-user-stats';
 import { listUserBests } from '../../data/stats/list-user-bests';
 import { profileSubjectUid } from './profile-subject';
+import { homeProfileOf } from './profile-view';
 
 /** Solved pids become display ids through the catalogue, which a warm function keeps for 10 s. */
 const catalogue = cachedFor(10_000, async () => {
@@ -69,21 +70,7 @@ export const getUserHomeInfo: Route<typeof call>['handle'] = async ({ query }, c
   const mayReadPrivate =
     caller !== undefined && (caller.uid === uid || roleSatisfies(caller.roleCode, 'admin'));
   return {
-    uid: user.uid,
-    username: user.username,
-    nickname: user.nickname ?? '',
-    realname: mayReadPrivate ? (user.realname ?? '') : null,
-    gender: user.gender ?? 'secrecy',
-    avatar: user.avatar ?? null,
-    school: user.school ?? '',
-    signature: user.signature ?? '',
-    github: user.github ?? '',
-    blog: user.blog ?? '',
-    cfUsername: user.cfUsername ?? '',
-    number: user.number ?? '',
-    titleName: user.titleName ?? '',
-    titleColor: user.titleColor ?? '',
-    recentLoginTime: user.recentLoginTime ?? null,
+    ...homeProfileOf(user, mayReadPrivate),
     total: stats.submitted,
     solvedList: solved.map((problem) => problem.problemId),
     solvedGroupByDifficulty,

@@ -1,5 +1,5 @@
 import type { login as call } from '@oj/shared';
-import { sessionUserOf } from './session-user';
+import { sessionUserOf } from './account-view';
 import type { Route } from '../../frame/route';
 import type { RequestContext } from '../../frame/request-context';
 import { AppError } from '../../frame/app-error';

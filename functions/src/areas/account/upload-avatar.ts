@@ -5,7 +5,7 @@ import { AppError } from '../../frame/app-error';
 import { avatarObjectKey, avatarUrl } from '../../data/avatars/avatar-keys';
 import { deleteAvatarAt, putAvatarObject } from '../../data/avatars/store-avatar';
 import { setAvatar } from '../../data/users/set-avatar';
-import { profileUserOf } from './profile-user';
+import { profileUserOf } from './profile-view';
 
 /** What the content must turn out to be, and the extension it is stored under. */
 const extensionByDetectedType: Record<string, string> = {
