@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { QuizPaper } from '@oj/shared';
+import { emptyVerdictCounts, judgeStatus, type QuizPaper } from '@oj/shared';
+import type { ProblemSummary } from '../../data/problems/problem-summary';
 import { storedProblem } from './problem-fixture';
-import { extraFilesText, offeredTemplates, problemStatementOf, problemViewOf } from './problem-view';
+import {
+  extraFilesText,
+  offeredTemplates,
+  problemListRowOf,
+  problemStatementOf,
+  problemViewOf,
+} from './problem-view';
 
 const paper: QuizPaper = {
   questions: [{ kind: 'choice', text: 'Pick A', options: ['a', 'b', 'c', 'd'], score: 5 }],
@@ -76,5 +83,49 @@ describe('extra files as text', () => {
 describe('offered code templates', () => {
   it('keeps the enabled templates of languages the problem allows', () => {
     expect(offeredTemplates(storedProblem()).map((template) => template.language)).toEqual(['C']);
+  });
+});
+
+describe('the public problem list row', () => {
+  const summary: ProblemSummary = {
+    pid: 12,
+    problemId: 'P1012',
+    title: 'Two Sums',
+    difficulty: 1,
+    type: 0,
+    auth: 1,
+    isRemote: false,
+    gid: null,
+    tagIds: [3],
+    oj: 'ME',
+    updatedAt: '2026-01-02T00:00:00.000Z',
+    ...emptyVerdictCounts(),
+    ac: 4,
+    total: 9,
+    wa: 5,
+  };
+
+  it('maps the line with its counts, its tags as id, name and colour, and the viewer status', () => {
+    const classification = { id: 2, name: 'Basics' };
+    const tag = { id: 3, name: 'math', color: 'blue', oj: 'ME', gid: null, classification };
+    expect(problemListRowOf(summary, [tag], judgeStatus.accepted)).toEqual({
+      pid: 12,
+      problemId: 'P1012',
+      title: 'Two Sums',
+      difficulty: 1,
+      type: 0,
+      tags: [{ id: 3, name: 'math', color: 'blue' }],
+      ac: 4,
+      total: 9,
+      wa: 5,
+      tle: 0,
+      mle: 0,
+      re: 0,
+      pe: 0,
+      ce: 0,
+      se: 0,
+      pa: 0,
+      myStatus: judgeStatus.accepted,
+    });
   });
 });

@@ -1,5 +1,12 @@
-import { examplesToText, quizProblemPrefix, type ProblemView } from '@oj/shared';
+import {
+  examplesToText,
+  quizProblemPrefix,
+  type ProblemListRow,
+  type ProblemTagRow,
+  type ProblemView,
+} from '@oj/shared';
 import type { CodeTemplate, Problem } from '../../data/problems/problem-item';
+import type { ProblemSummary } from '../../data/problems/problem-summary';
 
 /**
  * The statement and limits, the part of a problem its page and the admin edit form both show, in
@@ -61,4 +68,34 @@ export function offeredTemplates(problem: Problem): CodeTemplate[] {
   return problem.codeTemplates.filter(
     (template) => template.enabled && problem.languages.includes(template.language),
   );
+}
+
+/**
+ * A catalogue line as the public problem list shows it: the problem's tags (id, name and colour
+ * only), its verdict counts, and `myStatus`, the viewer's judge status on it.
+ */
+export function problemListRowOf(
+  problem: ProblemSummary,
+  tags: readonly ProblemTagRow[],
+  myStatus: number,
+): ProblemListRow {
+  return {
+    pid: problem.pid,
+    problemId: problem.problemId,
+    title: problem.title,
+    difficulty: problem.difficulty,
+    type: problem.type,
+    tags: tags.map(({ id, name, color }) => ({ id, name, color })),
+    ac: problem.ac,
+    total: problem.total,
+    wa: problem.wa,
+    tle: problem.tle,
+    mle: problem.mle,
+    re: problem.re,
+    pe: problem.pe,
+    ce: problem.ce,
+    se: problem.se,
+    pa: problem.pa,
+    myStatus,
+  };
 }
