@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { emailFormProblems, hasProblem, passwordFormProblems } from './account-forms';
+import { hasProblem, problemsOf } from '../../../lib/use-form';
+import { emailFormChecks, passwordFormChecks, type EmailForm, type PasswordForm } from './account-forms';
+
+const passwordFormProblems = (form: PasswordForm) => problemsOf(form, passwordFormChecks);
+const emailFormProblems = (form: EmailForm) => problemsOf(form, emailFormChecks);
 
 describe('the change-password form', () => {
   it('passes 6 to 20 characters with an equal repeat', () => {

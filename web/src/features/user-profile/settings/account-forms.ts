@@ -3,8 +3,8 @@ import {
   checkPassword,
   checkPasswordRepeat,
   checkRegisterCode,
-  type ValidationResult,
 } from '../../../lib/account-validation';
+import type { FieldChecks } from '../../../lib/use-form';
 
 /** Change password (spec §5: 6 to 20 characters, the repeat equal to the new one). */
 export interface PasswordForm {
@@ -13,13 +13,11 @@ export interface PasswordForm {
   repeat: string;
 }
 
-export function passwordFormProblems(form: PasswordForm): Record<keyof PasswordForm, ValidationResult> {
-  return {
-    oldPassword: checkPassword(form.oldPassword),
-    newPassword: checkPassword(form.newPassword),
-    repeat: checkPasswordRepeat(form.newPassword, form.repeat),
-  };
-}
+export const passwordFormChecks: FieldChecks<PasswordForm> = {
+  oldPassword: checkPassword,
+  newPassword: checkPassword,
+  repeat: (repeat, form) => checkPasswordRepeat(form.newPassword, repeat),
+};
 
 /** Change email: the new address, the mailed code and the password that proves the owner. */
 export interface EmailForm {
@@ -28,14 +26,8 @@ export interface EmailForm {
   password: string;
 }
 
-export function emailFormProblems(form: EmailForm): Record<keyof EmailForm, ValidationResult> {
-  return {
-    newEmail: checkEmail(form.newEmail),
-    code: checkRegisterCode(form.code),
-    password: checkPassword(form.password),
-  };
-}
-
-export function hasProblem(problems: Record<string, ValidationResult>): boolean {
-  return Object.values(problems).some((problem) => problem !== null);
-}
+export const emailFormChecks: FieldChecks<EmailForm> = {
+  newEmail: checkEmail,
+  code: checkRegisterCode,
+  password: checkPassword,
+};

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { problemsOf, type FieldChecks } from '../../../lib/use-form';
 import { profileRules, type changeUserInfo, type UserHomeInfo } from '@oj/shared/api/profile';
 
 /** The user-info form of spec §3 (the username is shown, not sent: it cannot change here). */
@@ -34,16 +35,21 @@ export function profileFormOf(info: UserHomeInfo): ProfileForm {
   };
 }
 
-export function maxLengthOf(field: Exclude<ProfileField, 'gender'>): number {
-  return maxLengths[field];
-}
+/** Each limited field's check: the length the server measures (trimmed, the signature as typed). */
+export const profileFormChecks: FieldChecks<ProfileForm> = Object.fromEntries(
+  (Object.keys(maxLengths) as Exclude<ProfileField, 'gender'>[]).map((field) => [
+    field,
+    (value: string) =>
+      (field === 'signature' ? value : value.trim()).length > maxLengths[field]
+        ? { key: 'user-profile.setting.tooLong', params: { max: maxLengths[field] } }
+        : null,
+  ]),
+);
 
 /** Fields over their limit (the server trims all but the signature, so the form measures the same). */
 export function tooLongFields(form: ProfileForm): Exclude<ProfileField, 'gender'>[] {
-  return (Object.keys(maxLengths) as Exclude<ProfileField, 'gender'>[]).filter((field) => {
-    const value = field === 'signature' ? form[field] : form[field].trim();
-    return value.length > maxLengths[field];
-  });
+  const problems = problemsOf(form, profileFormChecks);
+  return (Object.keys(maxLengths) as Exclude<ProfileField, 'gender'>[]).filter((field) => problems[field]);
 }
 
 /** What change-userInfo gets: every field, trimmed as the server would (the signature keeps its spaces). */

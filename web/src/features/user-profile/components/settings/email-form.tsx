@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profileRules, type ProfileUser } from '@oj/shared/api/profile';
 import { Button } from '../../../../components/ui/button';
@@ -9,7 +8,8 @@ import { showToast } from '../../../../lib/toast-store';
 import { useCountdownLock } from '../../../../lib/use-countdown-lock';
 import { useChangeEmail } from '../../api/change-email';
 import { useSendChangeEmailCode } from '../../api/get-change-email-code';
-import { emailFormProblems, hasProblem, type EmailForm } from '../../settings/account-forms';
+import { useForm } from '../../../../lib/use-form';
+import { emailFormChecks, type EmailForm } from '../../settings/account-forms';
 
 const emptyForm: EmailForm = { newEmail: '', code: '', password: '' };
 
@@ -22,40 +22,31 @@ export function EmailChangeForm({
   onChanged: (user: ProfileUser) => void;
 }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState(emptyForm);
-  const [touched, setTouched] = useState(false);
+  const form = useForm(emptyForm, emailFormChecks);
   const lock = useCountdownLock();
   const sendCode = useSendChangeEmailCode();
   const change = useChangeEmail();
-  const problems = emailFormProblems(form);
-  const shown = (field: keyof EmailForm) => (touched && problems[field] ? t(problems[field]) : null);
-  const set = (field: keyof EmailForm) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [field]: event.target.value }));
 
   function send(): void {
-    const emailProblem = checkEmail(form.newEmail);
+    const emailProblem = checkEmail(form.values.newEmail);
     if (emailProblem) return void showToast('warning', t(emailProblem));
     lock.start(profileRules.changeEmailCodeResendSeconds);
-    sendCode.mutate(form.newEmail.trim(), {
+    sendCode.mutate(form.values.newEmail.trim(), {
       onSuccess: () => showToast('success', t('user-profile.email.codeSent'), 5000),
       onError: () => lock.release(),
     });
   }
 
-  function submit(event: FormEvent): void {
-    event.preventDefault();
-    setTouched(true);
-    if (hasProblem(problems)) return;
-    const body = { newEmail: form.newEmail.trim(), code: form.code.trim(), password: form.password };
+  const submit = form.handleSubmit((values) => {
+    const body = { newEmail: values.newEmail.trim(), code: values.code.trim(), password: values.password };
     change.mutate(body, {
       onSuccess: (user) => {
         showToast('success', t('user-profile.email.done'));
-        setForm(emptyForm);
-        setTouched(false);
+        form.reset();
         onChanged(user);
       },
     });
-  }
+  });
 
   return (
     <form onSubmit={submit} noValidate data-testid="email-form">
@@ -65,16 +56,14 @@ export function EmailChangeForm({
         id="email-new"
         type="email"
         label={t('user-profile.email.new')}
-        value={form.newEmail}
-        onChange={set('newEmail')}
-        problem={shown('newEmail')}
+        {...form.text('newEmail')}
+        problem={form.problemText('newEmail')}
       />
       <CodeField
         id="email-code"
         label={t('user-profile.email.code')}
-        value={form.code}
-        onChange={set('code')}
-        problem={shown('code')}
+        {...form.text('code')}
+        problem={form.problemText('code')}
         secondsLeft={lock.secondsLeft}
         onSend={send}
         buttonLabel={
@@ -89,9 +78,8 @@ export function EmailChangeForm({
         type="password"
         autoComplete="current-password"
         label={t('user-profile.email.password')}
-        value={form.password}
-        onChange={set('password')}
-        problem={shown('password')}
+        {...form.text('password')}
+        problem={form.problemText('password')}
       />
       <Button type="submit" disabled={change.isPending}>
         {t('user-profile.email.submit')}

@@ -1,15 +1,14 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileUser, UserHomeInfo } from '@oj/shared/api/profile';
 import { Button } from '../../../../components/ui/button';
 import { FormField } from '../../../../components/ui/form-field';
 import { showToast } from '../../../../lib/toast-store';
 import { useChangeUserInfo } from '../../api/change-user-info';
+import { useForm } from '../../../../lib/use-form';
 import {
-  maxLengthOf,
   profileBodyOf,
+  profileFormChecks,
   profileFormOf,
-  tooLongFields,
   type ProfileForm,
 } from '../../settings/profile-form';
 import { GenderSelect } from './gender-select';
@@ -31,24 +30,18 @@ export function ProfileSettingsForm({
   onSaved: (user: ProfileUser) => void;
 }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState(() => profileFormOf(info));
+  // A text over its limit is said while typing, not only after a save.
+  const form = useForm(() => profileFormOf(info), profileFormChecks, { showProblems: 'always' });
   const change = useChangeUserInfo();
-  const tooLong = new Set(tooLongFields(form));
-  const problemOf = (field: Exclude<keyof ProfileForm, 'gender'>) =>
-    tooLong.has(field) ? t('user-profile.setting.tooLong', { max: maxLengthOf(field) }) : null;
-  const set = (field: keyof ProfileForm) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [field]: event.target.value }));
 
-  function submit(event: FormEvent): void {
-    event.preventDefault();
-    if (tooLong.size > 0) return;
-    change.mutate(profileBodyOf(form), {
+  const submit = form.handleSubmit((values) =>
+    change.mutate(profileBodyOf(values), {
       onSuccess: (user) => {
         showToast('success', t('user-profile.setting.updated'));
         onSaved(user);
       },
-    });
-  }
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate data-testid="profile-form">
@@ -59,18 +52,14 @@ export function ProfileSettingsForm({
           value={info.username}
           disabled
         />
-        <GenderSelect
-          value={form.gender}
-          onChange={(gender) => setForm((current) => ({ ...current, gender }))}
-        />
+        <GenderSelect value={form.values.gender} onChange={(gender) => form.set('gender', gender)} />
         {textFields.map((field) => (
           <FormField
             key={field}
             id={`profile-${field}`}
             label={t(`user-profile.fields.${field}`)}
-            value={form[field]}
-            onChange={set(field)}
-            problem={problemOf(field)}
+            {...form.text(field)}
+            problem={form.problemText(field)}
             disabled={adminOnlyFields.has(field) && !isAdmin}
             title={adminOnlyFields.has(field) && !isAdmin ? t('user-profile.setting.adminOnly') : undefined}
           />
@@ -79,9 +68,8 @@ export function ProfileSettingsForm({
       <TextAreaField
         id="profile-signature"
         label={t('user-profile.fields.signature')}
-        value={form.signature}
-        onChange={set('signature')}
-        problem={problemOf('signature')}
+        {...form.text('signature')}
+        problem={form.problemText('signature')}
       />
       <Button type="submit" disabled={change.isPending} data-testid="save-profile">
         {t('user-profile.setting.save')}
