@@ -1,11 +1,29 @@
 import type { Access, CallBody, CallDefinition, CallQuery, CallResponse } from '@oj/shared';
-import type { RequestContext } from './request-context';
+import type { RequestContext, RequestUser } from './request-context';
 
 /** What a route's handler receives: the validated query and body of its call. */
 export interface RouteInput<C extends CallDefinition> {
   query: CallQuery<C>;
   body: CallBody<C>;
 }
+
+/** The context of a call that needs a login: the authenticate step has refused every visitor. */
+export interface SignedInContext extends RequestContext {
+  user: RequestUser;
+}
+
+/** The context a handler gets for a route's access: `user` is there for every access but `anyone`. */
+export type ContextFor<A extends Access> = A extends 'anyone' ? RequestContext : SignedInContext;
+
+/**
+ * A handler of a call for routes of the given access. `Handler<typeof call, 'user'>` (or `'admin'`,
+ * `'problem_admin'`, `'root'`) reads `context.user` without checking it; `route()` accepts such a
+ * handler only for an access that needs a login.
+ */
+export type Handler<C extends CallDefinition, A extends Access = 'anyone'> = (
+  input: RouteInput<C>,
+  context: ContextFor<A>,
+) => Promise<CallResponse<C>>;
 
 /** One line of an area's route table: the call, who may make it, and the plain function that serves it. */
 export interface Route<C extends CallDefinition = CallDefinition> {
@@ -14,7 +32,15 @@ export interface Route<C extends CallDefinition = CallDefinition> {
   readonly handle: (input: RouteInput<C>, context: RequestContext) => Promise<CallResponse<C>>;
 }
 
-/** Keeps each route's handler typed against its own call while the table holds them together. */
-export function route<C extends CallDefinition>(call: C, access: Access, handle: Route<C>['handle']): Route {
+/**
+ * Keeps each route's handler typed against its own call while the table holds them together. The
+ * authenticate step runs before every handler and refuses a request without a user whenever the
+ * access is not `anyone`, which is what lets the handler's context promise a user.
+ */
+export function route<C extends CallDefinition, A extends Access>(
+  call: C,
+  access: A,
+  handle: Handler<C, NoInfer<A>>,
+): Route {
   return { call, access, handle } as unknown as Route;
 }

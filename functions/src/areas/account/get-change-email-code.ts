@@ -1,5 +1,5 @@
 import { profileRules, type getChangeEmailCode as call } from '@oj/shared';
-import type { Route } from '../../frame/route';
+import type { Handler } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
 import { getWebsiteConfig } from '../../data/website-config/get-website-config';
 import { claimsTaken } from '../../data/users/check-claims';
@@ -12,8 +12,9 @@ import { assertCodeStored, mailAllowanceFor, newMailedCode } from './mailed-code
  * GET /api/get-change-email-code: mails a six-character code to the address the caller wants to move
  * to, if no account has it; at most one a minute per account, within the mail allowances.
  */
-export const getChangeEmailCode: Route<typeof call>['handle'] = async ({ query }, context) => {
-  const user = context.user && (await getUser(context.user.uid));
+export const getChangeEmailCode: Handler<typeof call, 'user'> = async ({ query }, context) => {
+  // The session outlived its account only if the account was deleted meanwhile.
+  const user = await getUser(context.user.uid);
   if (!user) throw new AppError('loginRequired');
   if (user.email.toLowerCase() === query.email.toLowerCase()) throw new AppError('emailUnchanged');
   if ((await claimsTaken(undefined, query.email)).email) throw new AppError('emailTaken');

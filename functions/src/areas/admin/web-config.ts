@@ -1,5 +1,5 @@
 import type { adminGetWebConfig, adminSetWebConfig } from '@oj/shared';
-import type { Route } from '../../frame/route';
+import type { Handler, Route } from '../../frame/route';
 import { getWebsiteConfig } from '../../data/website-config/get-website-config';
 import { saveWebsiteConfig } from '../../data/website-config/save-website-config';
 
@@ -7,8 +7,8 @@ import { saveWebsiteConfig } from '../../data/website-config/save-website-config
 export const getWebConfig: Route<typeof adminGetWebConfig>['handle'] = () => getWebsiteConfig();
 
 /** PUT /api/admin/config/set-web-config: replace the config with the form's values. */
-export const setWebConfig: Route<typeof adminSetWebConfig>['handle'] = async ({ body }, context) => {
+export const setWebConfig: Handler<typeof adminSetWebConfig, 'root'> = async ({ body }, context) => {
   await saveWebsiteConfig(body);
-  context.log.info('website config changed', { by: context.user?.username });
+  context.log.info('website config changed', { by: context.user.username });
   return body;
 };

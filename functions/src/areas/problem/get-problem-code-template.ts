@@ -3,7 +3,7 @@ import type { Route } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
 import { getProblem } from '../../data/problems/get-problem';
 import { resolveProblemRef } from '../../data/problems/resolve-problem-ref';
-import { assertProblemOpenTo } from '../../data/problems/check-problem-access';
+import { assertProblemOpenTo } from './problem-access';
 import { offeredTemplates } from './problem-view';
 
 /** GET /api/get-problem-code-template: the starting programs a problem offers, for whoever may open it. */

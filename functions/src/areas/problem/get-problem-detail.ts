@@ -1,6 +1,6 @@
 import { emptyVerdictCounts, type getProblemDetail as call } from '@oj/shared';
 import type { Route } from '../../frame/route';
-import { assertProblemOpenTo } from '../../data/problems/check-problem-access';
+import { assertProblemOpenTo } from './problem-access';
 import { tagCatalogue } from './cached-catalogues';
 import { getProblemByDisplayId } from './find-problem';
 import { tagsByIds } from './index-tag-catalogue';

@@ -2,7 +2,7 @@ import type { getProblemLanguages as call } from '@oj/shared';
 import type { Route } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
 import { getProblemLanguageNames } from '../../data/problems/problem-languages';
-import { assertProblemOpenTo } from '../../data/problems/check-problem-access';
+import { assertProblemOpenTo } from './problem-access';
 import { cachedLanguages } from '../../data/languages/cached-languages';
 import { getProblemHead } from './find-problem';
 

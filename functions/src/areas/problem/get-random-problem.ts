@@ -1,12 +1,16 @@
 import { randomInt } from 'node:crypto';
-import { isProblemBlocked, type getRandomProblem as call } from '@oj/shared';
+import type { getRandomProblem as call } from '@oj/shared';
 import type { Route } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
 import type { ProblemSummary } from '../../data/problems/problem-summary';
-import { blockedPrefixes, prefixViewerOf } from '../../data/problems/check-problem-access';
+import { blockedPrefixes, prefixFactsOf } from '../../data/problems/blocked-prefixes';
+import { anyPrefixViewer, problemPrefixAccess, type PrefixViewer } from '../../policy/problem-access';
 import { problemCatalogue } from './cached-catalogues';
 
-const anonymous = { isSiteOwner: false, allowedCodes: [] };
+/** Whether the viewer may open the problem as far as the blocked prefixes go. */
+function opens(problem: ProblemSummary, prefixes: readonly string[], viewer: PrefixViewer): boolean {
+  return problemPrefixAccess(problem.problemId, prefixes, viewer).allowed;
+}
 
 function pickFrom(problems: readonly ProblemSummary[]): ProblemSummary | undefined {
   return problems.length > 0 ? problems[randomInt(problems.length)] : undefined;
@@ -21,13 +25,10 @@ function pickFrom(problems: readonly ProblemSummary[]): ProblemSummary | undefin
 export const getRandomProblem: Route<typeof call>['handle'] = async (_input, context) => {
   const [{ publicProblems }, prefixes] = await Promise.all([problemCatalogue(), blockedPrefixes()]);
   let picked = pickFrom(publicProblems);
-  if (picked && isProblemBlocked(picked.problemId, prefixes, anonymous)) {
-    const viewer = await prefixViewerOf(context.user);
-    if (isProblemBlocked(picked.problemId, prefixes, viewer)) {
-      picked = pickFrom(
-        publicProblems.filter((problem) => !isProblemBlocked(problem.problemId, prefixes, viewer)),
-      );
-    }
+  if (picked && !opens(picked, prefixes, anyPrefixViewer)) {
+    const viewer = await prefixFactsOf(context.user?.uid);
+    if (!opens(picked, prefixes, viewer))
+      picked = pickFrom(publicProblems.filter((problem) => opens(problem, prefixes, viewer)));
   }
   if (!picked) throw new AppError('noProblemToPick');
   return { problemId: picked.problemId };

@@ -22,7 +22,7 @@ import { getProblemTags } from './get-problem-tags';
 
 /**
  * The problem area: tags, the problem list, a problem's page. Reads only, from cached catalogues where
- * it can. Who may see a problem beyond these levels is checked per problem (check-problem-access).
+ * it can. Who may see a problem beyond these levels is checked per problem (areas/problem/problem-access.ts, deciding by policy/problem-access.ts).
  */
 export const problemRoutes: readonly Route[] = [
   route(getAllProblemTagsCall, 'anyone', getAllProblemTags),

@@ -3,7 +3,7 @@ import type { Route } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
 import { cachedLanguages } from '../../data/languages/cached-languages';
 import { getProblemLanguageNames } from '../../data/problems/problem-languages';
-import { assertProblemOpenTo } from '../../data/problems/check-problem-access';
+import { assertProblemOpenTo } from '../problem/problem-access';
 import { getProblemHead } from '../problem/find-problem';
 
 /**

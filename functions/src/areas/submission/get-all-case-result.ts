@@ -5,7 +5,7 @@ import { getProblem } from '../../data/problems/get-problem';
 import { getCaseResults, getSubmission } from '../../data/submissions/get-submission';
 import type { StoredCaseResults } from '../../data/submissions/case-results';
 import { caseDataHeads, type CaseDataHead } from '../../data/problems/case-data-heads';
-import { isAdmin, isOwner } from './viewer';
+import { areCaseResultsVisible } from '../../policy/submission-visibility';
 
 type CaseLine = StoredCaseResults['cases'][number];
 
@@ -37,10 +37,7 @@ export const getAllCaseResult: Route<typeof call>['handle'] = async ({ query }, 
   if (!submission) throw new AppError('submissionNotFound', { submitId: query.submitId });
   const problem = await getProblem(submission.pid);
   const isQuiz = submission.language === submissionRules.quizLanguage;
-  const visible =
-    isAdmin(context.user) ||
-    (isOwner(context.user, submission) && (isQuiz || problem?.openCaseResult === true));
-  if (!visible) return null;
+  if (!areCaseResultsVisible(context.user, submission, problem)) return null;
 
   const results = await getCaseResults(submission.submitId);
   // Results of an older round are not shown for a submission judged again.

@@ -1,5 +1,5 @@
 import type { getLastAcCode as call } from '@oj/shared';
-import type { Route } from '../../frame/route';
+import type { Handler } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
 import { readUserProblemProgress } from '../../data/users/read-user-problem-status';
 import { findLastAccepted } from '../../data/submissions/find-last-accepted';
@@ -11,9 +11,8 @@ import { assertOutsideScopes } from './submit-rules';
  * problem (spec §5: only once solved). The solved set of the user's totals answers "not solved" with
  * one small read; only a solved problem is looked for among the user's submissions.
  */
-export const getLastAcCode: Route<typeof call>['handle'] = async ({ query }, context) => {
-  const uid = context.user?.uid;
-  if (!uid) throw new AppError('loginRequired');
+export const getLastAcCode: Handler<typeof call, 'user'> = async ({ query }, context) => {
+  const uid = context.user.uid;
   assertOutsideScopes({ cid: query.cid });
   const [pid, { solved }] = await Promise.all([resolveProblemRef(query.pid), readUserProblemProgress(uid)]);
   const accepted =

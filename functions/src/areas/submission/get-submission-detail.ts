@@ -5,7 +5,8 @@ import { getProblem } from '../../data/problems/get-problem';
 import { getCaseResults, getSubmission } from '../../data/submissions/get-submission';
 import { submissionRow } from './submission-view';
 import { cachedVipDirectory } from '../../data/users/vip-directory';
-import { isAdmin, isOwner } from './viewer';
+import { enforce } from '../../frame/enforce';
+import { isCodeVisible, submissionDetailAccess } from '../../policy/submission-visibility';
 
 /**
  * GET /api/get-submission-detail: the submission with its code when the viewer may see it: its owner,
@@ -16,12 +17,11 @@ export const getSubmissionDetail: Route<typeof call>['handle'] = async ({ query 
   const submission = await getSubmission(query.submitId);
   if (!submission) throw new AppError('submissionNotFound', { submitId: query.submitId });
   const problem = await getProblem(submission.pid);
-  const privileged = isOwner(context.user, submission) || isAdmin(context.user);
+  enforce(submissionDetailAccess(context.user, submission));
   const isQuiz = submission.language === submissionRules.quizLanguage;
-  if (isQuiz && !privileged) throw new AppError('quizNoPermission');
 
   const codeShare = problem?.codeShare ?? false;
-  const codeVisible = privileged || (submission.share && codeShare && submission.cid === 0);
+  const codeVisible = isCodeVisible(context.user, submission, problem);
   const label = problem && { title: problem.title, difficulty: problem.difficulty, type: problem.type };
   const [cases, vips] = await Promise.all([
     isQuiz ? getCaseResults(submission.submitId) : undefined,

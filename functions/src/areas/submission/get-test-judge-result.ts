@@ -1,5 +1,5 @@
 import { judgeStatus, type getTestJudgeResult as call } from '@oj/shared';
-import type { Route } from '../../frame/route';
+import type { Handler } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
 import { getTestRun } from '../../data/test-runs/test-run-store';
 
@@ -12,7 +12,7 @@ const stillRunning: ReadonlySet<number> = new Set([judgeStatus.compiling, judgeS
  * result the status is 5: clients written for the original server poll while it is 5 (spec §4) and
  * would stop at 6, compiling.
  */
-export const getTestJudgeResult: Route<typeof call>['handle'] = async ({ query }, context) => {
+export const getTestJudgeResult: Handler<typeof call, 'user'> = async ({ query }, context) => {
   const run = await getTestRun(query.testJudgeKey);
   if (!run)
     return {
@@ -25,7 +25,7 @@ export const getTestJudgeResult: Route<typeof call>['handle'] = async ({ query }
       userOutput: null,
       problemJudgeMode: null,
     };
-  if (run.uid !== context.user?.uid) throw new AppError('testRunNotYours');
+  if (run.uid !== context.user.uid) throw new AppError('testRunNotYours');
   return {
     status: stillRunning.has(run.status) ? judgeStatus.pending : run.status,
     time: run.timeMs,

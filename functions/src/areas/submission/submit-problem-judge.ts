@@ -1,5 +1,5 @@
 import type { submitProblemJudge as call } from '@oj/shared';
-import type { Route } from '../../frame/route';
+import type { Handler } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
 import { enqueueJudge } from '../../data/judge-queue';
 import { nextSubmitId, pendingSubmission, putNewSubmission } from '../../data/submissions/create-submission';
@@ -23,7 +23,7 @@ import {
  * `submitId`. The id is taken only after every rule passed, so refused requests leave no gap in the
  * sequence the list pages are computed from.
  */
-export const submitProblemJudge: Route<typeof call>['handle'] = async ({ body }, context) => {
+export const submitProblemJudge: Handler<typeof call, 'user'> = async ({ body }, context) => {
   const user = submitterOf(context.user);
   assertCodeAcceptable(body.code);
   assertOutsideScopes(body);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { judgeStatus, type submitProblemTestJudge as call } from '@oj/shared';
-import type { Route } from '../../frame/route';
+import type { Handler } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
 import { enqueueJudge } from '../../data/judge-queue';
 import { putTestRun } from '../../data/test-runs/test-run-store';
@@ -16,7 +16,7 @@ import { assertLanguageJudged } from './assert-language-judged';
  * (one run per 5 s, and a cap on the user's jobs in flight). The run lives an hour; the answer is the
  * key to poll with.
  */
-export const submitProblemTestJudge: Route<typeof call>['handle'] = async ({ body }, context) => {
+export const submitProblemTestJudge: Handler<typeof call, 'user'> = async ({ body }, context) => {
   const user = submitterOf(context.user);
   assertCodeAcceptable(body.code);
   // Contest and group runs need those scopes' rules, which do not exist yet.

@@ -3,7 +3,7 @@ import { AppError } from '../../frame/app-error';
 import type { RequestUser } from '../../frame/request-context';
 import { getProblem } from '../../data/problems/get-problem';
 import { resolveProblemRef } from '../../data/problems/resolve-problem-ref';
-import { assertProblemOpenTo } from '../../data/problems/check-problem-access';
+import { assertProblemOpenTo } from '../problem/problem-access';
 import type { Problem } from '../../data/problems/problem-item';
 import { querySubmissionIndex } from '../../data/submissions/query-submission-index';
 

@@ -1,5 +1,5 @@
 import { checkerLanguageNames, type adminCompileSpj } from '@oj/shared';
-import type { Route } from '../../../frame/route';
+import type { Handler } from '../../../frame/route';
 import { AppError } from '../../../frame/app-error';
 import { enqueueJudge } from '../../../data/judge-queue';
 import { checkerCompileHash } from '../../../data/checker-compiles/checker-compile-item';
@@ -31,7 +31,7 @@ async function waitForCompile(key: string, deadline: number) {
  * program, its language and files: the problem save accepts the program only then, and the same
  * program compiles again at once. A failure answers with the compiler's message.
  */
-export const compileChecker: Route<typeof adminCompileSpj>['handle'] = async ({ body }, context) => {
+export const compileChecker: Handler<typeof adminCompileSpj, 'admin'> = async ({ body }, context) => {
   if (body.code.trim() === '') throw new AppError('checkerCodeRequired');
   if (!checkerLanguageNames.includes(body.language))
     throw new AppError('checkerLanguageNotAllowed', { languages: checkerLanguageNames.join(', ') });
@@ -44,7 +44,7 @@ export const compileChecker: Route<typeof adminCompileSpj>['handle'] = async ({ 
     language: body.language,
     code: body.code,
     extraFiles: body.extraFiles,
-    requestedBy: context.user?.username ?? '',
+    requestedBy: context.user.username,
   });
   if (!requested) return null;
   await enqueueJudge({ kind: 'compileChecker', key });

@@ -1,5 +1,5 @@
 import type { adminDeleteTag as call } from '@oj/shared';
-import type { Route } from '../../../frame/route';
+import type { Handler } from '../../../frame/route';
 import { AppError } from '../../../frame/app-error';
 import { getTag } from '../../../data/tags/get-tag';
 import { deleteTag as deleteStoredTag } from '../../../data/tags/delete-tag';
@@ -7,7 +7,7 @@ import { loadProblemCatalogue } from '../../../data/problems/problem-catalogue';
 import { removeTagFromProblems } from '../../../data/problems/remove-tag-from-problems';
 
 /** DELETE /api/admin/tag: the tag and its name; the problems that carried it lose it. */
-export const deleteTag: Route<typeof call>['handle'] = async ({ query }, context) => {
+export const deleteTag: Handler<typeof call, 'admin'> = async ({ query }, context) => {
   const tag = await getTag(query.tid);
   if (!tag) throw new AppError('tagNotFound', { id: query.tid });
   await deleteStoredTag(tag);
@@ -16,7 +16,7 @@ export const deleteTag: Route<typeof call>['handle'] = async ({ query }, context
     id: tag.id,
     name: tag.name,
     problems: changed,
-    by: context.user?.username,
+    by: context.user.username,
   });
   return null;
 };
