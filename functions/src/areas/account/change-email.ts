@@ -1,5 +1,5 @@
 import type { changeEmail as call } from '@oj/shared';
-import type { Route } from '../../frame/route';
+import type { Handler } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
 import { getUser } from '../../data/users/find-user';
 import { useEmailChangeCode } from '../../data/users/email-change-store';
@@ -12,8 +12,9 @@ import { assertCodeUsed } from './mailed-code';
  * POST /api/change-email: with the password and the code mailed to the new address, moves the account
  * to it; the address's claim moves in the same transaction, so it stays unique.
  */
-export const changeEmail: Route<typeof call>['handle'] = async ({ body }, context) => {
-  const user = context.user && (await getUser(context.user.uid));
+export const changeEmail: Handler<typeof call, 'user'> = async ({ body }, context) => {
+  // The session outlived its account only if the account was deleted meanwhile.
+  const user = await getUser(context.user.uid);
   if (!user) throw new AppError('loginRequired');
   if (!(await verifyPassword(body.password, user.passwordHash))) throw new AppError('wrongOldPassword');
   if (user.email.toLowerCase() === body.newEmail.toLowerCase()) throw new AppError('emailUnchanged');

@@ -1,6 +1,7 @@
-import { keepLastParagraphs, roleSatisfies, type changeUserInfo as call } from '@oj/shared';
-import type { Route } from '../../frame/route';
+import { keepLastParagraphs, type changeUserInfo as call } from '@oj/shared';
+import type { Handler } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
+import { isAdmin } from '../../policy/viewer';
 import { getWebsiteConfig } from '../../data/website-config/get-website-config';
 import { getUser } from '../../data/users/find-user';
 import { realnameCodes, type UserAccount } from '../../data/users/user-item';
@@ -29,12 +30,12 @@ async function checkRealname(user: UserAccount, realname: string): Promise<void>
 }
 
 /** POST /api/change-userInfo: sets the profile fields sent (not the username) and returns the user info. */
-export const changeUserInfo: Route<typeof call>['handle'] = async ({ body }, context) => {
-  const caller = context.user;
-  const user = caller && (await getUser(caller.uid));
-  if (!caller || !user) throw new AppError('loginRequired');
-  const isAdmin = roleSatisfies(caller.roleCode, 'admin');
-  if (!isAdmin) {
+export const changeUserInfo: Handler<typeof call, 'user'> = async ({ body }, context) => {
+  // The session outlived its account only if the account was deleted meanwhile.
+  const user = await getUser(context.user.uid);
+  if (!user) throw new AppError('loginRequired');
+  const byAdmin = isAdmin(context.user);
+  if (!byAdmin) {
     for (const field of adminOnlyFields) {
       const value = body[field];
       if (value !== undefined && value !== (user[field] ?? ''))
@@ -48,7 +49,7 @@ export const changeUserInfo: Route<typeof call>['handle'] = async ({ body }, con
     // The form sends `number` back unchanged; only a change writes it (and the VIP directory with it).
     number: body.number === (user.number ?? '') ? undefined : body.number,
     // An administrator's real name is a grant of its words; anyone else's grants stay as they were.
-    problemCodeGrants: isAdmin && body.realname !== undefined ? realnameCodes(body.realname) : undefined,
+    problemCodeGrants: byAdmin && body.realname !== undefined ? realnameCodes(body.realname) : undefined,
   };
   const updated = (await updateProfile(user.uid, changes)) ?? user;
   context.log.info('profile changed', { uid: user.uid, fields: Object.keys(body) });

@@ -2,11 +2,11 @@ import {
   problemAuth,
   rankPoints,
   rankTierOf,
-  roleSatisfies,
   type getUserHomeInfo as call,
   type UserHomeInfo,
 } from '@oj/shared';
 import type { Route } from '../../frame/route';
+import { isAuthorOrAdmin } from '../../policy/ownership';
 import { AppError } from '../../frame/app-error';
 import { cachedFor } from '../../data/cached-for';
 import { loadProblemCatalogue } from '../../data/problems/problem-catalogue';
@@ -66,9 +66,7 @@ export const getUserHomeInfo: Route<typeof call>['handle'] = async ({ query }, c
   const scoreList = bests.flatMap((best) =>
     best.bestOiRankScore === undefined ? [] : [best.bestOiRankScore],
   );
-  const caller = context.user;
-  const mayReadPrivate =
-    caller !== undefined && (caller.uid === uid || roleSatisfies(caller.roleCode, 'admin'));
+  const mayReadPrivate = isAuthorOrAdmin(context.user, { uid });
   return {
     ...homeProfileOf(user, mayReadPrivate),
     total: stats.submitted,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { profileRules, type uploadAvatar as call } from '@oj/shared';
-import type { Route } from '../../frame/route';
+import type { Handler } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
 import { avatarObjectKey, avatarUrl } from '../../data/avatars/avatar-keys';
 import { deleteAvatarAt, putAvatarObject } from '../../data/avatars/store-avatar';
@@ -26,9 +26,8 @@ function extensionOf(filename: string): string {
  * POST /api/file/upload-avatar: a picture of at most 2 MB, named and (checked by its bytes) made as
  * gif, jpg, png, bmp or webp, becomes the caller's avatar under a new name; the previous one goes.
  */
-export const uploadAvatar: Route<typeof call>['handle'] = async ({ body }, context) => {
+export const uploadAvatar: Handler<typeof call, 'user'> = async ({ body }, context) => {
   const caller = context.user;
-  if (!caller) throw new AppError('loginRequired');
   const image = body.files.find((file) => file.field === 'image');
   if (!image) throw new AppError('avatarMissing');
   if (image.content.length > profileRules.avatarMaxBytes) throw new AppError('avatarTooLarge');

@@ -13,8 +13,7 @@ import { querySubmissionIndex } from '../../data/submissions/query-submission-in
  */
 
 /** The caller, if the role may submit code (1003, 1006 and 1007 may not; muted users may). */
-export function submitterOf(user: RequestUser | undefined): RequestUser {
-  if (!user) throw new AppError('loginRequired');
+export function submitterOf(user: RequestUser): RequestUser {
   if (noSubmitRoleCodes.includes(user.roleCode)) throw new AppError('submitNotAllowedForRole');
   return user;
 }
