@@ -57,14 +57,14 @@ export function useForm<V extends object>(
   const { t } = useTranslation();
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Touched<V>>({});
-  const problems = problemsOf(values, checks);
+  const problemOf = (field: keyof V): FieldProblem => checks[field]?.(values[field], values) ?? null;
 
   const set = <K extends keyof V>(field: K, value: V[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
 
   /** The translated problem of a touched field, for `FormField`'s `problem`. */
   const problemText = (field: keyof V): string | null => {
-    const problem = shownProblem(problems[field], options.showProblems === 'always' || touched[field]);
+    const problem = shownProblem(problemOf(field), options.showProblems === 'always' || touched[field]);
     if (!problem) return null;
     return typeof problem === 'string' ? t(problem) : t(problem.key, problem.params);
   };
@@ -72,7 +72,10 @@ export function useForm<V extends object>(
   return {
     values,
     touched,
-    problems,
+    /** Every checked field's problem, read when asked, so checks may use values computed after the hook. */
+    get problems() {
+      return problemsOf(values, checks);
+    },
     set,
     /** `value` and `onChange` for a text input of a string field. */
     text: (field: { [K in keyof V]: V[K] extends string ? K : never }[keyof V]) => ({
@@ -81,16 +84,19 @@ export function useForm<V extends object>(
     }),
     problemText,
     touch: (field: keyof V) => setTouched((current) => ({ ...current, [field]: true })),
-    /** New values (the initial ones by default), nothing touched. */
-    reset: (next?: V) => {
-      setValues(next ?? (typeof initial === 'function' ? (initial as () => V)() : initial));
+    /** New values (the initial ones by default, or made from the current ones), nothing touched. */
+    reset: (next?: V | ((current: V) => V)) => {
+      const fresh = typeof initial === 'function' ? (initial as () => V)() : initial;
+      setValues((current) =>
+        next === undefined ? fresh : typeof next === 'function' ? (next as (current: V) => V)(current) : next,
+      );
       setTouched({});
     },
     /** An `onSubmit` that touches every field and calls `onValid` only when no check finds a problem. */
     handleSubmit: (onValid: (values: V) => void) => (event: FormEvent) => {
       event.preventDefault();
       setTouched(everyFieldTouched(values));
-      if (hasProblem(problems)) return;
+      if (hasProblem(problemsOf(values, checks))) return;
       onValid(values);
     },
   };

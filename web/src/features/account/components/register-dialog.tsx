@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountRules, normaliseUsername } from '@oj/shared/domain/account-rules';
 import {
@@ -7,11 +6,11 @@ import {
   checkPasswordRepeat,
   checkRegisterCode,
   checkNewUsername,
-  firstProblem,
 } from '../../../lib/account-validation';
 import { closeDialog, showDialog, useOpenDialog } from '../../../lib/dialog-store';
 import { prefillLoginUsername } from '../../../lib/login-prefill';
 import { showToast } from '../../../lib/toast-store';
+import { useForm } from '../../../lib/use-form';
 import { useCountdownLock } from '../../../lib/use-countdown-lock';
 import { Modal } from '../../../components/ui/modal';
 import { FormField } from '../../../components/ui/form-field';
@@ -26,58 +25,49 @@ const emptyForm = { username: '', email: '', password: '', repeat: '', code: '' 
 export function RegisterDialog() {
   const { t } = useTranslation();
   const open = useOpenDialog() === 'register';
-  const [form, setForm] = useState(emptyForm);
-  const [touched, setTouched] = useState(false);
+  const form = useForm(emptyForm, {
+    username: (username) =>
+      checkNewUsername(username) ?? (taken.username ? 'validation.usernameTaken' : null),
+    email: (email) => checkEmail(email) ?? (taken.email ? 'validation.emailTaken' : null),
+    password: checkPassword,
+    repeat: (repeat, values) => checkPasswordRepeat(values.password, repeat),
+    code: checkRegisterCode,
+  });
   const lock = useCountdownLock();
   const sendCode = useSendRegisterCode();
   const register = useRegister();
-  const taken = useTakenCheck(form.username, form.email);
-  const set = (field: keyof typeof emptyForm) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [field]: event.target.value }));
-
-  const problems = {
-    username: checkNewUsername(form.username) ?? (taken.username ? 'validation.usernameTaken' : null),
-    email: checkEmail(form.email) ?? (taken.email ? 'validation.emailTaken' : null),
-    password: checkPassword(form.password),
-    repeat: checkPasswordRepeat(form.password, form.repeat),
-    code: checkRegisterCode(form.code),
-  };
-  const shown = (field: keyof typeof problems) => (touched && problems[field] ? t(problems[field]) : null);
+  const taken = useTakenCheck(form.values.username, form.values.email);
 
   function send(): void {
-    const emailProblem = checkEmail(form.email);
+    const emailProblem = checkEmail(form.values.email);
     if (emailProblem) return void showToast('warning', t(emailProblem));
     lock.start(accountRules.registerCodeResendSeconds);
-    sendCode.mutate(form.email.trim(), {
+    sendCode.mutate(form.values.email.trim(), {
       onSuccess: () => showToast('success', t('register.codeSent'), 5000),
       onError: () => lock.release(),
     });
   }
 
-  function submit(event: FormEvent): void {
-    event.preventDefault();
-    setTouched(true);
-    if (firstProblem(...Object.values(problems))) return;
+  const submit = form.handleSubmit((values) =>
     register.mutate(
       {
-        username: form.username.trim(),
-        email: form.email.trim(),
-        password: form.password,
-        code: form.code.trim(),
+        username: values.username.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        code: values.code.trim(),
       },
       {
         onSuccess: () => {
           showToast('success', t('register.done'));
           // The server keeps the name normalised (NFKC); the login dialog opens with it filled in.
-          prefillLoginUsername(normaliseUsername(form.username));
-          setForm(emptyForm);
-          setTouched(false);
+          prefillLoginUsername(normaliseUsername(values.username));
+          form.reset();
           showDialog('login');
         },
-        onError: () => setForm((current) => ({ ...current, code: '' })),
+        onError: () => form.set('code', ''),
       },
-    );
-  }
+    ),
+  );
 
   return (
     <Modal open={open} onClose={closeDialog} title={t('register.title')}>
@@ -85,40 +75,35 @@ export function RegisterDialog() {
         <FormField
           id="register-username"
           label={t('fields.username')}
-          value={form.username}
-          onChange={set('username')}
-          problem={shown('username')}
+          {...form.text('username')}
+          problem={form.problemText('username')}
         />
         <FormField
           id="register-email"
           type="email"
           label={t('fields.email')}
-          value={form.email}
-          onChange={set('email')}
-          problem={shown('email')}
+          {...form.text('email')}
+          problem={form.problemText('email')}
         />
         <FormField
           id="register-password"
           type="password"
           label={t('fields.password')}
-          value={form.password}
-          onChange={set('password')}
-          problem={shown('password')}
+          {...form.text('password')}
+          problem={form.problemText('password')}
         />
         <FormField
           id="register-repeat"
           type="password"
           label={t('fields.passwordRepeat')}
-          value={form.repeat}
-          onChange={set('repeat')}
-          problem={shown('repeat')}
+          {...form.text('repeat')}
+          problem={form.problemText('repeat')}
         />
         <CodeField
           id="register-code"
           label={t('fields.code')}
-          value={form.code}
-          onChange={set('code')}
-          problem={shown('code')}
+          {...form.text('code')}
+          problem={form.problemText('code')}
           secondsLeft={lock.secondsLeft}
           onSend={send}
           buttonLabel={

@@ -1,7 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkPassword, checkPasswordRepeat, checkUsername } from '../../../lib/account-validation';
 import { showToast } from '../../../lib/toast-store';
+import { useForm } from '../../../lib/use-form';
 import { FormField } from '../../../components/ui/form-field';
 import { Button } from '../../../components/ui/button';
 import { useResetPassword } from '../api/reset-password';
@@ -17,9 +18,15 @@ interface ResetPasswordFormProps {
 /** The /reset-password page's form: read-only username, new password, repeat (spec §2, §5). */
 export function ResetPasswordForm({ username, code, onDone }: ResetPasswordFormProps) {
   const { t } = useTranslation();
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [touched, setTouched] = useState(false);
+  const form = useForm(
+    { username, password: '', repeat: '' },
+    {
+      // The page's username, read-only: checked as given, and against the server's answer.
+      username: () => checkUsername(username) ?? (unknownUser ? 'validation.usernameUnknown' : null),
+      password: checkPassword,
+      repeat: (repeat, values) => checkPasswordRepeat(values.password, repeat),
+    },
+  );
   const reset = useResetPassword();
   // Spec §5: the username is checked against the server before anything is typed.
   const [unknownUser, setUnknownUser] = useState(false);
@@ -34,16 +41,7 @@ export function ResetPasswordForm({ username, code, onDone }: ResetPasswordFormP
       current = false;
     };
   }, [username]);
-  const problems = {
-    username: checkUsername(username) ?? (unknownUser ? 'validation.usernameUnknown' : null),
-    password: checkPassword(password),
-    repeat: checkPasswordRepeat(password, repeat),
-  };
-
-  function submit(event: FormEvent): void {
-    event.preventDefault();
-    setTouched(true);
-    if (problems.username || problems.password || problems.repeat) return;
+  const submit = form.handleSubmit(({ password }) =>
     reset.mutate(
       { username, password, code },
       {
@@ -52,11 +50,11 @@ export function ResetPasswordForm({ username, code, onDone }: ResetPasswordFormP
           onDone();
         },
       },
-    );
-  }
+    ),
+  );
 
-  const shown = (key: string | null) => (touched && key ? t(key) : null);
-  const usernameProblem = unknownUser ? t('validation.usernameUnknown') : shown(problems.username);
+  // An unknown name is said at once, before anything is typed (spec §5).
+  const usernameProblem = unknownUser ? t('validation.usernameUnknown') : form.problemText('username');
   return (
     <form onSubmit={submit} noValidate data-testid="reset-password-form">
       <FormField
@@ -70,17 +68,15 @@ export function ResetPasswordForm({ username, code, onDone }: ResetPasswordFormP
         id="reset-page-password"
         type="password"
         label={t('fields.newPassword')}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        problem={shown(problems.password)}
+        {...form.text('password')}
+        problem={form.problemText('password')}
       />
       <FormField
         id="reset-page-repeat"
         type="password"
         label={t('fields.passwordRepeat')}
-        value={repeat}
-        onChange={(event) => setRepeat(event.target.value)}
-        problem={shown(problems.repeat)}
+        {...form.text('repeat')}
+        problem={form.problemText('repeat')}
       />
       <Button type="submit" className="mt-2 w-full" disabled={reset.isPending || !code}>
         {t('resetPage.submit')}

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { accountRules } from '@oj/shared/domain/account-rules';
 import { checkCaptcha, checkEmail } from '../../../lib/account-validation';
 import { closeDialog, showDialog, useOpenDialog } from '../../../lib/dialog-store';
 import { showToast } from '../../../lib/toast-store';
+import { useForm } from '../../../lib/use-form';
 import { useCountdownLock } from '../../../lib/use-countdown-lock';
 import { Modal } from '../../../components/ui/modal';
 import { FormField } from '../../../components/ui/form-field';
@@ -16,34 +17,26 @@ import { useApplyResetPassword } from '../api/apply-reset-password';
 export function ResetRequestDialog() {
   const { t } = useTranslation();
   const open = useOpenDialog() === 'reset-password';
-  const [email, setEmail] = useState('');
-  const [captcha, setCaptcha] = useState('');
-  const [touched, setTouched] = useState(false);
+  const form = useForm({ email: '', captcha: '' }, { email: checkEmail, captcha: checkCaptcha });
   const [attempt, setAttempt] = useState(0);
   const picture = useQuery({ ...captchaQueryOptions(attempt), enabled: open });
   const lock = useCountdownLock();
   const apply = useApplyResetPassword();
-  const emailProblem = touched ? checkEmail(email) : null;
-  const captchaProblem = touched ? checkCaptcha(captcha) : null;
-
-  function submit(event: FormEvent): void {
-    event.preventDefault();
-    setTouched(true);
-    if (checkEmail(email) || checkCaptcha(captcha) || !picture.data) return;
+  const submit = form.handleSubmit(({ email, captcha }) => {
+    if (!picture.data) return;
     lock.start(accountRules.resetMailResendSeconds);
     apply.mutate(
       { email: email.trim(), captcha: captcha.trim(), captchaKey: picture.data.captchaKey },
       {
         onSuccess: () => showToast('success', t('resetRequest.sent'), 10_000),
         onError: () => {
-          setCaptcha('');
-          setTouched(false);
+          form.reset((current) => ({ ...current, captcha: '' }));
           setAttempt((value) => value + 1);
           lock.release();
         },
       },
     );
-  }
+  });
 
   return (
     <Modal open={open} onClose={closeDialog} title={t('resetRequest.title')}>
@@ -52,19 +45,17 @@ export function ResetRequestDialog() {
           id="reset-email"
           type="email"
           label={t('fields.email')}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          problem={emailProblem && t(emailProblem)}
+          {...form.text('email')}
+          problem={form.problemText('email')}
         />
         <div className="flex items-end gap-2">
           <div className="flex-1">
             <FormField
               id="reset-captcha"
               label={t('fields.captcha')}
-              value={captcha}
+              {...form.text('captcha')}
               maxLength={8}
-              onChange={(event) => setCaptcha(event.target.value)}
-              problem={captchaProblem && t(captchaProblem)}
+              problem={form.problemText('captcha')}
             />
           </div>
           <button

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { accountRules } from '@oj/shared/domain/account-rules';
@@ -7,6 +7,7 @@ import { closeDialog, showDialog, useOpenDialog } from '../../../lib/dialog-stor
 import { takeLoginPrefill } from '../../../lib/login-prefill';
 import { ApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast-store';
+import { useForm } from '../../../lib/use-form';
 import { Modal } from '../../../components/ui/modal';
 import { FormField } from '../../../components/ui/form-field';
 import { Button } from '../../../components/ui/button';
@@ -33,9 +34,7 @@ interface LoginDialogProps {
 export function LoginDialog({ registerOpen }: LoginDialogProps) {
   const { t } = useTranslation();
   const open = useOpenDialog() === 'login';
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [touched, setTouched] = useState(false);
+  const form = useForm({ username: '', password: '' }, { username: checkUsername, password: checkPassword });
   const [failures, setFailures] = useState(failedLogins);
   const [puzzleAttempt, setPuzzleAttempt] = useState(0);
   const [slideOffset, setSlideOffset] = useState<number | null>(null);
@@ -45,16 +44,10 @@ export function LoginDialog({ registerOpen }: LoginDialogProps) {
   useEffect(() => {
     if (!open) return;
     const username = takeLoginPrefill();
-    if (username !== null) setUsername(username);
+    if (username !== null) form.set('username', username);
   }, [open]);
 
-  const usernameProblem = touched ? checkUsername(username) : null;
-  const passwordProblem = touched ? checkPassword(password) : null;
-
-  function submit(event: FormEvent): void {
-    event.preventDefault();
-    setTouched(true);
-    if (checkUsername(username) || checkPassword(password)) return;
+  const submit = form.handleSubmit(({ username, password }) => {
     if (needsPuzzle && (slideOffset === null || !puzzle.data)) {
       showToast('warning', t('login.slideFirst'));
       return;
@@ -69,8 +62,7 @@ export function LoginDialog({ registerOpen }: LoginDialogProps) {
         onSuccess: () => {
           failedLogins = 0;
           setFailures(0);
-          setPassword('');
-          setTouched(false);
+          form.reset((current) => ({ ...current, password: '' }));
           showToast('success', t('login.welcome', { name: username.trim() }));
           closeDialog();
         },
@@ -84,7 +76,7 @@ export function LoginDialog({ registerOpen }: LoginDialogProps) {
         },
       },
     );
-  }
+  });
 
   return (
     <Modal open={open} onClose={closeDialog} title={t('login.title')}>
@@ -92,19 +84,17 @@ export function LoginDialog({ registerOpen }: LoginDialogProps) {
         <FormField
           id="login-username"
           label={t('fields.username')}
-          value={username}
+          {...form.text('username')}
           autoComplete="username"
-          onChange={(event) => setUsername(event.target.value)}
-          problem={usernameProblem && t(usernameProblem)}
+          problem={form.problemText('username')}
         />
         <FormField
           id="login-password"
           type="password"
           label={t('fields.password')}
-          value={password}
+          {...form.text('password')}
           autoComplete="current-password"
-          onChange={(event) => setPassword(event.target.value)}
-          problem={passwordProblem && t(passwordProblem)}
+          problem={form.problemText('password')}
         />
         {needsPuzzle && puzzle.data ? (
           <SlidePuzzle key={puzzle.data.captchaKey} puzzle={puzzle.data} onSlid={setSlideOffset} />
