@@ -7,7 +7,6 @@ import {
   checkRegisterCode,
   checkNewUsername,
   checkUsername,
-  firstProblem,
 } from './account-validation';
 
 describe('account validation (spec §5)', () => {
@@ -53,10 +52,5 @@ describe('account validation (spec §5)', () => {
     expect(checkCaptcha('')).toBe('validation.captchaRequired');
     expect(checkCaptcha('123456789')).toBe('validation.captchaLength');
     expect(checkCaptcha('ab12')).toBeNull();
-  });
-
-  it('reports the first problem of a form', () => {
-    expect(firstProblem(null, 'b', 'c')).toBe('b');
-    expect(firstProblem(null, null)).toBeNull();
   });
 });

@@ -58,8 +58,3 @@ export function checkCaptcha(captcha: string): ValidationResult {
   if (!value) return 'validation.captchaRequired';
   return value.length <= accountRules.captchaMaxLength ? null : 'validation.captchaLength';
 }
-
-/** The first problem of a form, or null when every field passes. */
-export function firstProblem(...results: ValidationResult[]): ValidationResult {
-  return results.find((result) => result !== null) ?? null;
-}
