@@ -52,6 +52,38 @@ const webLayers = {
   },
 };
 
+/**
+ * Inside functions, the layers from the bottom: data (the store) → policy (access decisions, pure) →
+ * frame (HTTP, errors) → areas/modules (handlers). auth, mail, judging and seed sit above data too.
+ * Each zone lists the folders it may not import (docs/decisions.md, "Layers inside functions"); the
+ * TypeScript form of the rule lets policy import data's types and nothing else of it.
+ */
+const functionsAbove = (names) => names.flatMap((name) => [`**/${name}`, `**/${name}/**`]);
+const functionsZones = [
+  {
+    files: ['functions/src/data/**'],
+    refused: functionsAbove(['frame', 'policy', 'areas', 'modules', 'auth', 'mail', 'judging', 'seed']),
+    message: 'data is the bottom layer of functions: it imports only shared and data.',
+  },
+  {
+    files: ['functions/src/policy/**'],
+    refused: functionsAbove(['frame', 'areas', 'modules', 'auth', 'mail', 'judging', 'seed']),
+    typesOnly: functionsAbove(['data']),
+    message: 'policy decides from facts: it imports shared, policy, and data types (import type) only.',
+  },
+  {
+    files: ['functions/src/frame/**'],
+    refused: functionsAbove(['areas', 'modules', 'seed']),
+    message: 'frame serves the handlers: it never imports them.',
+  },
+];
+
+function functionsZone({ files, refused, typesOnly = [], message }) {
+  const patterns = [{ group: refused, message }];
+  if (typesOnly.length > 0) patterns.push({ group: typesOnly, message, allowTypeImports: true });
+  return { files, rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] } };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -86,6 +118,7 @@ export default tseslint.config(
     files: ['functions/**'],
     rules: forbid(['judge-fargate', 'web', 'infra'], 'functions may import shared only.'),
   },
+  ...functionsZones.map(functionsZone),
   {
     files: ['judge-fargate/**'],
     rules: forbid(['web', 'infra'], judgeImports.why, ...judgeImports.functions),

@@ -1,17 +1,8 @@
 import { accountRules } from '@oj/shared';
+import { backoffDelaySeconds, type BackoffRule } from '../data/users/backoff-rule';
 
-/**
- * How failed logins slow the next attempt down, for one subject (a username or a client). The first
- * `freeFailures` cost nothing; each further failure doubles the wait before the next attempt is even
- * looked at, from `baseDelaySeconds` up to `maxDelaySeconds`. Failures are forgotten `memorySeconds`
- * after the last one. No puzzle shortens a wait: it is checked before the puzzle and the password.
- */
-export interface BackoffRule {
-  freeFailures: number;
-  baseDelaySeconds: number;
-  maxDelaySeconds: number;
-  memorySeconds: number;
-}
+// The rule's shape and its arithmetic live beside the store that applies them (data is below auth).
+export { backoffDelaySeconds, type BackoffRule };
 
 /**
  * Per username (normalised): from the fifth failure in a row, when the slide puzzle is also demanded
@@ -49,10 +40,4 @@ function positiveWholeNumber(text: string | undefined, fallback: number, name: s
   if (!Number.isInteger(value) || value < 1)
     throw new Error(`${name} must be a whole number above 0, not "${text}"`);
   return value;
-}
-
-/** Seconds to wait before the next attempt once `failures` attempts have failed. */
-export function backoffDelaySeconds(failures: number, rule: BackoffRule): number {
-  if (failures < rule.freeFailures) return 0;
-  return Math.min(rule.maxDelaySeconds, rule.baseDelaySeconds * 2 ** (failures - rule.freeFailures));
 }

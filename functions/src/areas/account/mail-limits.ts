@@ -1,14 +1,6 @@
-/** At most `count` mails in each window of `windowSeconds`. */
-export interface MailLimit {
-  count: number;
-  windowSeconds: number;
-}
+import type { MailLimit, MailLimits } from '../../data/email-codes/mail-allowance';
 
-/** The mail limits in force: per client address, and for the whole site. */
-export interface MailLimits {
-  perClient: MailLimit;
-  site: MailLimit;
-}
+export type { MailLimit, MailLimits };
 
 /** Five mails per client in ten minutes, two hundred an hour for the site, unless configured. */
 export const defaultMailLimits: MailLimits = {

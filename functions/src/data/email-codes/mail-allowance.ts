@@ -3,9 +3,20 @@ import { tableName } from '../dynamo-client';
 import type { ItemKey } from '../item-key';
 import { keyOf } from '../item-key';
 import type { WriteGuard } from '../one-time-code';
-import type { MailLimit, MailLimits } from '../../areas/account/mail-limits';
 import { stampOf } from '../kit/versioned-item';
 import { requireUpdate } from '../kit/update-expression';
+
+/** At most `count` mails in each window of `windowSeconds`. */
+export interface MailLimit {
+  count: number;
+  windowSeconds: number;
+}
+
+/** The mail limits in force: per client address, and for the whole site (areas/account/mail-limits.ts). */
+export interface MailLimits {
+  perClient: MailLimit;
+  site: MailLimit;
+}
 
 /** The fixed window a moment falls in: its start, in ms since the epoch. */
 export function windowStart(limit: MailLimit, now: number): number {

@@ -5,7 +5,7 @@ import type { ItemKey } from '../item-key';
 import { keyOf } from '../item-key';
 import { expiresAfter, isExpired } from '../ttl';
 import { updateIf } from '../update-if';
-import { backoffDelaySeconds, type BackoffRule } from '../../auth/login-backoff-rules';
+import { backoffDelaySeconds, type BackoffRule } from './backoff-rule';
 import { stampOf } from '../kit/versioned-item';
 import { requireUpdate, type UpdateParts } from '../kit/update-expression';
 
