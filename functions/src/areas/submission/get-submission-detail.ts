@@ -3,7 +3,7 @@ import type { Route } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
 import { getProblem } from '../../data/problems/get-problem';
 import { getCaseResults, getSubmission } from '../../data/submissions/get-submission';
-import { submissionRow } from './submission-view';
+import { gradedPaperOf, submissionDetailOf } from './submission-view';
 import { cachedVipDirectory } from '../../data/users/vip-directory';
 import { enforce } from '../../frame/enforce';
 import { isCodeVisible, submissionDetailAccess } from '../../policy/submission-visibility';
@@ -28,25 +28,9 @@ export const getSubmissionDetail: Route<typeof call>['handle'] = async ({ query 
     cachedVipDirectory(),
   ]);
   return {
-    submission: {
-      ...submissionRow(submission, label, vips),
-      code: codeVisible ? submission.code : null,
-      errorMessage: submission.errorMessage,
-    },
+    submission: submissionDetailOf(submission, label, vips, codeVisible),
     codeShare,
     codeVisible,
-    quiz: cases?.quiz
-      ? {
-          score: cases.quiz.score,
-          total: cases.quiz.total,
-          questions: cases.cases.map((line) => ({
-            seq: line.seq,
-            answer: line.userOutput ?? '',
-            correct: line.status === 0,
-            score: line.score,
-            fullScore: line.fullScore,
-          })),
-        }
-      : null,
+    quiz: gradedPaperOf(cases),
   };
 };

@@ -1,6 +1,18 @@
-import { oiRankScore, problemType, type SubmissionRow } from '@oj/shared';
+import {
+  judgeStatus,
+  oiRankScore,
+  problemType,
+  type CallResponse,
+  type getAllCaseResult,
+  type getSubmissionDetail,
+  type JudgeCaseMode,
+  type SubmissionRow,
+  type SubtaskOutcome,
+} from '@oj/shared';
 import type { ProblemLabel } from '../../data/submissions/get-problem-labels';
-import type { SubmissionSummary } from '../../data/submissions/submission-item';
+import type { StoredSubmission, SubmissionSummary } from '../../data/submissions/submission-item';
+import type { StoredCaseResults } from '../../data/submissions/case-results';
+import type { CaseDataHead } from '../../data/problems/case-data-heads';
 import { getSubmission } from '../../data/submissions/get-submission';
 import { problemLabels } from '../../data/submissions/cached-problem-labels';
 import { cachedVipDirectory, vipNumberOf, type VipDirectory } from '../../data/users/vip-directory';
@@ -41,6 +53,92 @@ export function submissionRow(
     submitTime: summary.submitTime,
     share: summary.share,
   };
+}
+
+type SubmissionDetail = CallResponse<typeof getSubmissionDetail>;
+type CaseResults = NonNullable<CallResponse<typeof getAllCaseResult>>;
+type CaseResult = CaseResults['judgeCaseList'][number];
+type CaseLine = StoredCaseResults['cases'][number];
+
+/** The detail page's submission: its row, the code when this viewer may see it, and the error text. */
+export function submissionDetailOf(
+  submission: StoredSubmission,
+  label: ProblemLabel | undefined,
+  vips: VipDirectory,
+  codeVisible: boolean,
+): SubmissionDetail['submission'] {
+  return {
+    ...submissionRow(submission, label, vips),
+    code: codeVisible ? submission.code : null,
+    errorMessage: submission.errorMessage,
+  };
+}
+
+/** A graded quiz paper: the points, and each answer given with its points; null when not graded. */
+export function gradedPaperOf(results: StoredCaseResults | undefined): SubmissionDetail['quiz'] {
+  if (!results?.quiz) return null;
+  return {
+    score: results.quiz.score,
+    total: results.quiz.total,
+    questions: results.cases.map((line) => ({
+      seq: line.seq,
+      answer: line.userOutput ?? '',
+      correct: line.status === judgeStatus.accepted,
+      score: line.score,
+      fullScore: line.fullScore,
+    })),
+  };
+}
+
+/** One case's result, with the head of its input and answer when there is one (null otherwise). */
+export function caseResultOf(line: CaseLine, head: CaseDataHead | undefined): CaseResult {
+  return {
+    seq: line.seq,
+    status: line.status,
+    score: line.score,
+    fullScore: line.fullScore,
+    time: line.timeMs,
+    memory: line.memoryKb,
+    groupNum: line.groupNum,
+    userOutput: line.userOutput ?? null,
+    inputData: head?.inputData ?? null,
+    outputData: head?.outputData ?? null,
+  };
+}
+
+function subtaskResultOf(subtask: SubtaskOutcome, details: CaseResult[]) {
+  return {
+    groupNum: subtask.groupNum,
+    status: subtask.status,
+    score: subtask.score,
+    ac: subtask.ac,
+    total: subtask.total,
+    time: subtask.timeMs,
+    memory: subtask.memoryKb,
+    subtaskDetailList: details,
+  };
+}
+
+/**
+ * The case results as the judge case mode groups them: the subtask modes list subtasks, each with
+ * its cases; the other modes list the cases. No results (none yet, or an older round's) list nothing.
+ */
+export function caseResultsOf(
+  judgeCaseMode: JudgeCaseMode,
+  results: StoredCaseResults | undefined,
+  heads: ReadonlyMap<number, CaseDataHead>,
+): CaseResults {
+  const cases = (results?.cases ?? []).map((line) => caseResultOf(line, heads.get(line.seq)));
+  if (judgeCaseMode === 'subtask_lowest' || judgeCaseMode === 'subtask_average') {
+    const subtasks = (results?.subtasks ?? []).map((subtask) =>
+      subtaskResultOf(
+        subtask,
+        cases.filter((line) => line.groupNum === subtask.groupNum),
+      ),
+    );
+    return { judgeCaseMode, judgeCaseList: [], subTaskJudgeCaseVoList: subtasks };
+  }
+  return { judgeCaseMode, judgeCaseList: cases, subTaskJudgeCaseVoList: [] };
 }
 
 /** Rows for a page of submissions, with their problems' labels and their authors' vip values. */
