@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { problemType } from '@oj/shared';
+import { judgeStatus, problemType } from '@oj/shared';
+import type { TestRun } from '../../data/test-runs/test-run-item';
 import type { StoredCaseResults } from '../../data/submissions/case-results';
 import type { SubmissionSummary } from '../../data/submissions/submission-item';
-import { caseResultsOf, gradedPaperOf, submissionDetailOf, submissionRow } from './submission-view';
+import {
+  caseResultsOf,
+  gradedPaperOf,
+  submissionDetailOf,
+  submissionRow,
+  testRunResultOf,
+} from './submission-view';
 
 const summary: SubmissionSummary = {
   submitId: 41,
@@ -177,5 +184,54 @@ describe('the graded quiz paper view', () => {
   it('is null for a submission that is not a graded paper', () => {
     expect(gradedPaperOf(results)).toBeNull();
     expect(gradedPaperOf(undefined)).toBeNull();
+  });
+});
+
+describe('the Online Test result view', () => {
+  const run: TestRun = {
+    key: 'k-1',
+    uid: 'u-1',
+    pid: 7,
+    language: 'C++',
+    code: 'int main() {}',
+    userInput: '1 2',
+    expectedOutput: '3',
+    status: judgeStatus.accepted,
+    timeMs: 4,
+    memoryKb: 900,
+    userOutput: '3',
+    stderr: '',
+    expiresAt: 0,
+  };
+
+  it('maps a finished run, with no judge mode as null', () => {
+    expect(testRunResultOf(run)).toEqual({
+      status: judgeStatus.accepted,
+      time: 4,
+      memory: 900,
+      stderr: '',
+      userInput: '1 2',
+      expectedOutput: '3',
+      userOutput: '3',
+      problemJudgeMode: null,
+    });
+  });
+
+  it('shows a compiling or running run as pending, the status its pollers wait on', () => {
+    expect(testRunResultOf({ ...run, status: judgeStatus.compiling }).status).toBe(judgeStatus.pending);
+    expect(testRunResultOf({ ...run, status: judgeStatus.judging }).status).toBe(judgeStatus.pending);
+  });
+
+  it('answers not submitted, every field null, for no run', () => {
+    expect(testRunResultOf(undefined)).toEqual({
+      status: judgeStatus.notSubmitted,
+      time: null,
+      memory: null,
+      stderr: null,
+      userInput: null,
+      expectedOutput: null,
+      userOutput: null,
+      problemJudgeMode: null,
+    });
   });
 });

@@ -5,6 +5,7 @@ import {
   type CallResponse,
   type getAllCaseResult,
   type getSubmissionDetail,
+  type getTestJudgeResult,
   type JudgeCaseMode,
   type SubmissionRow,
   type SubtaskOutcome,
@@ -13,6 +14,7 @@ import type { ProblemLabel } from '../../data/submissions/get-problem-labels';
 import type { StoredSubmission, SubmissionSummary } from '../../data/submissions/submission-item';
 import type { StoredCaseResults } from '../../data/submissions/case-results';
 import type { CaseDataHead } from '../../data/problems/case-data-heads';
+import type { TestRun } from '../../data/test-runs/test-run-item';
 import { getSubmission } from '../../data/submissions/get-submission';
 import { problemLabels } from '../../data/submissions/cached-problem-labels';
 import { cachedVipDirectory, vipNumberOf, type VipDirectory } from '../../data/users/vip-directory';
@@ -139,6 +141,38 @@ export function caseResultsOf(
     return { judgeCaseMode, judgeCaseList: [], subTaskJudgeCaseVoList: subtasks };
   }
   return { judgeCaseMode, judgeCaseList: cases, subTaskJudgeCaseVoList: [] };
+}
+
+/** A run that is compiling or running is still "pending" to its poller (see below). */
+const stillRunning: ReadonlySet<number> = new Set([judgeStatus.compiling, judgeStatus.judging]);
+
+/**
+ * An Online Test's result; no run (never sent, or older than an hour) is status -10, not submitted.
+ * Until the final result the status is 5: clients written for the original server poll while it is
+ * 5 (spec §4) and would stop at 6, compiling.
+ */
+export function testRunResultOf(run: TestRun | undefined): CallResponse<typeof getTestJudgeResult> {
+  if (!run)
+    return {
+      status: judgeStatus.notSubmitted,
+      time: null,
+      memory: null,
+      stderr: null,
+      userInput: null,
+      expectedOutput: null,
+      userOutput: null,
+      problemJudgeMode: null,
+    };
+  return {
+    status: stillRunning.has(run.status) ? judgeStatus.pending : run.status,
+    time: run.timeMs,
+    memory: run.memoryKb,
+    stderr: run.stderr,
+    userInput: run.userInput,
+    expectedOutput: run.expectedOutput,
+    userOutput: run.userOutput,
+    problemJudgeMode: run.problemJudgeMode ?? null,
+  };
 }
 
 /** Rows for a page of submissions, with their problems' labels and their authors' vip values. */
