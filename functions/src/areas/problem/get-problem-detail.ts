@@ -5,7 +5,7 @@ import { tagCatalogue } from './cached-catalogues';
 import { getProblemByDisplayId } from './find-problem';
 import { tagsByIds } from './index-tag-catalogue';
 import { offeredLanguages } from './offered-languages';
-import { offeredTemplates, problemViewOf } from './problem-view';
+import { offeredTemplates, problemCountOf, problemViewOf } from './problem-view';
 
 /**
  * GET /api/get-problem-detail: a problem's page by display id: the statement, its tags, the languages
@@ -15,7 +15,6 @@ import { offeredTemplates, problemViewOf } from './problem-view';
 export const getProblemDetail: Route<typeof call>['handle'] = async ({ query }, context) => {
   const { problem, summary } = await getProblemByDisplayId(query.problemId);
   await assertProblemOpenTo(problem, context.user);
-  const counts = summary ?? emptyVerdictCounts();
   return {
     problem: problemViewOf(problem),
     tags: tagsByIds(await tagCatalogue(), problem.tagIds),
@@ -23,16 +22,6 @@ export const getProblemDetail: Route<typeof call>['handle'] = async ({ query }, 
     codeTemplate: Object.fromEntries(
       offeredTemplates(problem).map((template) => [template.language, template.code]),
     ),
-    problemCount: {
-      total: counts.total,
-      ac: counts.ac,
-      wa: counts.wa,
-      ce: counts.ce,
-      pa: counts.pa,
-      tle: counts.tle,
-      mle: counts.mle,
-      re: counts.re,
-      pe: counts.pe,
-    },
+    problemCount: problemCountOf(summary ?? emptyVerdictCounts()),
   };
 };

@@ -5,6 +5,7 @@ import { storedProblem } from './problem-fixture';
 import {
   extraFilesText,
   offeredTemplates,
+  problemCountOf,
   problemListRowOf,
   problemStatementOf,
   problemViewOf,
@@ -127,5 +128,22 @@ describe('the public problem list row', () => {
       pa: 0,
       myStatus: judgeStatus.accepted,
     });
+  });
+});
+
+describe("the problem page's verdict counts", () => {
+  it('shows the page its counts in the page order, leaving out system errors', () => {
+    const counts = { ...emptyVerdictCounts(), total: 9, ac: 4, wa: 3, se: 1, pe: 1 };
+    expect(Object.entries(problemCountOf(counts))).toEqual([
+      ['total', 9],
+      ['ac', 4],
+      ['wa', 3],
+      ['ce', 0],
+      ['pa', 0],
+      ['tle', 0],
+      ['mle', 0],
+      ['re', 0],
+      ['pe', 1],
+    ]);
   });
 });

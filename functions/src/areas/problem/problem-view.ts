@@ -4,6 +4,7 @@ import {
   type ProblemListRow,
   type ProblemTagRow,
   type ProblemView,
+  type VerdictCounts,
 } from '@oj/shared';
 import type { CodeTemplate, Problem } from '../../data/problems/problem-item';
 import type { ProblemSummary } from '../../data/problems/problem-summary';
@@ -97,5 +98,20 @@ export function problemListRowOf(
     se: problem.se,
     pa: problem.pa,
     myStatus,
+  };
+}
+
+/** The verdict counts a problem's page shows, in its order (the list shows them all, see above). */
+export function problemCountOf(counts: VerdictCounts) {
+  return {
+    total: counts.total,
+    ac: counts.ac,
+    wa: counts.wa,
+    ce: counts.ce,
+    pa: counts.pa,
+    tle: counts.tle,
+    mle: counts.mle,
+    re: counts.re,
+    pe: counts.pe,
   };
 }
