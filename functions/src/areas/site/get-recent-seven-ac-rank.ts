@@ -4,15 +4,14 @@ import { cachedFor } from '../../data/cached-for';
 import { listDayAccepted } from '../../data/stats/list-day-accepted';
 import { recentUtcDays } from '../../data/stats/recent-days';
 import { getUserCards } from '../../data/users/get-user-cards';
-import { cachedVipDirectory, vipNumberOf } from '../../data/users/vip-directory';
-
-type Row = Omit<Awaited<ReturnType<Route<typeof call>['handle']>>[number], 'number'>;
+import { cachedVipDirectory } from '../../data/users/vip-directory';
+import { acRankEntryOf, acRankRowOf, type AcRankEntry } from './rank-view';
 
 /**
  * Sums each user's accepted submissions over the last seven UTC days (today included) from the
  * per-day items, one Query per day, and adds the top users' names and titles from their accounts.
  */
-async function loadRecentAcRank(): Promise<Row[]> {
+async function loadRecentAcRank(): Promise<AcRankEntry[]> {
   const days = await Promise.all(recentUtcDays(homeRules.recentAcRankDays).map(listDayAccepted));
   const totals = new Map<string, { username: string; ac: number }>();
   for (const row of days.flat()) {
@@ -28,18 +27,7 @@ async function loadRecentAcRank(): Promise<Row[]> {
     )
     .slice(0, homeRules.recentAcRankSize);
   const cards = await getUserCards(top.map(([uid]) => uid));
-  return top.map(([uid, total]) => {
-    const card = cards.get(uid);
-    return {
-      uid,
-      username: card?.username ?? total.username,
-      avatar: card?.avatar ?? null,
-      nickname: card?.nickname ?? '',
-      titleName: card?.titleName ?? '',
-      titleColor: card?.titleColor ?? '',
-      ac: total.ac,
-    };
-  });
+  return top.map(([uid, total]) => acRankEntryOf(uid, total, cards.get(uid)));
 }
 
 /** A busy day's partition holds a line per active user; a minute's delay on the home page is fine. */
@@ -52,10 +40,5 @@ const recentAcRank = cachedFor(60_000, loadRecentAcRank);
  */
 export const getRecentSevenAcRank: Route<typeof call>['handle'] = async () => {
   const [rows, vips] = await Promise.all([recentAcRank(), cachedVipDirectory()]);
-  return rows.map(({ uid, username, ...rest }) => ({
-    uid,
-    username,
-    number: vipNumberOf(vips, uid),
-    ...rest,
-  }));
+  return rows.map((row) => acRankRowOf(row, vips));
 };
