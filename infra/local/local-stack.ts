@@ -33,6 +33,11 @@ export interface LocalStackOptions {
    * takes `OJ_HTTP_HOST`). The emulators listen on 127.0.0.1 whatever this is.
    */
   httpHost?: string;
+  /**
+   * The built web app to serve (default web/dist, built there if missing). Test runs pass a private
+   * build, so two runs on one machine never empty each other's folder while serving it.
+   */
+  webRoot?: string;
 }
 
 export interface LocalStack {
@@ -98,6 +103,7 @@ function listen(server: Server, port: number, host: string): Promise<number> {
  */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const parts: LocalStack['parts'] = [];
+  const servedWebRoot = options.webRoot ?? webRoot;
   const stops: (() => Promise<void>)[] = [];
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop().catch(() => undefined);
@@ -135,7 +141,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         (v) => v.endpoint,
         async () => startLocalStorage(await port(4569), join(options.dataDir, 's3')),
       ).then((v) => (stops.push(v.stop), v)),
-      timed(parts, 'web app', (v) => (v === 'built' ? `built into ${webRoot}` : webRoot), ensureWebBuilt),
+      timed(
+        parts,
+        'web app',
+        (v) => (v === 'built' ? `built into ${servedWebRoot}` : servedWebRoot),
+        () => ensureWebBuilt(servedWebRoot),
+      ),
     ]);
 
     const env: Record<string, string> = {
@@ -177,7 +188,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const handlers = await timed(parts, 'API handlers', () => apiAreas.join(', '), loadHandlers);
     const server = createHttpAdapter({
       handlers,
-      webRoot,
+      webRoot: servedWebRoot,
       outboxDir: join(options.dataDir, 'outbox'),
       outboxToken: secrets.outboxToken,
     });

@@ -4,14 +4,23 @@ import { join } from 'node:path';
 import { LocalStackError } from './local-error';
 import { repoRoot, webRoot } from './paths';
 
-/** Builds the web app once if it has never been built, so a fresh clone serves a page at `/`. */
-export async function ensureWebBuilt(): Promise<'built' | 'present'> {
-  if (existsSync(join(webRoot, 'index.html'))) return 'present';
+/**
+ * Builds the web app into `outDir` (web/dist by default) once if it has never been built, so a fresh
+ * clone serves a page at `/`.
+ */
+export async function ensureWebBuilt(outDir: string = webRoot): Promise<'built' | 'present'> {
+  if (existsSync(join(outDir, 'index.html'))) return 'present';
   const output: string[] = [];
   const code = await new Promise<number | null>((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'],
+      [
+        join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'),
+        'build',
+        '--outDir',
+        outDir,
+        '--emptyOutDir',
+      ],
       {
         cwd: join(repoRoot, 'web'),
         stdio: ['ignore', 'pipe', 'pipe'],

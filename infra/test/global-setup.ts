@@ -39,6 +39,8 @@ export async function setup(project: TestProject): Promise<void> {
     preferWellKnownPorts: false,
     judgeWorkers: Number(process.env.TEST_JUDGE_WORKERS ?? 0),
     log: () => undefined,
+    // This run's own build of the web app (web/test/build-web-app.ts, the global setup before this one).
+    webRoot: process.env.OJ_TEST_WEB_ROOT,
   });
   project.provide('localStack', {
     url: stack.url,

@@ -1,19 +1,38 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** Where this run's build is; the local stack's global setup reads it (infra/test/global-setup.ts). */
+const testWebRootVariable = 'OJ_TEST_WEB_ROOT';
+
+let outDir: string | undefined;
+
 /**
- * Integration global setup, listed before the local stack's: the stack serves web/dist and indexes
- * its files when it starts, so the browser tests need a build of the current sources first.
+ * Integration global setup, listed before the local stack's: the stack serves a build of the current
+ * sources, made into a folder of this run's own, so another run (or `npm start`) on the same machine
+ * never rebuilds or empties the folder this run serves.
  */
 export function setup(): void {
   const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+  outDir = mkdtempSync(join(tmpdir(), 'oj-test-web-'));
   execFileSync(
     process.execPath,
-    [join(webDir, '..', 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: webDir,
-      stdio: 'inherit',
-    },
+    [
+      join(webDir, '..', 'node_modules', 'vite', 'bin', 'vite.js'),
+      'build',
+      '--logLevel',
+      'warn',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+    ],
+    { cwd: webDir, stdio: 'inherit' },
   );
+  process.env[testWebRootVariable] = outDir;
+}
+
+export function teardown(): void {
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
 }

@@ -1,9 +1,4 @@
-import {
-  judgeSourceFilter,
-  pageAnswer,
-  type adminGetProblemList as call,
-  type CallQuery,
-} from '@oj/shared';
+import { judgeSourceFilter, pageAnswer, type adminGetProblemList as call, type CallQuery } from '@oj/shared';
 import type { Route } from '../../../frame/route';
 import { cachedFor } from '../../../data/cached-for';
 import { loadProblemCatalogue } from '../../../data/problems/problem-catalogue';
