@@ -12,8 +12,15 @@ import type { Submission } from '../src/data/submissions/submission-item';
 import { verdictEffectWrites } from '../src/data/verdicts/verdict-effects';
 import { recordBestResult } from '../src/data/verdicts/record-best-result';
 
-/** An account with a username claim (the list's author filter finds it) and a session for it. */
-export async function account(roleCode: RoleCode = roleCodes.defaultUser) {
+/**
+ * An account with a username claim (the list's author filter finds it) and a session for it.
+ * `problemCodeGrants` are the blocked-prefix codes an administrator granted it.
+ */
+export async function account(
+  roleCode: RoleCode = roleCodes.defaultUser,
+  realname = '',
+  problemCodeGrants: string[] = [],
+) {
   const uid = randomUUID().replaceAll('-', '');
   const username = `f${uid.slice(0, 10)}`;
   await createUser({
@@ -23,7 +30,8 @@ export async function account(roleCode: RoleCode = roleCodes.defaultUser) {
     passwordHash: 'unused',
     roleCode,
     createdAt: new Date().toISOString(),
-    realname: '',
+    realname,
+    problemCodeGrants,
   });
   const sessionId = randomUUID();
   const { token, expiresAt } = await signToken(uid, sessionId);

@@ -1,17 +1,13 @@
 /* What the submission tests share: the A+B problem and quiz paper they submit to, accounts with
    sessions, the submit and GET calls, the capacity a call reports, and stored submissions in states no
    call reaches. Each submissions-*.test.ts file tests one part of the submission area with these. */
-import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { judgeStatus, roleCodes, type QuizPaper, type RoleCode, type SubmissionRow } from '@oj/shared';
+import { judgeStatus, type QuizPaper, type SubmissionRow } from '@oj/shared';
 import { callApi, useLocalStack, type ApiAnswer } from './local-stack';
 import { storeProblem } from './problem-fixtures';
 import { nextPid } from '../src/data/problems/save-problem';
 import type { Problem } from '../src/data/problems/problem-item';
 import { problemSummaryKey } from '../src/data/problems/problem-summary';
-import { createUser } from '../src/data/users/create-user';
-import { putSession } from '../src/data/sessions/session-store';
-import { signToken } from '../src/auth/token';
 import { dynamo, tableName } from '../src/data/dynamo-client';
 import { nextSubmitId, putNewSubmission } from '../src/data/submissions/create-submission';
 import type { Submission } from '../src/data/submissions/submission-item';
@@ -62,32 +58,7 @@ export const quizProblem = () =>
     codeShare: false,
   });
 
-/**
- * An account with a username claim (the list's author filter finds it) and a session for it.
- * `problemCodeGrants` are the blocked-prefix codes an administrator granted it.
- */
-export async function account(
-  roleCode: RoleCode = roleCodes.defaultUser,
-  realname = '',
-  problemCodeGrants: string[] = [],
-) {
-  const uid = randomUUID().replaceAll('-', '');
-  const username = `s${uid.slice(0, 10)}`;
-  await createUser({
-    uid,
-    username,
-    email: `${username}@example.com`,
-    passwordHash: 'unused',
-    roleCode,
-    createdAt: new Date().toISOString(),
-    realname,
-    problemCodeGrants,
-  });
-  const sessionId = randomUUID();
-  const { token, expiresAt } = await signToken(uid, sessionId);
-  await putSession({ uid, sessionId, username, roleCode, expiresAt });
-  return { uid, username, token };
-}
+export { account } from './submission-fixtures';
 
 export interface SubmitBody {
   pid: number;
