@@ -6,6 +6,8 @@ import { roleCodes, type Envelope, type RoleCode } from '@oj/shared';
 import { putSession } from '../src/data/sessions/session-store';
 import { signToken } from '../src/auth/token';
 import { expiresAfter } from '../src/data/ttl';
+import { createUser } from '../src/data/users/create-user';
+import { hashPassword } from '../src/auth/password';
 
 // What infra/test/global-setup.ts provides to every integration test of the run.
 declare module 'vitest' {
@@ -94,4 +96,33 @@ export async function eventually<T>(ask: () => Promise<T>, check: (value: T) => 
     if (check(value) || Date.now() > deadline) return value;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+}
+
+/**
+ * A new account with a password, logged in through `/api/login` as a browser would: its token (the
+ * `authorization` answer header) and the login's user data.
+ */
+export async function signedInAccount(
+  prefix: string,
+): Promise<{ username: string; password: string; token: string; user: unknown }> {
+  const username = `${prefix}${randomUUID().slice(0, 8)}`;
+  const password = `${prefix}-password-1`;
+  await createUser({
+    uid: randomUUID().replaceAll('-', ''),
+    username,
+    email: `${username}@example.com`,
+    passwordHash: await hashPassword(password),
+    roleCode: roleCodes.defaultUser,
+    createdAt: new Date().toISOString(),
+    realname: '',
+    school: '',
+  });
+  const login = await fetch(`${inject('localStack').url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const envelope = (await login.json()) as Envelope<unknown>;
+  if (envelope.status !== 200) throw new Error(`logging in ${username}: ${envelope.msg}`);
+  return { username, password, token: login.headers.get('authorization') ?? '', user: envelope.data };
 }

@@ -4,11 +4,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
-import { roleCodes, testcaseBucket } from '@oj/shared';
-import { useLocalStack } from '../../../functions/test/local-stack';
-import { createUser } from '../../../functions/src/data/users/create-user';
-import { hashPassword } from '../../../functions/src/auth/password';
+import { testcaseBucket } from '@oj/shared';
+import { signedInAccount, useLocalStack } from '../../../functions/test/local-stack';
 
 const stack = inject('localStack');
 const isRoot = process.getuid?.() === 0;
@@ -239,24 +236,7 @@ describe('public files', () => {
   );
 
   it('are served under /public and under /api/public, with the security headers', async () => {
-    const username = `pub${randomUUID().slice(0, 8)}`;
-    const password = 'public-files-1';
-    await createUser({
-      uid: randomUUID().replaceAll('-', ''),
-      username,
-      email: `${username}@example.com`,
-      passwordHash: await hashPassword(password),
-      roleCode: roleCodes.defaultUser,
-      createdAt: new Date().toISOString(),
-      realname: '',
-      school: '',
-    });
-    const login = await fetch(`${stack.url}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password }),
-    });
-    const token = login.headers.get('authorization') ?? '';
+    const { token } = await signedInAccount('pub');
     expect(token).not.toBe('');
     const form = new FormData();
     form.append('image', new Blob([png]), 'me.png');

@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { randomUUID } from 'node:crypto';
 import { chromium, type Browser } from 'playwright-core';
-import { roleCodes } from '@oj/shared';
-import { useLocalStack } from '../../../functions/test/local-stack';
-import { createUser } from '../../../functions/src/data/users/create-user';
-import { hashPassword } from '../../../functions/src/auth/password';
+
+import { signedInAccount, useLocalStack } from '../../../functions/test/local-stack';
 
 const stack = inject('localStack');
 let browser: Browser;
@@ -29,25 +26,10 @@ async function api<T>(path: string, init: RequestInit = {}): Promise<{ data: T; 
  */
 beforeAll(async () => {
   useLocalStack();
-  username = `csp${randomUUID().slice(0, 8)}`;
-  const password = 'csp-check-1';
-  await createUser({
-    uid: randomUUID().replaceAll('-', ''),
-    username,
-    email: `${username}@example.com`,
-    passwordHash: await hashPassword(password),
-    roleCode: roleCodes.defaultUser,
-    createdAt: new Date().toISOString(),
-    realname: '',
-    school: '',
-  });
-  const login = await api<unknown>('/api/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  const token = login.headers.get('authorization') ?? '';
-  session = { token, user: login.data };
+  const account = await signedInAccount('csp');
+  username = account.username;
+  const token = account.token;
+  session = { token, user: account.user };
   await api('/api/change-userInfo', {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: token },
@@ -64,8 +46,11 @@ beforeAll(async () => {
       '--headless',
       '--no-sandbox',
       '--disable-gpu',
+      '--disable-quic',
       '--no-first-run',
       '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
     ],
   });
 }, 120_000);
