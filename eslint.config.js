@@ -54,7 +54,8 @@ const webLayers = {
 
 /**
  * Inside functions, the layers from the bottom: data (the store) → policy (access decisions, pure) →
- * frame (HTTP, errors) → areas/modules (handlers). auth, mail, judging and seed sit above data too.
+ * frame (HTTP, errors) → modules (one per product noun: route table, handlers, views) → areas (the
+ * Lambda functions, which only compose module route tables). auth, mail, judging and seed sit above data too.
  * Each zone lists the folders it may not import (docs/decisions.md, "Layers inside functions"); the
  * TypeScript form of the rule lets policy import data's types and nothing else of it.
  */
@@ -75,6 +76,11 @@ const functionsZones = [
     files: ['functions/src/frame/**'],
     refused: functionsAbove(['areas', 'modules', 'seed']),
     message: 'frame serves the handlers: it never imports them.',
+  },
+  {
+    files: ['functions/src/modules/**'],
+    refused: functionsAbove(['areas', 'seed']),
+    message: 'modules are composed by areas (the Lambda functions); a module never imports an area.',
   },
 ];
 

@@ -3,12 +3,12 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { roleCodes, roleSatisfies, type Access, type RoleCode } from '@oj/shared';
 import type { Route } from '../src/frame/route';
-import { siteRoutes } from '../src/areas/site/routes';
-import { accountRoutes } from '../src/areas/account/routes';
-import { problemRoutes } from '../src/areas/problem/routes';
-import { submissionRoutes } from '../src/areas/submission/routes';
-import { fileRoutes } from '../src/areas/file/routes';
-import { adminRoutes } from '../src/areas/admin/routes';
+import { siteAreaRoutes } from '../src/areas/site/routes';
+import { accountAreaRoutes } from '../src/areas/account/routes';
+import { problemAreaRoutes } from '../src/areas/problem/routes';
+import { submissionAreaRoutes } from '../src/areas/submission/routes';
+import { fileAreaRoutes } from '../src/areas/file/routes';
+import { adminAreaRoutes } from '../src/areas/admin/routes';
 import { sessionToken, useLocalStack } from './local-stack';
 
 /* The permission matrix of docs/api.md is the statement of who may make each call. This test reads it,
@@ -41,12 +41,12 @@ function readMatrix(): Map<string, Cell[]> {
 }
 
 const allRoutes: readonly Route[] = [
-  ...siteRoutes,
-  ...accountRoutes,
-  ...problemRoutes,
-  ...submissionRoutes,
-  ...fileRoutes,
-  ...adminRoutes,
+  ...siteAreaRoutes,
+  ...accountAreaRoutes,
+  ...problemAreaRoutes,
+  ...submissionAreaRoutes,
+  ...fileAreaRoutes,
+  ...adminAreaRoutes,
 ];
 
 function routeLevelCell(access: Access, role: RoleCode | undefined): Cell {

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { existsSync } from 'node:fs';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import sirv from 'sirv';
-import { allCalls, corsPolicy, fallbackArea, type ApiArea } from '@oj/shared';
+import { allCalls, areaOfCall, corsPolicy, fallbackArea, type ApiArea } from '@oj/shared';
 import { readAvatarAt } from '@oj/functions/data/avatars/read-avatar';
 import { AppError } from '../../functions/src/frame/app-error';
 import { langFromHeader } from '../../functions/src/frame/lang';
@@ -34,7 +34,7 @@ export const maxBodyBytes = 10 * 1024 * 1024;
 const maxDrainedBytes = 8 * maxBodyBytes;
 
 /** `METHOD /path` to area, the same table the HTTP API's routes are made from. */
-const areaByRoute = new Map(allCalls.map((call) => [`${call.method} ${call.path}`, call.area]));
+const areaByRoute = new Map(allCalls.map((call) => [`${call.method} ${call.path}`, areaOfCall(call)]));
 
 /**
  * The request body, or `tooLarge` when it is over the limit. An oversized body is still read to its end

@@ -2,6 +2,7 @@ export * from './resources';
 export * from './api/envelope';
 export * from './api/define-call';
 export * from './api/areas';
+export * from './api/modules';
 export * from './api/params';
 export * from './api/calls';
 export * from './api/site';

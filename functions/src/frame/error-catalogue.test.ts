@@ -8,22 +8,26 @@ import { profileErrors } from './errors/profile';
 import { problemErrors } from './errors/problem';
 import { submissionErrors } from './errors/submission';
 import { adminProblemErrors } from './errors/admin-problem';
+import { adminTagErrors } from './errors/admin-tag';
+import { adminJudgeErrors } from './errors/admin-judge';
 import { fileErrors } from './errors/file';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 describe('the error catalogue', () => {
-  it('defines each error name in one area file only', () => {
-    const areaFiles = [
+  it('defines each error name in one module file only', () => {
+    const moduleFiles = [
       frameErrors,
       accountErrors,
       profileErrors,
       problemErrors,
       submissionErrors,
       adminProblemErrors,
+      adminTagErrors,
+      adminJudgeErrors,
       fileErrors,
     ];
-    const names = areaFiles.flatMap((errors) => Object.keys(errors));
+    const names = moduleFiles.flatMap((errors) => Object.keys(errors));
     expect(names.length).toBe(new Set(names).size);
     expect(Object.keys(errorCatalogue).length).toBe(names.length);
   });

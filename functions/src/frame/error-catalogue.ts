@@ -5,14 +5,16 @@ import { profileErrors } from './errors/profile';
 import { problemErrors } from './errors/problem';
 import { submissionErrors } from './errors/submission';
 import { adminProblemErrors } from './errors/admin-problem';
+import { adminTagErrors } from './errors/admin-tag';
+import { adminJudgeErrors } from './errors/admin-judge';
 import { fileErrors } from './errors/file';
 
 export type { CatalogueEntry };
 
 /**
  * Every error the API can answer with, one line each: the HTTP status, the envelope status, and the
- * message in both languages. `{name}` placeholders are filled from the error's parameters. Each area
- * keeps its errors in its own file under `errors/`; a name may appear in only one of them.
+ * message in both languages. `{name}` placeholders are filled from the error's parameters. Each module
+ * keeps its errors in its own file, `errors/<module>.ts`; a name may appear in only one of them.
  */
 export const errorCatalogue = {
   ...frameErrors,
@@ -21,6 +23,8 @@ export const errorCatalogue = {
   ...problemErrors,
   ...submissionErrors,
   ...adminProblemErrors,
+  ...adminTagErrors,
+  ...adminJudgeErrors,
   ...fileErrors,
 } as const satisfies Record<string, CatalogueEntry>;
 

@@ -16,6 +16,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import {
   allCalls,
+  areaOfCall,
   apiAreas,
   corsPolicy,
   fallbackArea,
@@ -275,7 +276,7 @@ export class ApiStack extends Stack {
       this.httpApi.addRoutes({
         path: call.path,
         methods: [HttpMethod[call.method]],
-        integration: integrationOf(call.area),
+        integration: integrationOf(areaOfCall(call)),
       });
     }
     this.httpApi.addRoutes({

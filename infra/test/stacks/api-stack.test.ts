@@ -1,6 +1,14 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { allCalls, apiAreas, corsPolicy, fallbackArea, tableDefinition, type ApiArea } from '@oj/shared';
+import {
+  allCalls,
+  apiAreas,
+  areaOfCall,
+  corsPolicy,
+  fallbackArea,
+  tableDefinition,
+  type ApiArea,
+} from '@oj/shared';
 import { fallbackRoutePath } from '../../src/stacks/api-stack';
 import { synthesizeApp } from './synth-app';
 
@@ -60,7 +68,7 @@ describe('the api stack', () => {
     const targets = routeTargets();
     for (const call of allCalls) {
       expect(targets.get(`${call.method} ${call.path}`), `${call.method} ${call.path}`).toBe(
-        functionLogicalId(call.area),
+        functionLogicalId(areaOfCall(call)),
       );
     }
   });

@@ -60,7 +60,7 @@ export const mailedCodeField = z
   .length(accountRules.registerCodeLength, fieldRule('codeLength'));
 
 export const login = defineCall({
-  area: 'account',
+  module: 'account',
   method: 'POST',
   path: '/api/login',
   query: noQuery,
@@ -75,7 +75,7 @@ export const login = defineCall({
 });
 
 export const logout = defineCall({
-  area: 'account',
+  module: 'account',
   method: 'GET',
   path: '/api/logout',
   query: noQuery,
@@ -84,7 +84,7 @@ export const logout = defineCall({
 });
 
 export const getUserAuthInfo = defineCall({
-  area: 'account',
+  module: 'account',
   method: 'GET',
   path: '/api/get-user-auth-info',
   query: noQuery,
@@ -103,7 +103,7 @@ export const getUserAuthInfo = defineCall({
  * nothing in the answer gives away: the gap is only pixels of the background.
  */
 export const getSlideCaptcha = defineCall({
-  area: 'account',
+  module: 'account',
   method: 'GET',
   path: '/api/get-slide-captcha',
   query: noQuery,
@@ -120,7 +120,7 @@ export const getSlideCaptcha = defineCall({
 });
 
 export const getRegisterCode = defineCall({
-  area: 'account',
+  module: 'account',
   method: 'GET',
   path: '/api/get-register-code',
   query: z.object({ email: emailField }),
@@ -129,7 +129,7 @@ export const getRegisterCode = defineCall({
 });
 
 export const checkUsernameOrEmail = defineCall({
-  area: 'account',
+  module: 'account',
   method: 'POST',
   path: '/api/check-username-or-email',
   query: noQuery,
@@ -142,7 +142,7 @@ export const checkUsernameOrEmail = defineCall({
 });
 
 export const register = defineCall({
-  area: 'account',
+  module: 'account',
   method: 'POST',
   path: '/api/register',
   query: noQuery,
@@ -156,7 +156,7 @@ export const register = defineCall({
 });
 
 export const getCaptcha = defineCall({
-  area: 'account',
+  module: 'account',
   method: 'GET',
   path: '/api/captcha',
   query: noQuery,
@@ -166,7 +166,7 @@ export const getCaptcha = defineCall({
 });
 
 export const applyResetPassword = defineCall({
-  area: 'account',
+  module: 'account',
   method: 'POST',
   path: '/api/apply-reset-password',
   query: noQuery,
@@ -183,7 +183,7 @@ export const applyResetPassword = defineCall({
 });
 
 export const resetPassword = defineCall({
-  area: 'account',
+  module: 'account',
   method: 'POST',
   path: '/api/reset-password',
   query: noQuery,
@@ -196,7 +196,7 @@ export const resetPassword = defineCall({
 });
 
 export const changePassword = defineCall({
-  area: 'account',
+  module: 'account',
   method: 'POST',
   path: '/api/change-password',
   query: noQuery,

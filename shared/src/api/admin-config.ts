@@ -3,7 +3,7 @@ import { defineCall } from './define-call';
 import { noBody, noQuery } from './params';
 
 export const adminGetWebConfig = defineCall({
-  area: 'admin',
+  module: 'admin-config',
   method: 'GET',
   path: '/api/admin/config/get-web-config',
   query: noQuery,
@@ -12,7 +12,7 @@ export const adminGetWebConfig = defineCall({
 });
 
 export const adminSetWebConfig = defineCall({
-  area: 'admin',
+  module: 'admin-config',
   method: 'PUT',
   path: '/api/admin/config/set-web-config',
   query: noQuery,

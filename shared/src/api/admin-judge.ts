@@ -7,7 +7,7 @@ const submitIdParam = z.coerce.number().int().positive();
 
 /** Judge the submission again in a new round: pending, its old verdict taken back out of the counts. */
 export const adminRejudge = defineCall({
-  area: 'admin',
+  module: 'admin-judge',
   method: 'GET',
   path: '/api/admin/judge/rejudge',
   query: z.object({ submitId: submitIdParam }),
@@ -20,7 +20,7 @@ export const adminRejudge = defineCall({
  * a compile error. The row is marked `isManual`.
  */
 export const adminManualJudge = defineCall({
-  area: 'admin',
+  module: 'admin-judge',
   method: 'GET',
   path: '/api/admin/judge/manual-judge',
   query: z.object({
@@ -42,7 +42,7 @@ export const adminManualJudge = defineCall({
 
 /** Stop judging a submission: status -4 cancelled; a worker still judging it drops its verdict. */
 export const adminCancelJudge = defineCall({
-  area: 'admin',
+  module: 'admin-judge',
   method: 'GET',
   path: '/api/admin/judge/cancel-judge',
   query: z.object({ submitId: submitIdParam }),

@@ -9,7 +9,7 @@ import {
   problemFormSchema,
   problemPayloadSchema,
 } from './admin-problem-form';
-import { adminTagCalls, adminTagSchema } from './admin-tag';
+import { adminTagSchema } from './admin-tag';
 
 /* Admin calls that create and change problems and their test data (document 3, §7 Admin). */
 
@@ -69,7 +69,7 @@ const pageQuery = {
 };
 
 export const adminGetProblemList = defineCall({
-  area: 'admin',
+  module: 'admin-problem',
   method: 'GET',
   path: '/api/admin/problem/get-problem-list',
   query: z.object({
@@ -84,7 +84,7 @@ export const adminGetProblemList = defineCall({
 });
 
 export const adminGetProblem = defineCall({
-  area: 'admin',
+  module: 'admin-problem',
   method: 'GET',
   path: '/api/admin/problem',
   query: pidQuery,
@@ -105,7 +105,7 @@ export const adminGetProblem = defineCall({
 const savedProblem = z.object({ pid: z.number(), problemId: z.string(), caseVersion: z.string() });
 
 export const adminCreateProblem = defineCall({
-  area: 'admin',
+  module: 'admin-problem',
   method: 'POST',
   path: '/api/admin/problem',
   query: noQuery,
@@ -114,7 +114,7 @@ export const adminCreateProblem = defineCall({
 });
 
 export const adminUpdateProblem = defineCall({
-  area: 'admin',
+  module: 'admin-problem',
   method: 'PUT',
   path: '/api/admin/problem',
   query: noQuery,
@@ -123,7 +123,7 @@ export const adminUpdateProblem = defineCall({
 });
 
 export const adminDeleteProblem = defineCall({
-  area: 'admin',
+  module: 'admin-problem',
   method: 'DELETE',
   path: '/api/admin/problem',
   query: pidQuery,
@@ -132,7 +132,7 @@ export const adminDeleteProblem = defineCall({
 });
 
 export const adminGetProblemCases = defineCall({
-  area: 'admin',
+  module: 'admin-problem',
   method: 'GET',
   path: '/api/admin/problem/get-problem-cases',
   query: pidQuery.extend({
@@ -147,7 +147,7 @@ export const adminGetProblemCases = defineCall({
 });
 
 export const adminChangeProblemAuth = defineCall({
-  area: 'admin',
+  module: 'admin-problem',
   method: 'PUT',
   path: '/api/admin/problem/change-problem-auth',
   query: noQuery,
@@ -174,7 +174,7 @@ const compileBody = z.object({
 
 /** Compiles a special judge through a judge worker; a compile error's text is the error's message. */
 export const adminCompileSpj = defineCall({
-  area: 'admin',
+  module: 'admin-problem',
   method: 'POST',
   path: '/api/admin/problem/compile-spj',
   query: noQuery,
@@ -183,7 +183,7 @@ export const adminCompileSpj = defineCall({
 });
 
 export const adminCompileInteractive = defineCall({
-  area: 'admin',
+  module: 'admin-problem',
   method: 'POST',
   path: '/api/admin/problem/compile-interactive',
   query: noQuery,
@@ -202,5 +202,4 @@ export const adminProblemCalls = [
   adminChangeProblemAuth,
   adminCompileSpj,
   adminCompileInteractive,
-  ...adminTagCalls,
 ] as const;

@@ -28,7 +28,7 @@ const colorParam = given(z.string().trim().max(30).default('#409EFF'));
 const tcidParam = given(z.number().int().positive().optional());
 
 export const adminGetAllTags = defineCall({
-  area: 'admin',
+  module: 'admin-tag',
   method: 'GET',
   path: '/api/admin/tag/get-all-tag',
   query: z.object({ oj: z.string().trim().max(20).optional() }),
@@ -37,7 +37,7 @@ export const adminGetAllTags = defineCall({
 });
 
 export const adminCreateTag = defineCall({
-  area: 'admin',
+  module: 'admin-tag',
   method: 'POST',
   path: '/api/admin/tag',
   query: noQuery,
@@ -46,7 +46,7 @@ export const adminCreateTag = defineCall({
 });
 
 export const adminUpdateTag = defineCall({
-  area: 'admin',
+  module: 'admin-tag',
   method: 'PUT',
   path: '/api/admin/tag',
   query: noQuery,
@@ -61,7 +61,7 @@ export const adminUpdateTag = defineCall({
 });
 
 export const adminDeleteTag = defineCall({
-  area: 'admin',
+  module: 'admin-tag',
   method: 'DELETE',
   path: '/api/admin/tag',
   query: z.object({ tid: z.coerce.number().int().positive() }),
@@ -70,7 +70,7 @@ export const adminDeleteTag = defineCall({
 });
 
 export const adminGetTagClassifications = defineCall({
-  area: 'admin',
+  module: 'admin-tag',
   method: 'GET',
   path: '/api/admin/tag/classification',
   query: z.object({ oj: z.string().trim().max(20).optional() }),
@@ -81,7 +81,7 @@ export const adminGetTagClassifications = defineCall({
 const rankParam = given(z.number().int().min(0).max(2_147_483_647).default(0));
 
 export const adminCreateTagClassification = defineCall({
-  area: 'admin',
+  module: 'admin-tag',
   method: 'POST',
   path: '/api/admin/tag/classification',
   query: noQuery,
@@ -90,7 +90,7 @@ export const adminCreateTagClassification = defineCall({
 });
 
 export const adminUpdateTagClassification = defineCall({
-  area: 'admin',
+  module: 'admin-tag',
   method: 'PUT',
   path: '/api/admin/tag/classification',
   query: noQuery,
@@ -104,7 +104,7 @@ export const adminUpdateTagClassification = defineCall({
 });
 
 export const adminDeleteTagClassification = defineCall({
-  area: 'admin',
+  module: 'admin-tag',
   method: 'DELETE',
   path: '/api/admin/tag/classification',
   query: z.object({ tcid: z.coerce.number().int().positive() }),

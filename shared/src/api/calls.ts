@@ -8,6 +8,7 @@ import { submissionCalls } from './submission';
 import { fileCalls } from './file';
 import { adminConfigCalls } from './admin-config';
 import { adminProblemCalls } from './admin-problem';
+import { adminTagCalls } from './admin-tag';
 import { adminJudgeCalls } from './admin-judge';
 
 /** Every call of the contract; the CDK app and the local adapter route from this list. */
@@ -21,5 +22,6 @@ export const allCalls: readonly CallDefinition[] = [
   ...fileCalls,
   ...adminConfigCalls,
   ...adminProblemCalls,
+  ...adminTagCalls,
   ...adminJudgeCalls,
 ];

@@ -1,19 +1,20 @@
 import type { z } from 'zod';
-import type { ApiArea } from './areas';
+import type { ApiModule } from './modules';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * One /api call of the contract: where it lives and the shape of what it takes and returns. The server
  * validates with these schemas, the web app derives its types from them, and the CDK app routes the
- * path to the Lambda function of the call's area.
+ * path to the Lambda function of the call's module.
  */
 export interface CallDefinition<
   Query extends z.ZodType = z.ZodType,
   Body extends z.ZodType = z.ZodType,
   Response extends z.ZodType = z.ZodType,
 > {
-  readonly area: ApiArea;
+  /** The module the call belongs to; its Lambda function is the module's area (`areaOfCall`). */
+  readonly module: ApiModule;
   readonly method: HttpMethod;
   /** Full path, beginning with /api/. */
   readonly path: `/api/${string}`;

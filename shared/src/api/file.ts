@@ -37,7 +37,7 @@ const idParam = z.coerce.number().int().positive();
  * `fileListDir` names the staged upload; the admin problem calls take it as `uploadTestcaseDir`.
  */
 export const uploadTestcaseZip = defineCall({
-  area: 'file',
+  module: 'file',
   method: 'POST',
   path: '/api/file/upload-testcase-zip',
   query: z.object({ gid: idParam.optional() }),
@@ -51,7 +51,7 @@ export const uploadTestcaseZip = defineCall({
  * come as the envelope.
  */
 export const downloadTestcase = defineCall({
-  area: 'file',
+  module: 'file',
   method: 'GET',
   path: '/api/file/download-testcase',
   /** The problem: its number or its display id (`"P1000"`). */

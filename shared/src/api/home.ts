@@ -22,7 +22,7 @@ export const carouselItemSchema = z.object({
 export type CarouselItem = z.infer<typeof carouselItemSchema>;
 
 export const getHomeCarousel = defineCall({
-  area: 'site',
+  module: 'home',
   method: 'GET',
   path: '/api/home-carousel',
   query: noQuery,
@@ -50,7 +50,7 @@ export const recentContestSchema = z.object({
 });
 
 export const getRecentContest = defineCall({
-  area: 'site',
+  module: 'home',
   method: 'GET',
   path: '/api/get-recent-contest',
   query: noQuery,
@@ -69,7 +69,7 @@ export const otherContestSchema = z.object({
 });
 
 export const getRecentOtherContest = defineCall({
-  area: 'site',
+  module: 'home',
   method: 'GET',
   path: '/api/get-recent-other-contest',
   query: noQuery,
@@ -90,7 +90,7 @@ export const announcementSchema = z.object({
 export type Announcement = z.infer<typeof announcementSchema>;
 
 export const getCommonAnnouncement = defineCall({
-  area: 'site',
+  module: 'home',
   method: 'GET',
   path: '/api/get-common-announcement',
   query: z.object({
@@ -116,7 +116,7 @@ export const recentAcRankRowSchema = z.object({
 });
 
 export const getRecentSevenAcRank = defineCall({
-  area: 'site',
+  module: 'home',
   method: 'GET',
   path: '/api/get-recent-seven-ac-rank',
   query: noQuery,
@@ -125,7 +125,7 @@ export const getRecentSevenAcRank = defineCall({
 });
 
 export const getLastWeekSubmissionStatistics = defineCall({
-  area: 'site',
+  module: 'home',
   method: 'GET',
   path: '/api/get-last-week-submission-statistics',
   query: z.object({ forceRefresh: booleanParam.optional() }),
@@ -150,7 +150,7 @@ export const recentUpdatedProblemSchema = z.object({
 });
 
 export const getRecentUpdatedProblem = defineCall({
-  area: 'site',
+  module: 'home',
   method: 'GET',
   path: '/api/get-recent-updated-problem',
   query: noQuery,

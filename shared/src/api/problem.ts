@@ -123,7 +123,7 @@ export const problemListRowSchema = z.object({
 export type ProblemListRow = z.infer<typeof problemListRowSchema>;
 
 export const getAllProblemTags = defineCall({
-  area: 'problem',
+  module: 'problem',
   method: 'GET',
   path: '/api/get-all-problem-tags',
   query: z.object({ oj: optionalParam(judgeSourceParam).default('ME') }),
@@ -132,7 +132,7 @@ export const getAllProblemTags = defineCall({
 });
 
 export const getProblemTagsAndClassification = defineCall({
-  area: 'problem',
+  module: 'problem',
   method: 'GET',
   path: '/api/get-problem-tags-and-classification',
   query: z.object({ oj: optionalParam(judgeSourceParam).default('ME') }),
@@ -144,7 +144,7 @@ export const getProblemTagsAndClassification = defineCall({
 });
 
 export const getProblemList = defineCall({
-  area: 'problem',
+  module: 'problem',
   method: 'GET',
   path: '/api/get-problem-list',
   query: z.object({
@@ -161,7 +161,7 @@ export const getProblemList = defineCall({
 });
 
 export const getUserProblemStatus = defineCall({
-  area: 'problem',
+  module: 'problem',
   method: 'POST',
   path: '/api/get-user-problem-status',
   query: noQuery,
@@ -177,7 +177,7 @@ export const getUserProblemStatus = defineCall({
 });
 
 export const getRandomProblem = defineCall({
-  area: 'problem',
+  module: 'problem',
   method: 'GET',
   path: '/api/get-random-problem',
   query: noQuery,
@@ -225,7 +225,7 @@ export const problemViewSchema = z.object({
 export type ProblemView = z.infer<typeof problemViewSchema>;
 
 export const getProblemDetail = defineCall({
-  area: 'problem',
+  module: 'problem',
   method: 'GET',
   path: '/api/get-problem-detail',
   query: z.object({
@@ -255,7 +255,7 @@ export const getProblemDetail = defineCall({
 });
 
 export const getProblemCodeTemplate = defineCall({
-  area: 'problem',
+  module: 'problem',
   method: 'GET',
   path: '/api/get-problem-code-template',
   /** The problem's number or display id. */
@@ -265,7 +265,7 @@ export const getProblemCodeTemplate = defineCall({
 });
 
 export const getProblemLanguages = defineCall({
-  area: 'problem',
+  module: 'problem',
   method: 'GET',
   path: '/api/get-problem-languages',
   query: z.object({ pid: problemRefParam }),
@@ -274,7 +274,7 @@ export const getProblemLanguages = defineCall({
 });
 
 export const getProblemTags = defineCall({
-  area: 'problem',
+  module: 'problem',
   method: 'GET',
   path: '/api/get-problem-tags',
   query: z.object({ pid: problemRefParam }),

@@ -66,7 +66,7 @@ export const profileUserSchema = sessionUserSchema.extend({
 export type ProfileUser = z.infer<typeof profileUserSchema>;
 
 export const getChangeEmailCode = defineCall({
-  area: 'account',
+  module: 'profile',
   method: 'GET',
   path: '/api/get-change-email-code',
   query: z.object({ email: emailField }),
@@ -75,7 +75,7 @@ export const getChangeEmailCode = defineCall({
 });
 
 export const changeEmail = defineCall({
-  area: 'account',
+  module: 'profile',
   method: 'POST',
   path: '/api/change-email',
   query: noQuery,
@@ -92,7 +92,7 @@ const text = (max: number, rule: AccountFieldRule) => z.string().trim().max(max,
 
 /** Fields left out stay as they are; the username is not changed here. */
 export const changeUserInfo = defineCall({
-  area: 'account',
+  module: 'profile',
   method: 'POST',
   path: '/api/change-userInfo',
   query: noQuery,
@@ -162,7 +162,7 @@ export const userHomeInfoSchema = z.object({
 export type UserHomeInfo = z.infer<typeof userHomeInfoSchema>;
 
 export const getUserHomeInfo = defineCall({
-  area: 'account',
+  module: 'profile',
   method: 'GET',
   path: '/api/get-user-home-info',
   query: userQuery,
@@ -171,7 +171,7 @@ export const getUserHomeInfo = defineCall({
 });
 
 export const getUserCalendarHeatmap = defineCall({
-  area: 'account',
+  module: 'profile',
   method: 'GET',
   path: '/api/get-user-calendar-heatmap',
   query: userQuery,
@@ -185,7 +185,7 @@ export const getUserCalendarHeatmap = defineCall({
 
 /** multipart/form-data with the picture in the field `image`. */
 export const uploadAvatar = defineCall({
-  area: 'account',
+  module: 'profile',
   method: 'POST',
   path: '/api/file/upload-avatar',
   query: noQuery,

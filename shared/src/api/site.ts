@@ -5,7 +5,7 @@ import { defineCall } from './define-call';
 import { booleanParam, noBody, noQuery, problemRefParam } from './params';
 
 export const getWebsiteConfig = defineCall({
-  area: 'site',
+  module: 'site',
   method: 'GET',
   path: '/api/get-website-config',
   query: noQuery,
@@ -14,7 +14,7 @@ export const getWebsiteConfig = defineCall({
 });
 
 export const getLanguages = defineCall({
-  area: 'site',
+  module: 'site',
   method: 'GET',
   path: '/api/languages',
   query: z.object({

@@ -114,7 +114,7 @@ export const quizResultSchema = z.object({
 });
 
 export const submitProblemJudge = defineCall({
-  area: 'submission',
+  module: 'submission',
   method: 'POST',
   path: '/api/submit-problem-judge',
   query: noQuery,
@@ -135,7 +135,7 @@ export const submitProblemJudge = defineCall({
 });
 
 export const getSubmissionDetail = defineCall({
-  area: 'submission',
+  module: 'submission',
   method: 'GET',
   path: '/api/get-submission-detail',
   query: z.object({ submitId: submitIdParam }),
@@ -158,7 +158,7 @@ export const getSubmissionDetail = defineCall({
 export const testJudgeTypes = ['public', 'contest', 'group'] as const;
 
 export const submitProblemTestJudge = defineCall({
-  area: 'submission',
+  module: 'submission',
   method: 'POST',
   path: '/api/submit-problem-test-judge',
   query: noQuery,
@@ -179,7 +179,7 @@ export const submitProblemTestJudge = defineCall({
 });
 
 export const getTestJudgeResult = defineCall({
-  area: 'submission',
+  module: 'submission',
   method: 'GET',
   path: '/api/get-test-judge-result',
   query: z.object({ testJudgeKey: z.string().trim().min(1).max(100) }),
@@ -202,7 +202,7 @@ export const getTestJudgeResult = defineCall({
 });
 
 export const getLastAcCode = defineCall({
-  area: 'submission',
+  module: 'submission',
   method: 'GET',
   path: '/api/get-last-ac-code',
   query: z.object({ pid: pidField, cid: optionalScopeId }),
@@ -211,7 +211,7 @@ export const getLastAcCode = defineCall({
 });
 
 export const getFullScreenProblemList = defineCall({
-  area: 'submission',
+  module: 'submission',
   method: 'GET',
   path: '/api/get-full-screen-problem-list',
   query: z
@@ -255,7 +255,7 @@ const judgeCaseSchema = z.object({
 });
 
 export const getAllCaseResult = defineCall({
-  area: 'submission',
+  module: 'submission',
   method: 'GET',
   path: '/api/get-all-case-result',
   query: z.object({ submitId: submitIdParam }),
@@ -285,7 +285,7 @@ export const getAllCaseResult = defineCall({
 });
 
 export const resubmit = defineCall({
-  area: 'submission',
+  module: 'submission',
   method: 'GET',
   path: '/api/resubmit',
   query: z.object({ submitId: submitIdParam }),
@@ -294,7 +294,7 @@ export const resubmit = defineCall({
 });
 
 export const updateSubmission = defineCall({
-  area: 'submission',
+  module: 'submission',
   method: 'PUT',
   path: '/api/submission',
   query: noQuery,
@@ -308,7 +308,7 @@ export const updateSubmission = defineCall({
 });
 
 export const getSubmissionList = defineCall({
-  area: 'submission',
+  module: 'submission',
   method: 'GET',
   path: '/api/get-submission-list',
   query: z.object({
@@ -348,7 +348,7 @@ export const submissionStatusMapSchema = z.record(
 );
 
 export const checkSubmissionsStatus = defineCall({
-  area: 'submission',
+  module: 'submission',
   method: 'POST',
   path: '/api/check-submissions-status',
   query: noQuery,
@@ -357,7 +357,7 @@ export const checkSubmissionsStatus = defineCall({
 });
 
 export const checkContestSubmissionsStatus = defineCall({
-  area: 'submission',
+  module: 'submission',
   method: 'POST',
   path: '/api/check-contest-submissions-status',
   query: noQuery,

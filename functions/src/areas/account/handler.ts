@@ -1,4 +1,4 @@
 import { createAreaHandler } from '../../frame/create-area-handler';
-import { accountRoutes } from './routes';
+import { accountAreaRoutes } from './routes';
 
-export const handler = createAreaHandler(accountRoutes);
+export const handler = createAreaHandler(accountAreaRoutes);

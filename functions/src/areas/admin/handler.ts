@@ -1,4 +1,4 @@
 import { createAreaHandler } from '../../frame/create-area-handler';
-import { adminRoutes } from './routes';
+import { adminAreaRoutes } from './routes';
 
-export const handler = createAreaHandler(adminRoutes);
+export const handler = createAreaHandler(adminAreaRoutes);

@@ -1,11 +1,13 @@
 import type { Route } from '../../frame/route';
-import { adminConfigRoutes } from './config-routes';
-import { adminProblemRoutes } from './problem-routes';
-import { adminJudgeRoutes } from './judge-routes';
+import { adminConfigRoutes } from '../../modules/admin-config/routes';
+import { adminProblemRoutes } from '../../modules/admin-problem/routes';
+import { adminTagRoutes } from '../../modules/admin-tag/routes';
+import { adminJudgeRoutes } from '../../modules/admin-judge/routes';
 
-/** The admin area (document 3, §2.18). */
-export const adminRoutes: readonly Route[] = [
+/** The admin function (document 3, §2.18): every admin module. */
+export const adminAreaRoutes: readonly Route[] = [
   ...adminConfigRoutes,
   ...adminProblemRoutes,
+  ...adminTagRoutes,
   ...adminJudgeRoutes,
 ];

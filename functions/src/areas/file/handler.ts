@@ -1,4 +1,4 @@
 import { createAreaHandler } from '../../frame/create-area-handler';
-import { fileRoutes } from './routes';
+import { fileAreaRoutes } from './routes';
 
-export const handler = createAreaHandler(fileRoutes);
+export const handler = createAreaHandler(fileAreaRoutes);

@@ -1,13 +1,5 @@
-import {
-  downloadTestcase as downloadTestcaseCall,
-  uploadTestcaseZip as uploadTestcaseZipCall,
-} from '@oj/shared';
-import { route, type Route } from '../../frame/route';
-import { uploadTestcaseZip } from './upload-testcase-zip';
-import { downloadTestcase } from './download-testcase';
+import type { Route } from '../../frame/route';
+import { fileRoutes } from '../../modules/file/routes';
 
-/** The file area: test data archives in and out. */
-export const fileRoutes: readonly Route[] = [
-  route(uploadTestcaseZipCall, 'admin', uploadTestcaseZip),
-  route(downloadTestcaseCall, 'admin', downloadTestcase),
-];
+/** The file function: test data uploads and downloads (large bodies, long runs). */
+export const fileAreaRoutes: readonly Route[] = [...fileRoutes];

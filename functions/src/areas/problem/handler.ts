@@ -1,4 +1,4 @@
 import { createAreaHandler } from '../../frame/create-area-handler';
-import { problemRoutes } from './routes';
+import { problemAreaRoutes } from './routes';
 
-export const handler = createAreaHandler(problemRoutes);
+export const handler = createAreaHandler(problemAreaRoutes);

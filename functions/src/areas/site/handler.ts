@@ -1,4 +1,4 @@
 import { createAreaHandler } from '../../frame/create-area-handler';
-import { siteRoutes } from './routes';
+import { siteAreaRoutes } from './routes';
 
-export const handler = createAreaHandler(siteRoutes);
+export const handler = createAreaHandler(siteAreaRoutes);

@@ -1,34 +1,6 @@
-import {
-  getCommonAnnouncement as getCommonAnnouncementCall,
-  getHomeCarousel as getHomeCarouselCall,
-  getLanguages as getLanguagesCall,
-  getLastWeekSubmissionStatistics as getLastWeekSubmissionStatisticsCall,
-  getRecentContest as getRecentContestCall,
-  getRecentOtherContest as getRecentOtherContestCall,
-  getRecentSevenAcRank as getRecentSevenAcRankCall,
-  getRecentUpdatedProblem as getRecentUpdatedProblemCall,
-  getWebsiteConfig as getWebsiteConfigCall,
-} from '@oj/shared';
-import { route, type Route } from '../../frame/route';
-import { getWebsiteConfig } from './get-website-config';
-import { getLanguages } from './get-languages';
-import { getHomeCarousel } from './get-home-carousel';
-import { getRecentContest } from './get-recent-contest';
-import { getRecentOtherContest } from './get-recent-other-contest';
-import { getCommonAnnouncement } from './get-common-announcement';
-import { getRecentSevenAcRank } from './get-recent-seven-ac-rank';
-import { getLastWeekSubmissionStatistics } from './get-last-week-submission-statistics';
-import { getRecentUpdatedProblem } from './get-recent-updated-problem';
+import type { Route } from '../../frame/route';
+import { siteRoutes } from '../../modules/site/routes';
+import { homeRoutes } from '../../modules/home/routes';
 
-/** The site area: what every visitor's pages read, the home page first. */
-export const siteRoutes: readonly Route[] = [
-  route(getWebsiteConfigCall, 'anyone', getWebsiteConfig),
-  route(getLanguagesCall, 'anyone', getLanguages),
-  route(getHomeCarouselCall, 'anyone', getHomeCarousel),
-  route(getRecentContestCall, 'anyone', getRecentContest),
-  route(getRecentOtherContestCall, 'anyone', getRecentOtherContest),
-  route(getCommonAnnouncementCall, 'anyone', getCommonAnnouncement),
-  route(getRecentSevenAcRankCall, 'anyone', getRecentSevenAcRank),
-  route(getLastWeekSubmissionStatisticsCall, 'anyone', getLastWeekSubmissionStatistics),
-  route(getRecentUpdatedProblemCall, 'anyone', getRecentUpdatedProblem),
-];
+/** The site function: every visitor's first reads, the home page's panels. */
+export const siteAreaRoutes: readonly Route[] = [...siteRoutes, ...homeRoutes];

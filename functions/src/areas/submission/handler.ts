@@ -1,4 +1,4 @@
 import { createAreaHandler } from '../../frame/create-area-handler';
-import { submissionRoutes } from './routes';
+import { submissionAreaRoutes } from './routes';
 
-export const handler = createAreaHandler(submissionRoutes);
+export const handler = createAreaHandler(submissionAreaRoutes);

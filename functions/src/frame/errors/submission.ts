@@ -1,6 +1,6 @@
 import type { CatalogueEntry } from './catalogue-entry';
 
-/** Errors of submitting, Online Tests and submission views, and of the super admin judge calls. */
+/** Errors of submitting, Online Tests and and submission views. */
 export const submissionErrors = {
   submitNotAllowedForRole: {
     httpStatus: 200,
@@ -112,18 +112,6 @@ export const submissionErrors = {
     status: 400,
     'zh-CN': '比赛中的提交不能分享代码！',
     'en-US': 'Contest submissions cannot share their code!',
-  },
-  manualJudgeNotAllowed: {
-    httpStatus: 200,
-    status: 400,
-    'zh-CN': '编译中、评测中或编译错误的提交不能人工评测！',
-    'en-US': 'A submission that is compiling, being judged or has a compile error cannot be judged by hand!',
-  },
-  alreadyCancelled: {
-    httpStatus: 200,
-    status: 400,
-    'zh-CN': '该提交已被取消评测！',
-    'en-US': 'The judging of this submission is already cancelled!',
   },
   submissionChanged: {
     httpStatus: 200,

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { allCalls, apiAreas, apiModules, areaOfCall, type ApiArea, type ApiModule } from '@oj/shared';
+import type { Route } from '../frame/route';
+import { siteRoutes } from '../modules/site/routes';
+import { homeRoutes } from '../modules/home/routes';
+import { accountRoutes } from '../modules/account/routes';
+import { profileRoutes } from '../modules/profile/routes';
+import { problemRoutes } from '../modules/problem/routes';
+import { submissionRoutes } from '../modules/submission/routes';
+import { fileRoutes } from '../modules/file/routes';
+import { adminConfigRoutes } from '../modules/admin-config/routes';
+import { adminProblemRoutes } from '../modules/admin-problem/routes';
+import { adminTagRoutes } from '../modules/admin-tag/routes';
+import { adminJudgeRoutes } from '../modules/admin-judge/routes';
+import { siteAreaRoutes } from './site/routes';
+import { accountAreaRoutes } from './account/routes';
+import { problemAreaRoutes } from './problem/routes';
+import { submissionAreaRoutes } from './submission/routes';
+import { fileAreaRoutes } from './file/routes';
+import { adminAreaRoutes } from './admin/routes';
+
+const moduleRoutes: Record<ApiModule, readonly Route[]> = {
+  site: siteRoutes,
+  home: homeRoutes,
+  account: accountRoutes,
+  profile: profileRoutes,
+  problem: problemRoutes,
+  submission: submissionRoutes,
+  file: fileRoutes,
+  'admin-config': adminConfigRoutes,
+  'admin-problem': adminProblemRoutes,
+  'admin-tag': adminTagRoutes,
+  'admin-judge': adminJudgeRoutes,
+};
+
+const areaRoutes: Record<ApiArea, readonly Route[]> = {
+  site: siteAreaRoutes,
+  account: accountAreaRoutes,
+  problem: problemAreaRoutes,
+  submission: submissionAreaRoutes,
+  file: fileAreaRoutes,
+  admin: adminAreaRoutes,
+};
+
+const keyOf = (call: { method: string; path: string }) => `${call.method} ${call.path}`;
+const sortedKeys = (routes: readonly Route[]) => routes.map((route) => keyOf(route.call)).sort();
+
+describe('modules and areas', () => {
+  it('gives every module a route table holding exactly the calls of that module', () => {
+    for (const module of apiModules) {
+      const expected = allCalls
+        .filter((call) => call.module === module)
+        .map(keyOf)
+        .sort();
+      expect(expected.length, module).toBeGreaterThan(0);
+      expect(sortedKeys(moduleRoutes[module]), module).toEqual(expected);
+    }
+  });
+
+  it('serves each call from the area its module is deployed in, and from no other', () => {
+    for (const area of apiAreas) {
+      const expected = allCalls
+        .filter((call) => areaOfCall(call) === area)
+        .map(keyOf)
+        .sort();
+      expect(sortedKeys(areaRoutes[area]), area).toEqual(expected);
+    }
+  });
+});

@@ -1,0 +1,18 @@
+import type { adminDeleteProblem as call } from '@oj/shared';
+import type { Handler } from '../../frame/route';
+import { AppError } from '../../frame/app-error';
+import { getProblem } from '../../data/problems/get-problem';
+import { deleteProblem as deleteStoredProblem } from '../../data/problems/save-problem';
+
+/** DELETE /api/admin/problem: the problem and what is kept beside it; its submissions stay. */
+export const deleteProblem: Handler<typeof call, 'admin'> = async ({ query }, context) => {
+  const problem = await getProblem(query.pid);
+  if (!problem) throw new AppError('problemNotFound', { pid: query.pid });
+  await deleteStoredProblem(problem);
+  context.log.info('problem deleted', {
+    pid: problem.pid,
+    problemId: problem.problemId,
+    by: context.user.username,
+  });
+  return null;
+};

@@ -1,0 +1,18 @@
+import type { adminUpdateProblem as call } from '@oj/shared';
+import type { Route } from '../../frame/route';
+import { AppError } from '../../frame/app-error';
+import { getProblem } from '../../data/problems/get-problem';
+import { getProblemCases } from '../../data/problems/problem-cases';
+import { saveProblemPayload } from './save-problem-payload';
+
+/**
+ * PUT /api/admin/problem: the admin form saved over a problem (`problem.id`). Changed test data
+ * becomes a new version; a change of statement, limits or points keeps the version.
+ */
+export const updateProblem: Route<typeof call>['handle'] = async ({ body }, context) => {
+  const pid = body.problem.id;
+  if (pid === undefined) throw new AppError('problemFieldRequired', { field: 'problem.id' });
+  const [problem, cases] = await Promise.all([getProblem(pid), getProblemCases(pid)]);
+  if (!problem) throw new AppError('problemNotFound', { pid });
+  return saveProblemPayload(body, context, { problem, cases });
+};

@@ -1,0 +1,30 @@
+import type { ApiArea } from './areas';
+
+/**
+ * The modules of the API, named after the nouns of the product. One name is used everywhere a module
+ * appears: `shared/src/api/<module>.ts` (its calls), `functions/src/modules/<module>/` (its route
+ * table, handlers and views), `functions/src/frame/errors/<module>.ts`, `web/src/features/<module>/`
+ * and `docs/api/<module>.md`. docs/api.md has the table.
+ */
+export const moduleAreas = {
+  site: 'site',
+  home: 'site',
+  account: 'account',
+  profile: 'account',
+  problem: 'problem',
+  submission: 'submission',
+  file: 'file',
+  'admin-config': 'admin',
+  'admin-problem': 'admin',
+  'admin-tag': 'admin',
+  'admin-judge': 'admin',
+} as const satisfies Record<string, ApiArea>;
+
+export type ApiModule = keyof typeof moduleAreas;
+
+export const apiModules = Object.keys(moduleAreas) as ApiModule[];
+
+/** The Lambda function (area) that serves a call: the one its module is deployed in. */
+export function areaOfCall(call: { readonly module: ApiModule }): ApiArea {
+  return moduleAreas[call.module];
+}
