@@ -12,7 +12,7 @@ import { textCaptchaKey } from '../src/data/captchas/text-captcha-store';
 import { writeBackoff } from '../src/data/users/login-backoff';
 import { emailCodeKey, putEmailCode } from '../src/data/email-codes/email-code-store';
 import { mailAllowanceGuards, mailAllowanceKey } from '../src/data/email-codes/mail-allowance';
-import { defaultMailLimits } from '../src/areas/account/mail-limits';
+import { defaultMailLimits } from '../src/modules/account/mail-limits';
 
 let url: string;
 beforeAll(() => {

@@ -9,7 +9,7 @@ import {
   StagedUploadNotFound,
   stagedUploadFileList,
 } from '../src/data/testdata/staged-upload';
-import { withAlias, withDeclaredSize, zipOf } from '../src/areas/file/testcase-archive/archive-fixtures';
+import { withAlias, withDeclaredSize, zipOf } from '../src/modules/file/testcase-archive/archive-fixtures';
 import { callApi, sessionToken, useLocalStack } from './local-stack';
 
 type UploadAnswer = { fileList: UploadedTestcase[]; fileListDir: string };
