@@ -84,6 +84,30 @@ const functionsZones = [
   },
 ];
 
+/**
+ * A relative import that climbs exactly out of its feature folder lands in a sibling feature, whose
+ * name the import string never shows (`../problem/…` from `features/home/x.ts`). Per depth below
+ * `features/<name>/`, climbing that many levels plus one and stepping down again is refused; climbing
+ * one more (to components/ or lib/) is fine.
+ */
+const featureDepths = [0, 1, 2, 3, 4, 5, 6];
+const siblingFeatureZones = featureDepths.map((depth) => ({
+  files: [`web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(\\.\\./){${depth + 1}}(?!\\.\\./)`,
+            message: webLayers.features.message,
+          },
+        ],
+      },
+    ],
+  },
+}));
+
 function functionsZone({ files, refused, typesOnly = [], message }) {
   const patterns = [{ group: refused, message }];
   if (typesOnly.length > 0) patterns.push({ group: typesOnly, message, allowTypeImports: true });
@@ -146,6 +170,7 @@ export default tseslint.config(
       webLayers.features,
     ),
   },
+  ...siblingFeatureZones,
   {
     files: ['web/src/components/**', 'web/src/lib/**'],
     rules: forbid(

@@ -10,7 +10,10 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{shared,functions,judge-fargate,web,infra}/{src,local,bench}/**/*.test.{ts,tsx}'],
+          include: [
+            '{shared,functions,judge-fargate,web,infra}/{src,local,bench}/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },
