@@ -3,7 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { createAppQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { wireApiEvents } from './wire-api-events';
-import { startSession } from '../features/session/session-lifecycle';
+import { startSession } from '../features/account/session/session-lifecycle';
 
 const queryClient = createAppQueryClient();
 const router = createAppRouter(queryClient);

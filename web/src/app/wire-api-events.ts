@@ -1,8 +1,8 @@
 import { setApiEventHandlers } from '../lib/api-events';
 import { burstGate } from '../lib/burst-gate';
 import { showDialog } from '../lib/dialog-store';
-import { sessionStore } from '../features/session/session-store';
-import { refreshRoles } from '../features/session/api/get-user-auth-info';
+import { sessionStore } from '../features/account/session/session-store';
+import { refreshRoles } from '../features/account/api/get-user-auth-info';
 
 /** Spec §8: 401 forgets the login and asks for a new one; 403 re-reads the roles (once per burst). */
 export function wireApiEvents(): void {

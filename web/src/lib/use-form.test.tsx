@@ -21,7 +21,7 @@ interface Signup {
 const checks: FieldChecks<Signup> = {
   name: (name) => (name.trim() ? null : 'validation.usernameRequired'),
   password: (password) =>
-    password.length >= 6 ? null : { key: 'user-profile.setting.tooLong', params: { max: 6 } },
+    password.length >= 6 ? null : { key: 'profile.setting.tooLong', params: { max: 6 } },
   repeat: (repeat, values) => (repeat === values.password ? null : 'validation.passwordMismatch'),
 };
 
@@ -38,7 +38,7 @@ describe('problemsOf', () => {
 
   it('keeps the parameters a problem text needs', () => {
     expect(problemsOf({ ...filled, password: 'abc' }, checks).password).toEqual({
-      key: 'user-profile.setting.tooLong',
+      key: 'profile.setting.tooLong',
       params: { max: 6 },
     });
   });

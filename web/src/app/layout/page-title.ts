@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMatches } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useWebsiteConfig } from '../../features/site-config/api/get-website-config';
+import { useWebsiteConfig } from '../../features/site/api/get-website-config';
 import { useCurrentPageSubject } from '../../lib/page-subject';
 
 /**

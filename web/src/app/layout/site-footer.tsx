@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useWebsiteConfig } from '../../features/site-config/api/get-website-config';
+import { useWebsiteConfig } from '../../features/site/api/get-website-config';
 import { changeLanguage } from '../../lib/i18n/i18n';
 import { supportedLanguages } from '../../lib/i18n/languages';
 import { footerContent } from './footer-content';

@@ -1,5 +1,5 @@
-import { useWebsiteConfig } from '../../features/site-config/api/get-website-config';
-import { useSession } from '../../features/session/use-session';
+import { useWebsiteConfig } from '../../features/site/api/get-website-config';
+import { useSession } from '../../features/account/session/use-session';
 import { MainMenu } from './main-menu';
 import { MobileMenu } from './mobile-menu';
 import { mainMenuItems, mobileMenuItems } from './menu-items';

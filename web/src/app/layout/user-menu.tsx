@@ -4,8 +4,8 @@ import { AppLink } from '../../components/app-link';
 import { UserName } from '../../components/user-name';
 import { Button } from '../../components/ui/button';
 import { showDialog } from '../../lib/dialog-store';
-import { isAdminSession, useSession } from '../../features/session/use-session';
-import { useWebsiteConfig } from '../../features/site-config/api/get-website-config';
+import { isAdminSession, useSession } from '../../features/account/session/use-session';
+import { useWebsiteConfig } from '../../features/site/api/get-website-config';
 
 /** Login and register buttons for visitors; the user's menu after login (spec §2). */
 export function UserMenu() {

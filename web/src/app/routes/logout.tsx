@@ -1,5 +1,5 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { logOut } from '../../features/session/api/logout';
+import { logOut } from '../../features/account/api/logout';
 import { rootRoute } from './root';
 
 /** /logout logs out and goes to /home (spec §2). */

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { problemDetailQueryOptions } from '../../features/problem-page/api/get-problem-detail';
+import { problemDetailQueryOptions } from '../../features/problem/page/api/get-problem-detail';
 import { ProblemLoadFailed } from './-components/problem-load-failed';
 import { rootRoute } from './root';
 
@@ -10,7 +10,7 @@ import { rootRoute } from './root';
 export const problemRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/problem/$problemID',
-  staticData: { titleKey: 'problem-page.title' },
+  staticData: { titleKey: 'problem.page.title' },
   loader: ({ context: { queryClient }, params }) =>
     queryClient.ensureQueryData(problemDetailQueryOptions(params.problemID)),
   errorComponent: ProblemLoadFailed,

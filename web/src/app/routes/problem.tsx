@@ -1,12 +1,12 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { problemListQueryOptions } from '../../features/problem-list/api/get-problem-list';
-import { problemTagsAndClassificationQueryOptions } from '../../features/problem-list/api/get-problem-tags-and-classification';
+import { problemListQueryOptions } from '../../features/problem/list/api/get-problem-list';
+import { problemTagsAndClassificationQueryOptions } from '../../features/problem/list/api/get-problem-tags-and-classification';
 import {
   parseProblemListSearch,
   toProblemListSearch,
   type ProblemListSearch,
-} from '../../features/problem-list/url-state';
-import { readStoredSession, sessionStore } from '../../features/session/session-store';
+} from '../../features/problem/list/url-state';
+import { readStoredSession, sessionStore } from '../../features/account/session/session-store';
 import { rootRoute } from './root';
 
 /** The stored login is read directly: the loader may run before the session store is started. */

@@ -4,7 +4,7 @@ import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react
 import { Toaster } from '../../components/toaster';
 import { adoptLanguageFromSearch } from '../../lib/i18n/i18n';
 import { useOpenDialog } from '../../lib/dialog-store';
-import { useWebsiteConfig } from '../../features/site-config/api/get-website-config';
+import { useWebsiteConfig } from '../../features/site/api/get-website-config';
 import { SiteHeader } from '../layout/site-header';
 import { SiteFooter } from '../layout/site-footer';
 import { usePageTitle } from '../layout/page-title';
@@ -16,7 +16,7 @@ import { NotFoundPage } from './not-found';
  * its 200 KB budget.
  */
 const LoginDialog = lazy(() =>
-  import('../../features/session/components/login-dialog').then((module) => ({
+  import('../../features/account/components/login-dialog').then((module) => ({
     default: module.LoginDialog,
   })),
 );

@@ -2,18 +2,18 @@ import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-route
 import { i18n } from '../../lib/i18n/i18n';
 import { showDialog } from '../../lib/dialog-store';
 import { showToast } from '../../lib/toast-store';
-import { readStoredSession } from '../../features/session/session-store';
-import { userHomeInfoQueryOptions } from '../../features/user-profile/api/get-user-home-info';
+import { readStoredSession } from '../../features/account/session/session-store';
+import { userHomeInfoQueryOptions } from '../../features/profile/api/get-user-home-info';
 import { rootRoute } from './root';
 
 /** /setting needs a login (spec §2): a visitor is asked to log in and sent home. */
 export const settingRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/setting',
-  staticData: { titleKey: 'user-profile.setting.title' },
+  staticData: { titleKey: 'profile.setting.title' },
   beforeLoad: () => {
     if (readStoredSession()) return;
-    showToast('warning', i18n.t('user-profile.setting.loginFirst'));
+    showToast('warning', i18n.t('profile.setting.loginFirst'));
     showDialog('login');
     throw redirect({ to: '/home', replace: true });
   },

@@ -1,18 +1,18 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { submissionListQueryOptions } from '../../features/submissions/api/get-submission-list';
+import { submissionListQueryOptions } from '../../features/submission/api/get-submission-list';
 import {
   effectiveOnlyMine,
   statusSearchSchema,
   submissionListQuery,
-} from '../../features/submissions/list/status-search';
-import { isAdminSession } from '../../features/session/use-session';
-import { sessionStore } from '../../features/session/session-store';
+} from '../../features/submission/list/status-search';
+import { isAdminSession } from '../../features/account/session/use-session';
+import { sessionStore } from '../../features/account/session/session-store';
 import { rootRoute } from './root';
 
 export const statusRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/status',
-  staticData: { titleKey: 'submissions.listTitle' },
+  staticData: { titleKey: 'submission.listTitle' },
   validateSearch: (search) => statusSearchSchema.parse(search),
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) => {

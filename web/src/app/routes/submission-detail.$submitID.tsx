@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as z from 'zod';
-import { submissionDetailQueryOptions } from '../../features/submissions/api/get-submission-detail';
+import { submissionDetailQueryOptions } from '../../features/submission/api/get-submission-detail';
 import { rootRoute } from './root';
 
 /** A run id that is not a positive number shows the "cannot be shown" panel, not an error page. */
@@ -9,7 +9,7 @@ const submitIdSchema = z.coerce.number().int().positive().catch(0);
 export const submissionDetailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/submission-detail/$submitID',
-  staticData: { titleKey: 'submissions.detailTitle' },
+  staticData: { titleKey: 'submission.detailTitle' },
   params: {
     parse: ({ submitID }) => ({ submitID: submitIdSchema.parse(submitID) }),
     stringify: ({ submitID }) => ({ submitID: String(submitID) }),

@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as z from 'zod';
-import { userHomeInfoQueryOptions } from '../../features/user-profile/api/get-user-home-info';
-import { readStoredSession } from '../../features/session/session-store';
+import { userHomeInfoQueryOptions } from '../../features/profile/api/get-user-home-info';
+import { readStoredSession } from '../../features/account/session/session-store';
 import { rootRoute } from './root';
 
 /** Whose home: `uid` wins over `username`; neither means the logged-in user's own. */
@@ -13,7 +13,7 @@ const searchSchema = z.object({
 export const userHomeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/user-home',
-  staticData: { titleKey: 'user-profile.home.title' },
+  staticData: { titleKey: 'profile.home.title' },
   validateSearch: (search) => searchSchema.parse(search),
   loaderDeps: ({ search }) => search,
   // A visitor naming nobody has no home to show: the page asks them to log in instead of calling.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useSession } from '../../../features/session/use-session';
-import { useWebsiteConfig } from '../../../features/site-config/api/get-website-config';
+import { useSession } from '../../../features/account/session/use-session';
+import { useWebsiteConfig } from '../../../features/site/api/get-website-config';
 import { AnnouncementList } from '../../../features/home/components/announcement-list';
 import { CountdownCard } from '../../../features/home/components/countdown-card';
 import { FortuneCard } from '../../../features/home/components/fortune-card';

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { FilterPanel } from '../../../features/problem-list/components/filter-panel';
-import { ProblemListResults } from '../../../features/problem-list/components/problem-list-results';
+import { FilterPanel } from '../../../features/problem/list/components/filter-panel';
+import { ProblemListResults } from '../../../features/problem/list/components/problem-list-results';
 import {
   defaultProblemListFilters,
   parseProblemListSearch,
   toProblemListSearch,
   type ProblemListFilters,
-} from '../../../features/problem-list/url-state';
-import { useSession } from '../../../features/session/use-session';
+} from '../../../features/problem/list/url-state';
+import { useSession } from '../../../features/account/session/use-session';
 
 /** The route's hooks by id: importing the route object would make a circle with its lazy component. */
 const problemListRoute = getRouteApi('/problem');
@@ -25,7 +25,7 @@ export function ProblemListPage() {
   const show = (next: ProblemListFilters) => void navigate({ search: toProblemListSearch(next) });
   return (
     <div className="space-y-4" data-testid="problem-list-page">
-      <h1 className="text-xl font-semibold text-slate-800">{t('problem-list.title')}</h1>
+      <h1 className="text-xl font-semibold text-slate-800">{t('problem.list.title')}</h1>
       <FilterPanel
         filters={filters}
         onChange={show}

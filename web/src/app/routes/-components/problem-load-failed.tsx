@@ -2,7 +2,7 @@ import { useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/app-link';
 import { Modal } from '../../../components/ui/modal';
-import { useWebsiteConfig } from '../../../features/site-config/api/get-website-config';
+import { useWebsiteConfig } from '../../../features/site/api/get-website-config';
 
 /** Whether a display id starts with one of the site's blocked prefixes (spec §5). */
 export function hasBlockedPrefix(problemId: string, prefixes: readonly string[]): boolean {
@@ -24,23 +24,23 @@ export function ProblemLoadFailed() {
   const goHome = () => void navigate({ to: '/home' });
   return (
     <div className="flex flex-col items-center py-24 text-center" data-testid="problem-load-failed">
-      <p className="text-lg text-slate-600">{t('problem-page.notFound')}</p>
+      <p className="text-lg text-slate-600">{t('problem.page.notFound')}</p>
       <AppLink
         href="/problem"
         className="mt-6 rounded-md bg-blue-600 px-4 py-2 text-sm text-white hover:bg-blue-700"
       >
         {t('menu.problem')}
       </AppLink>
-      <Modal open={blocked} onClose={goHome} title={t('problem-page.blockedTitle')}>
+      <Modal open={blocked} onClose={goHome} title={t('problem.page.blockedTitle')}>
         <p className="text-sm text-slate-600" data-testid="problem-blocked">
-          {t('problem-page.blockedText', { problemId: String(problemID ?? '') })}
+          {t('problem.page.blockedText', { problemId: String(problemID ?? '') })}
         </p>
         <button
           type="button"
           onClick={goHome}
           className="mt-5 w-full rounded-md bg-blue-600 px-4 py-2 text-sm text-white hover:bg-blue-700"
         >
-          {t('problem-page.backHome')}
+          {t('problem.page.backHome')}
         </button>
       </Modal>
     </div>

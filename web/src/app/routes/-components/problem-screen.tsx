@@ -1,10 +1,10 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { ProblemPage } from '../../../features/problem-page/components/problem-page';
-import { isAdminSession, useSession } from '../../../features/session/use-session';
+import { ProblemPage } from '../../../features/problem/page/components/problem-page';
+import { isAdminSession, useSession } from '../../../features/account/session/use-session';
 
 const route = getRouteApi('/problem/$problemID');
 
-/** Hands the session to the problem page, which does not know the session feature. */
+/** Hands the session to the problem page, which does not know the account feature. */
 export function ProblemScreen() {
   const { problemID } = route.useParams();
   const session = useSession();

@@ -3,9 +3,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { sessionUserSchema } from '@oj/shared/api/account';
 import type { ProfileUser } from '@oj/shared/api/profile';
 import { showDialog } from '../../../lib/dialog-store';
-import { readStoredSession, sessionStore } from '../../../features/session/session-store';
-import { isAdminSession, useSession } from '../../../features/session/use-session';
-import { SettingsView } from '../../../features/user-profile/components/settings/settings-view';
+import { readStoredSession, sessionStore } from '../../../features/account/session/session-store';
+import { isAdminSession, useSession } from '../../../features/account/session/use-session';
+import { SettingsView } from '../../../features/profile/components/settings/settings-view';
 
 /** /setting: the settings view, wired to the session it changes. */
 export function SettingPage() {

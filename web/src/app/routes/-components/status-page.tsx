@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { SubmissionList } from '../../../features/submissions/components/submission-list';
-import { effectiveOnlyMine, type StatusSearch } from '../../../features/submissions/list/status-search';
+import { SubmissionList } from '../../../features/submission/components/submission-list';
+import { effectiveOnlyMine, type StatusSearch } from '../../../features/submission/list/status-search';
 import { showDialog } from '../../../lib/dialog-store';
 import { showToast } from '../../../lib/toast-store';
 import { useSubmissionViewer } from './use-submission-viewer';
@@ -21,7 +21,7 @@ export function StatusPage() {
   // Spec §5 and §8: only-mine without a login is an error toast and the login dialog.
   useEffect(() => {
     if (!needsLogin) return;
-    showToast('error', t('submissions.loginFirst'));
+    showToast('error', t('submission.loginFirst'));
     showDialog('login');
   }, [needsLogin, t]);
 

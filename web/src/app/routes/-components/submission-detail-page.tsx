@@ -2,7 +2,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import {
   SubmissionDetail,
   SubmissionUnavailable,
-} from '../../../features/submissions/components/submission-detail';
+} from '../../../features/submission/components/submission-detail';
 import { useSubmissionViewer } from './use-submission-viewer';
 
 /** The route's hooks by id: importing the route object would make a circle with its lazy component. */

@@ -1,5 +1,5 @@
-import type { SubmissionViewer } from '../../../features/submissions/viewer';
-import { isAdminSession, useSession } from '../../../features/session/use-session';
+import type { SubmissionViewer } from '../../../features/submission/viewer';
+import { isAdminSession, useSession } from '../../../features/account/session/use-session';
 
 /** The session as the submission screens need it (spec §6: admin roles, super admin = root). */
 export function useSubmissionViewer(): SubmissionViewer {

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/card';
 import { showDialog } from '../../../lib/dialog-store';
-import { useSession } from '../../../features/session/use-session';
-import { readStoredSession } from '../../../features/session/session-store';
-import { UserHomeView } from '../../../features/user-profile/components/user-home-view';
+import { useSession } from '../../../features/account/session/use-session';
+import { readStoredSession } from '../../../features/account/session/session-store';
+import { UserHomeView } from '../../../features/profile/components/user-home-view';
 
 const userHomeApi = getRouteApi('/user-home');
 
@@ -18,7 +18,7 @@ export function UserHomePage() {
   if (!uid && !username && !loggedIn) {
     return (
       <div className="mx-auto mt-8 max-w-md rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm">
-        <EmptyState text={t('user-profile.home.loginToSeeOwn')} />
+        <EmptyState text={t('profile.home.loginToSeeOwn')} />
         <Button onClick={() => showDialog('login')}>{t('login.title')}</Button>
       </div>
     );
