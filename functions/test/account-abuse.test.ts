@@ -1,16 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { roleCodes, type SessionUser } from '@oj/shared';
-import { callApi, mailTextsTo, useLocalStack } from './local-stack';
+import type { SessionUser } from '@oj/shared';
+import { callApi, mailTextsTo, storedAccount, useLocalStack } from './local-stack';
 import { callFrom, freshClientAddress } from './account-from-address';
-import { createUser } from '../src/data/users/create-user';
-import { hashPassword } from '../src/auth/password';
 import { dynamo, tableName } from '../src/data/dynamo-client';
 import { slideCaptchaKey } from '../src/data/captchas/slide-captcha-store';
 import { textCaptchaKey } from '../src/data/captchas/text-captcha-store';
 import { writeBackoff } from '../src/data/users/login-backoff';
-import { emailCodeKey, putEmailCode } from '../src/data/email-codes/email-code-store';
+import { registerCodes } from '../src/data/email-codes/email-code-store';
 import { mailAllowanceGuards, mailAllowanceKey } from '../src/data/email-codes/mail-allowance';
 import { defaultMailLimits } from '../src/modules/account/mail-limits';
 
@@ -19,19 +17,10 @@ beforeAll(() => {
   ({ url } = useLocalStack());
 });
 
-async function newAccount(password = 'right-pass'): Promise<{ username: string; email: string }> {
-  const username = `a${randomUUID().slice(0, 8)}`;
-  const email = `${username}@example.com`;
-  await createUser({
-    uid: randomUUID().replaceAll('-', ''),
-    username,
-    email,
-    passwordHash: await hashPassword(password),
-    roleCode: roleCodes.defaultUser,
-    createdAt: new Date().toISOString(),
-  });
-  return { username, email };
-}
+const newAccount = (password = 'right-pass') => storedAccount('a', password);
+
+/** A register code's timing for tests that store codes directly. */
+const codeTiming = { resendSeconds: 60, lifetimeSeconds: 600 };
 
 const loginFrom = (address: string, body: Record<string, unknown>) =>
   callFrom<SessionUser>(address, `${url}/api/login`, { body });
@@ -181,7 +170,7 @@ describe('mailed codes', () => {
 
   it('compares at most five of twenty tries made at the same moment', async () => {
     const email = `p${randomUUID().slice(0, 8)}@example.com`;
-    await putEmailCode(email, 'REGISTER', 'RIGHT1', { resendSeconds: 60, lifetimeSeconds: 600 });
+    await registerCodes.put(email, 'RIGHT1', codeTiming);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, guess) =>
         callApi(`${url}/api/register`, {
@@ -200,7 +189,7 @@ describe('mailed codes', () => {
       answers.filter((answer) => /wrong or has expired/.test(answer.envelope.msg)).length,
     ).toBeLessThanOrEqual(4);
     const { Item } = await dynamo().send(
-      new GetCommand({ TableName: tableName(), Key: emailCodeKey(email, 'REGISTER'), ConsistentRead: true }),
+      new GetCommand({ TableName: tableName(), Key: registerCodes.key(email), ConsistentRead: true }),
     );
     expect(Item?.tries).toBe(5);
   });
@@ -236,14 +225,10 @@ describe('the mail allowances', () => {
     const now = Date.now();
     const outcomes = await Promise.all(
       Array.from({ length: 15 }, (_, index) =>
-        putEmailCode(
+        registerCodes.put(
           `f${index}${randomUUID().slice(0, 6)}@example.com`,
-          'REGISTER',
           'ABCDEF',
-          {
-            resendSeconds: 60,
-            lifetimeSeconds: 600,
-          },
+          codeTiming,
           mailAllowanceGuards(siteLimits, client, now),
         ),
       ),
@@ -252,14 +237,10 @@ describe('the mail allowances', () => {
     expect(outcomes.filter((outcome) => outcome === 'stored').length).toBeLessThanOrEqual(5);
     let stored = outcomes.filter((outcome) => outcome === 'stored').length;
     for (let index = 0; stored < 6 && index < 10; index++) {
-      const outcome = await putEmailCode(
+      const outcome = await registerCodes.put(
         `g${index}${randomUUID().slice(0, 6)}@example.com`,
-        'REGISTER',
         'ABCDEF',
-        {
-          resendSeconds: 60,
-          lifetimeSeconds: 600,
-        },
+        codeTiming,
         mailAllowanceGuards(siteLimits, client, now),
       );
       if (outcome === 'stored') stored += 1;
@@ -306,7 +287,7 @@ describe('the mail allowances', () => {
       const { Item } = await dynamo().send(
         new GetCommand({
           TableName: tableName(),
-          Key: emailCodeKey(email, 'REGISTER'),
+          Key: registerCodes.key(email),
           ConsistentRead: true,
         }),
       );

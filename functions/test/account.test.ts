@@ -1,10 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { roleCodes, type SessionUser } from '@oj/shared';
-import { callApi, useLocalStack } from './local-stack';
-import { createUser } from '../src/data/users/create-user';
-import { hashPassword } from '../src/auth/password';
+import { callApi, storedAccount, useLocalStack } from './local-stack';
 import { dynamo, tableName } from '../src/data/dynamo-client';
 import { slideCaptchaKey } from '../src/data/captchas/slide-captcha-store';
 import { writeBackoff } from '../src/data/users/login-backoff';
@@ -25,18 +22,8 @@ function login(body: Record<string, unknown>) {
   });
 }
 
-async function newAccount(password = 'secret-123'): Promise<string> {
-  const username = `u${randomUUID().slice(0, 8)}`;
-  await createUser({
-    uid: randomUUID().replaceAll('-', ''),
-    username,
-    email: `${username}@example.com`,
-    passwordHash: await hashPassword(password),
-    roleCode: roleCodes.defaultUser,
-    createdAt: new Date().toISOString(),
-  });
-  return username;
-}
+const newAccount = async (password = 'secret-123'): Promise<string> =>
+  (await storedAccount('u', password)).username;
 
 /** Where the gap of a puzzle is, as only the server knows it. */
 async function gapOf(captchaKey: string): Promise<number> {

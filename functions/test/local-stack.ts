@@ -99,24 +99,37 @@ export async function eventually<T>(ask: () => Promise<T>, check: (value: T) => 
 }
 
 /**
- * A new account with a password, logged in through `/api/login` as a browser would: its token (the
- * `authorization` answer header) and the login's user data.
+ * A new account stored straight into the table (no register mail), whose password logs in: its
+ * username starts with `prefix`, its address is the username at example.com.
  */
-export async function signedInAccount(
+export async function storedAccount(
   prefix: string,
-): Promise<{ username: string; password: string; token: string; user: unknown }> {
-  const username = `${prefix}${randomUUID().slice(0, 8)}`;
-  const password = `${prefix}-password-1`;
+  password = `${prefix}-password-1`,
+): Promise<{ uid: string; username: string; email: string; password: string }> {
+  const uid = randomUUID().replaceAll('-', '');
+  const username = `${prefix}${uid.slice(0, 8)}`;
+  const email = `${username}@example.com`;
   await createUser({
-    uid: randomUUID().replaceAll('-', ''),
+    uid,
     username,
-    email: `${username}@example.com`,
+    email,
     passwordHash: await hashPassword(password),
     roleCode: roleCodes.defaultUser,
     createdAt: new Date().toISOString(),
     realname: '',
     school: '',
   });
+  return { uid, username, email, password };
+}
+
+/**
+ * A new account with a password, logged in through `/api/login` as a browser would: its token (the
+ * `authorization` answer header) and the login's user data.
+ */
+export async function signedInAccount(
+  prefix: string,
+): Promise<{ username: string; password: string; token: string; user: unknown }> {
+  const { username, password } = await storedAccount(prefix);
   const login = await fetch(`${inject('localStack').url}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,10 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { roleCodes } from '@oj/shared';
-import { callApi, mailTextsTo, useLocalStack } from './local-stack';
-import { createUser } from '../src/data/users/create-user';
-import { hashPassword } from '../src/auth/password';
+import { callApi, mailTextsTo, storedAccount, useLocalStack } from './local-stack';
 import { dynamo, tableName } from '../src/data/dynamo-client';
 import { textCaptchaKey } from '../src/data/captchas/text-captcha-store';
 
@@ -17,19 +13,7 @@ const english = { 'accept-language': 'en-US', 'content-type': 'application/json'
 const post = (path: string, body: Record<string, unknown>, token?: string) =>
   callApi(`${url}${path}`, { method: 'POST', body: JSON.stringify(body), headers: english, token });
 
-async function account(password = 'first-pass') {
-  const username = `p${randomUUID().slice(0, 8)}`;
-  const email = `${username}@example.com`;
-  await createUser({
-    uid: randomUUID().replaceAll('-', ''),
-    username,
-    email,
-    passwordHash: await hashPassword(password),
-    roleCode: roleCodes.defaultUser,
-    createdAt: new Date().toISOString(),
-  });
-  return { username, email, password };
-}
+const account = (password = 'first-pass') => storedAccount('p', password);
 
 /** A captcha and its answer, as only the server knows it. */
 async function solvedCaptcha(): Promise<{ captchaKey: string; captcha: string }> {

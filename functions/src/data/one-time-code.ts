@@ -19,6 +19,43 @@ export interface WriteGuard<Name extends string> {
 
 export type PutCodeOutcome<Name extends string> = 'stored' | 'too-soon' | Name;
 
+/** How long a code lives, and how soon after one another may be sent to the same place. */
+export interface CodeTiming {
+  resendSeconds: number;
+  lifetimeSeconds: number;
+}
+
+/**
+ * One kind of mailed code (register, email change, password reset): the kinds differ only in the item
+ * a code is kept in, the entity it is stored as, and what is stored for it (the code alone, or the code
+ * bound to more, such as the address it proves, so it proves nothing else).
+ */
+export interface MailedCodeKind<Owner> {
+  key(owner: Owner): ItemKey;
+  /** Store a code for the owner, unless one was stored less than `resendSeconds` ago or a guard refuses. */
+  put<Name extends string = never>(
+    owner: Owner,
+    code: string,
+    timing: CodeTiming,
+    guards?: readonly WriteGuard<Name>[],
+  ): Promise<PutCodeOutcome<Name>>;
+  /** Use the owner's code: `used` when it is the live one, which is then gone (at most five tries). */
+  use(owner: Owner, code: string): Promise<UseCodeOutcome>;
+}
+
+export function mailedCodeKind<Owner>(
+  entity: string,
+  key: (owner: Owner) => ItemKey,
+  stored: (owner: Owner, code: string) => string = (_owner, code) => code,
+): MailedCodeKind<Owner> {
+  return {
+    key,
+    put: (owner, code, timing, guards = []) =>
+      putOneTimeCode(key(owner), entity, stored(owner, code), timing, guards),
+    use: (owner, code) => useOneTimeCode(key(owner), stored(owner, code)),
+  };
+}
+
 /**
  * Store a code that proves a mailbox (register, email change, password reset) unless one was stored
  * less than `resendSeconds` ago, together with `guards` (the mail allowances), all or nothing: the wait
@@ -29,13 +66,13 @@ export async function putOneTimeCode<Name extends string = never>(
   key: ItemKey,
   entity: string,
   code: string,
-  options: { resendSeconds: number; lifetimeSeconds: number },
+  timing: CodeTiming,
   guards: readonly WriteGuard<Name>[] = [],
   now: number = Date.now(),
 ): Promise<PutCodeOutcome<Name>> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await writeCodeWithGuards(key, entity, code, options, guards, now);
+      return await writeCodeWithGuards(key, entity, code, timing, guards, now);
     } catch (error) {
       // Requests at the same moment touch the same allowance items; DynamoDB cancels all but one
       // transaction as a conflict rather than queueing them. Try again shortly, a few times.
@@ -49,7 +86,7 @@ async function writeCodeWithGuards<Name extends string>(
   key: ItemKey,
   entity: string,
   code: string,
-  options: { resendSeconds: number; lifetimeSeconds: number },
+  timing: CodeTiming,
   guards: readonly WriteGuard<Name>[],
   now: number,
 ): Promise<PutCodeOutcome<Name>> {
@@ -62,10 +99,10 @@ async function writeCodeWithGuards<Name extends string>(
             code,
             tries: 0,
             sentAt: now,
-            [tableDefinition.ttlAttribute]: expiresAfter(options.lifetimeSeconds, now),
+            [tableDefinition.ttlAttribute]: expiresAfter(timing.lifetimeSeconds, now),
           }),
           ConditionExpression: 'attribute_not_exists(pk) OR sentAt < :resendAfter',
-          ExpressionAttributeValues: { ':resendAfter': now - options.resendSeconds * 1000 },
+          ExpressionAttributeValues: { ':resendAfter': now - timing.resendSeconds * 1000 },
         },
       },
       ...guards.map((guard) => guard.item),

@@ -4,7 +4,7 @@ import type { Route } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
 import { solveTextCaptcha } from '../../data/captchas/text-captcha-store';
 import { findUserByEmail } from '../../data/users/find-user';
-import { putPasswordReset } from '../../data/users/password-reset-store';
+import { passwordResetCodes } from '../../data/users/password-reset-store';
 import { getWebsiteConfig } from '../../data/website-config/get-website-config';
 import { sendMail } from '../../mail/mailer';
 import { assertCodeStored, mailAllowanceFor } from './mailed-code';
@@ -18,7 +18,7 @@ export const applyResetPassword: Route<typeof call>['handle'] = async ({ body },
   const user = await findUserByEmail(body.email);
   if (!user) throw new AppError('emailNotFound');
   const code = randomBytes(18).toString('base64url');
-  const outcome = await putPasswordReset(
+  const outcome = await passwordResetCodes.put(
     user.uid,
     code,
     {

@@ -3,7 +3,7 @@ import type { Route } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
 import { getWebsiteConfig } from '../../data/website-config/get-website-config';
 import { claimsTaken } from '../../data/users/check-claims';
-import { putEmailCode } from '../../data/email-codes/email-code-store';
+import { registerCodes } from '../../data/email-codes/email-code-store';
 import { sendMail } from '../../mail/mailer';
 import { assertCodeStored, mailAllowanceFor, newMailedCode } from './mailed-code';
 
@@ -17,9 +17,8 @@ export const getRegisterCode: Route<typeof call>['handle'] = async ({ query }, c
   if (!config.register) throw new AppError('registerClosed');
   if ((await claimsTaken(undefined, query.email)).email) throw new AppError('emailTaken');
   const code = newMailedCode();
-  const outcome = await putEmailCode(
+  const outcome = await registerCodes.put(
     query.email,
-    'REGISTER',
     code,
     {
       resendSeconds: accountRules.registerCodeResendSeconds,

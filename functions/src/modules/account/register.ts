@@ -3,7 +3,7 @@ import { roleCodes, type register as call } from '@oj/shared';
 import type { Route } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
 import { getWebsiteConfig } from '../../data/website-config/get-website-config';
-import { useEmailCode } from '../../data/email-codes/email-code-store';
+import { registerCodes } from '../../data/email-codes/email-code-store';
 import { createUser } from '../../data/users/create-user';
 import { claimsTaken } from '../../data/users/check-claims';
 import { hashPassword } from '../../auth/password';
@@ -21,7 +21,7 @@ export const register: Route<typeof call>['handle'] = async ({ body }, context) 
   const taken = await claimsTaken(body.username, body.email);
   if (taken.username) throw new AppError('usernameTaken');
   if (taken.email) throw new AppError('emailTaken');
-  assertCodeUsed(await useEmailCode(body.email, 'REGISTER', body.code.toUpperCase()), 'wrongRegisterCode');
+  assertCodeUsed(await registerCodes.use(body.email, body.code.toUpperCase()), 'wrongRegisterCode');
   const outcome = await createUser({
     uid: randomUUID().replaceAll('-', ''),
     username: body.username,

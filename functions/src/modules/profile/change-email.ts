@@ -2,7 +2,7 @@ import type { changeEmail as call } from '@oj/shared';
 import type { Handler } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
 import { getUser } from '../../data/users/find-user';
-import { useEmailChangeCode } from '../../data/users/email-change-store';
+import { emailChangeCodes } from '../../data/users/email-change-store';
 import { moveEmail } from '../../data/users/move-email';
 import { verifyPassword } from '../../auth/password';
 import { profileUserOf } from './profile-view';
@@ -19,7 +19,7 @@ export const changeEmail: Handler<typeof call, 'user'> = async ({ body }, contex
   if (!(await verifyPassword(body.password, user.passwordHash))) throw new AppError('wrongOldPassword');
   if (user.email.toLowerCase() === body.newEmail.toLowerCase()) throw new AppError('emailUnchanged');
   assertCodeUsed(
-    await useEmailChangeCode(user.uid, body.newEmail, body.code.toUpperCase()),
+    await emailChangeCodes.use({ uid: user.uid, email: body.newEmail }, body.code.toUpperCase()),
     'wrongChangeEmailCode',
   );
   const outcome = await moveEmail(user, body.newEmail);

@@ -4,7 +4,7 @@ import { AppError } from '../../frame/app-error';
 import { getWebsiteConfig } from '../../data/website-config/get-website-config';
 import { claimsTaken } from '../../data/users/check-claims';
 import { getUser } from '../../data/users/find-user';
-import { putEmailChangeCode } from '../../data/users/email-change-store';
+import { emailChangeCodes } from '../../data/users/email-change-store';
 import { sendMail } from '../../mail/mailer';
 import { assertCodeStored, mailAllowanceFor, newMailedCode } from '../account/mailed-code';
 
@@ -19,9 +19,8 @@ export const getChangeEmailCode: Handler<typeof call, 'user'> = async ({ query }
   if (user.email.toLowerCase() === query.email.toLowerCase()) throw new AppError('emailUnchanged');
   if ((await claimsTaken(undefined, query.email)).email) throw new AppError('emailTaken');
   const code = newMailedCode();
-  const outcome = await putEmailChangeCode(
-    user.uid,
-    query.email,
+  const outcome = await emailChangeCodes.put(
+    { uid: user.uid, email: query.email },
     code,
     {
       resendSeconds: profileRules.changeEmailCodeResendSeconds,
