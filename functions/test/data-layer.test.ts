@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { roleCodes } from '@oj/shared';
 import { useLocalStack } from './local-stack';
 import { createUser } from '../src/data/users/create-user';
@@ -10,6 +10,7 @@ import { withCapacityMeter } from '../src/data/capacity-meter';
 import { dynamo, tableName } from '../src/data/dynamo-client';
 import { putSession, getSession } from '../src/data/sessions/session-store';
 import { expiresAfter } from '../src/data/ttl';
+import { queryAll } from '../src/data/kit/query-all';
 import { seedDatabase } from '../src/seed/seed';
 
 beforeAll(() => {
@@ -55,6 +56,18 @@ describe('the data layer on DynamoDB Local', () => {
     expect(await addToCounters(key, { total: 0 })).toEqual({ total: 20 });
     const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: key }));
     expect(Item).toMatchObject({ total: 20, ac: 40 });
+  });
+
+  it('reads every page of a query, even when each page holds one item', async () => {
+    const pk = `TEST#${randomUUID()}`;
+    for (const sk of ['a', 'b', 'c', 'd'])
+      await dynamo().send(new PutCommand({ TableName: tableName(), Item: { pk, sk } }));
+    const items = await queryAll({
+      KeyConditionExpression: 'pk = :pk AND sk > :after',
+      ExpressionAttributeValues: { ':pk': pk, ':after': 'a' },
+      Limit: 1,
+    });
+    expect(items.map((item) => item.sk)).toEqual(['b', 'c', 'd']);
   });
 
   it('treats an item past its TTL as gone before DynamoDB removes it', async () => {

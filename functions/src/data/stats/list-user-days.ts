@@ -1,5 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, tableName } from '../dynamo-client';
+import { queryAll } from '../kit/query-all';
 import { userDayKey } from './stats-keys';
 
 /** Get a user's judged submissions of each day from `firstDay` to `lastDay` that has any, oldest first. */
@@ -8,28 +7,13 @@ export async function listUserDays(
   firstDay: string,
   lastDay: string,
 ): Promise<{ date: string; count: number }[]> {
-  const days: { date: string; count: number }[] = [];
   const first = userDayKey(uid, firstDay);
   const prefixLength = first.sk.length - firstDay.length;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :last',
-        ExpressionAttributeValues: {
-          ':pk': first.pk,
-          ':first': first.sk,
-          ':last': userDayKey(uid, lastDay).sk,
-        },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const count = Number(item.count ?? 0);
-      if (count > 0) days.push({ date: String(item.sk).slice(prefixLength), count });
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return days;
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :last',
+    ExpressionAttributeValues: { ':pk': first.pk, ':first': first.sk, ':last': userDayKey(uid, lastDay).sk },
+  });
+  return items
+    .map((item) => ({ date: String(item.sk).slice(prefixLength), count: Number(item.count ?? 0) }))
+    .filter((day) => day.count > 0);
 }

@@ -1,28 +1,19 @@
-import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../dynamo-client';
 import { updateIf } from '../update-if';
 import { tagClassificationKey, tagKey, tagPartitionKey } from './tag-item';
 import { isConditionFailure } from '../kit/condition-failure';
+import { queryAll } from '../kit/query-all';
 
 /** The ids of the tags in a classification: one Query of the tag partition, filtered. */
 async function tagIdsIn(classificationId: number): Promise<number[]> {
-  const ids: number[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        FilterExpression: 'classificationId = :id',
-        ExpressionAttributeValues: { ':pk': tagPartitionKey, ':id': classificationId },
-        ProjectionExpression: 'id',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    ids.push(...(page.Items ?? []).map((item) => Number(item.id)));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return ids;
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    FilterExpression: 'classificationId = :id',
+    ExpressionAttributeValues: { ':pk': tagPartitionKey, ':id': classificationId },
+    ProjectionExpression: 'id',
+  });
+  return items.map((item) => Number(item.id));
 }
 
 /**

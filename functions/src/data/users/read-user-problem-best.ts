@@ -1,6 +1,5 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from '../kit/batch-get';
-import { dynamo, tableName } from '../dynamo-client';
+import { queryAll } from '../kit/query-all';
 import { userProblemBestKey, userStatsKey } from '../stats/stats-keys';
 
 /** A user's best result on one problem. */
@@ -38,27 +37,16 @@ async function batchRead(uid: string, pids: readonly number[], into: Map<number,
 
 async function rangeRead(uid: string, pids: readonly number[], into: Map<number, UserProblemBest>) {
   const wanted = new Set(pids);
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :last',
-        ExpressionAttributeValues: {
-          ':pk': userStatsKey(uid).pk,
-          ':first': userProblemBestKey(uid, Math.min(...pids)).sk,
-          ':last': userProblemBestKey(uid, Math.max(...pids)).sk,
-        },
-        ...projection,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const best = bestOf(item);
-      if (wanted.has(best.pid)) into.set(best.pid, best);
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :last',
+    ExpressionAttributeValues: {
+      ':pk': userStatsKey(uid).pk,
+      ':first': userProblemBestKey(uid, Math.min(...pids)).sk,
+      ':last': userProblemBestKey(uid, Math.max(...pids)).sk,
+    },
+    ...projection,
+  });
+  for (const best of items.map(bestOf)) if (wanted.has(best.pid)) into.set(best.pid, best);
 }
 
 /**

@@ -1,5 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, tableName } from '../../dynamo-client';
+import { queryAll } from '../query-all';
 
 /*
  * Paging kit: the cached snapshot. A list small enough to hold whole (the problem catalogue, the tags,
@@ -30,20 +29,6 @@ export function cachedFor<T>(freshForMs: number, load: () => Promise<T>): (now?:
 }
 
 /** Every item of one partition, in sort-key order (one Query, paged by DynamoDB every 1 MB). */
-export async function queryPartition(pk: string): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+export function queryPartition(pk: string): Promise<Record<string, unknown>[]> {
+  return queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } });
 }
