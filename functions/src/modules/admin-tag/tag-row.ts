@@ -1,18 +1,13 @@
 import type { CallResponse, adminCreateTag } from '@oj/shared';
 import type { Tag, TagClassification } from '../../data/tags/tag-item';
+import { problemTagRowOf } from '../problem/index-tag-catalogue';
 
 export type AdminTagRow = CallResponse<typeof adminCreateTag>;
 
-/** A tag as the admin calls answer it: with its classification's id (`tcid`) and name. */
+/** A tag as the admin calls answer it: the public row with its classification's id (`tcid`) too. */
 export function tagRow(tag: Tag, classifications: readonly TagClassification[]): AdminTagRow {
   const classification = classifications.find((c) => c.id === tag.classificationId);
-  return {
-    id: tag.id,
-    name: tag.name,
-    color: tag.color,
-    oj: tag.oj,
-    gid: tag.gid,
-    tcid: classification ? classification.id : null,
-    classification: classification ? { id: classification.id, name: classification.name } : null,
-  };
+  // tcid stands before classification, as the answers have always had it.
+  const { classification: named, ...fields } = problemTagRowOf(tag, classification);
+  return { ...fields, tcid: classification ? classification.id : null, classification: named };
 }

@@ -1,6 +1,6 @@
 import type { ProblemTagRow } from '@oj/shared';
 import type { TagCatalogue } from '../../data/tags/tag-catalogue';
-import type { TagClassification } from '../../data/tags/tag-item';
+import type { Tag, TagClassification } from '../../data/tags/tag-item';
 
 /** The tag catalogue with each tag in its wire form, found by id. */
 export interface TagCatalogueIndex {
@@ -10,20 +10,26 @@ export interface TagCatalogueIndex {
   classifications: readonly TagClassification[];
 }
 
+/** A tag in its wire form, with its classification's id and name (the admin's row adds `tcid`). */
+export function problemTagRowOf(tag: Tag, classification: TagClassification | undefined): ProblemTagRow {
+  return {
+    id: tag.id,
+    name: tag.name,
+    color: tag.color,
+    oj: tag.oj,
+    gid: tag.gid,
+    classification: classification ? { id: classification.id, name: classification.name } : null,
+  };
+}
+
 export function indexTagCatalogue(catalogue: TagCatalogue): TagCatalogueIndex {
   const classificationById = new Map(catalogue.classifications.map((c) => [c.id, c]));
-  const tags = catalogue.tags.map((tag): ProblemTagRow => {
-    const classification =
-      tag.classificationId === null ? undefined : classificationById.get(tag.classificationId);
-    return {
-      id: tag.id,
-      name: tag.name,
-      color: tag.color,
-      oj: tag.oj,
-      gid: tag.gid,
-      classification: classification ? { id: classification.id, name: classification.name } : null,
-    };
-  });
+  const tags = catalogue.tags.map((tag) =>
+    problemTagRowOf(
+      tag,
+      tag.classificationId === null ? undefined : classificationById.get(tag.classificationId),
+    ),
+  );
   return {
     tags,
     byId: new Map(tags.map((tag) => [tag.id, tag])),
