@@ -10,6 +10,7 @@ import {
   type SubmissionRow,
   type SubtaskOutcome,
 } from '@oj/shared';
+import { bareTestRunResult } from '@oj/shared/api/test-run-result';
 import type { ProblemLabel } from '../../data/submissions/get-problem-labels';
 import type { StoredSubmission, SubmissionSummary } from '../../data/submissions/submission-item';
 import type { StoredCaseResults } from '../../data/submissions/case-results';
@@ -152,17 +153,7 @@ const stillRunning: ReadonlySet<number> = new Set([judgeStatus.compiling, judgeS
  * 5 (spec §4) and would stop at 6, compiling.
  */
 export function testRunResultOf(run: TestRun | undefined): CallResponse<typeof getTestJudgeResult> {
-  if (!run)
-    return {
-      status: judgeStatus.notSubmitted,
-      time: null,
-      memory: null,
-      stderr: null,
-      userInput: null,
-      expectedOutput: null,
-      userOutput: null,
-      problemJudgeMode: null,
-    };
+  if (!run) return bareTestRunResult(judgeStatus.notSubmitted);
   return {
     status: stillRunning.has(run.status) ? judgeStatus.pending : run.status,
     time: run.timeMs,
