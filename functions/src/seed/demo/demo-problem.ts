@@ -48,29 +48,38 @@ export interface DemoProblem {
   solutions: DemoSolution[];
 }
 
-/** The cases of files named `1.in`/`1.out`, `2.in`/`2.out`, …, with their points and subtask numbers. */
-export function numberedCases(scores: readonly number[], groups?: readonly number[]): JudgeCaseSpec[] {
-  return scores.map((score, index) => ({
-    seq: index + 1,
-    input: `${index + 1}.in`,
-    output: `${index + 1}.out`,
-    score,
-    groupNum: groups?.[index] ?? 1,
-  }));
+/** How a demo problem's generated inputs become test data. */
+export interface NumberedCasesOf<Input> {
+  /** An input file's text. */
+  format(input: Input): string;
+  /** The answer file's text, from the reference solver. */
+  solve(input: Input): string;
+  /** Each case's points: one number for every case (default 0, an ACM problem), or one per case. */
+  points?: number | readonly number[];
+  /** Each case's subtask number (default 1 for all). */
+  groups?: readonly number[];
 }
 
-/** Test data files from a list of inputs and the answers a reference solver gives. */
-export function numberedFiles<Input>(
-  inputs: readonly Input[],
-  format: (input: Input) => string,
-  solve: (input: Input) => string,
-): Record<string, string> {
+/**
+ * Test data of one case per input, in files named `1.in`/`1.out`, `2.in`/`2.out`, …: the shape every
+ * demo problem's data has.
+ */
+export function numberedTestData<Input>(inputs: readonly Input[], how: NumberedCasesOf<Input>): DemoTestData {
   const files: Record<string, string> = {};
-  inputs.forEach((input, index) => {
-    files[`${index + 1}.in`] = format(input);
-    files[`${index + 1}.out`] = solve(input);
+  const cases = inputs.map((input, index): JudgeCaseSpec => {
+    const [inputFile, outputFile] = [`${index + 1}.in`, `${index + 1}.out`];
+    files[inputFile] = how.format(input);
+    files[outputFile] = how.solve(input);
+    const { points = 0 } = how;
+    return {
+      seq: index + 1,
+      input: inputFile,
+      output: outputFile,
+      score: typeof points === 'number' ? points : (points[index] ?? 0),
+      groupNum: how.groups?.[index] ?? 1,
+    };
   });
-  return files;
+  return { files, cases };
 }
 
 /**

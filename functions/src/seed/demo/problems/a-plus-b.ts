@@ -1,5 +1,5 @@
 import { judgeStatus, problemType } from '@oj/shared';
-import { numberedCases, numberedFiles, seededRandom, type DemoProblem } from '../demo-problem';
+import { numberedTestData, seededRandom, type DemoProblem } from '../demo-problem';
 
 const templates = {
   C: `#include <stdio.h>
@@ -73,17 +73,11 @@ export const aPlusB: DemoProblem = {
   judgeMode: 'default',
   judgeCaseMode: 'default',
   codeTemplates: Object.entries(templates).map(([language, code]) => ({ language, code, enabled: true })),
-  testData: () => {
-    const all = inputs();
-    return {
-      files: numberedFiles(
-        all,
-        ([a, b]) => `${a} ${b}\n`,
-        ([a, b]) => `${a + b}\n`,
-      ),
-      cases: numberedCases(all.map(() => 0)),
-    };
-  },
+  testData: () =>
+    numberedTestData(inputs(), {
+      format: ([a, b]) => `${a} ${b}\n`,
+      solve: ([a, b]) => `${a + b}\n`,
+    }),
   solutions: [
     ...Object.entries(templates).map(([language, code]) => ({
       language,

@@ -1,5 +1,5 @@
 import { judgeStatus, problemType } from '@oj/shared';
-import { numberedCases, numberedFiles, seededRandom, type DemoProblem } from '../demo-problem';
+import { numberedTestData, seededRandom, type DemoProblem } from '../demo-problem';
 
 /**
  * The special judge, without testlib (judge hosts need not have it): called as
@@ -90,14 +90,13 @@ export const anyFactor: DemoProblem = {
   judgeMode: 'spj',
   judgeCaseMode: 'subtask_average',
   checkerCode: anyFactorChecker,
-  testData: () => ({
-    files: numberedFiles(
-      inputs(),
-      (n) => `${n}\n`,
-      (n) => `${smallestFactor(n)}\n`,
-    ),
-    cases: numberedCases([40, 40, 40, 60, 60, 60], [1, 1, 1, 2, 2, 2]),
-  }),
+  testData: () =>
+    numberedTestData(inputs(), {
+      format: (n) => `${n}\n`,
+      solve: (n) => `${smallestFactor(n)}\n`,
+      points: [40, 40, 40, 60, 60, 60],
+      groups: [1, 1, 1, 2, 2, 2],
+    }),
   solutions: [
     { language: 'C', code: trialDivision, status: judgeStatus.accepted, score: 100 },
     // One even number in each subtask: a third of 40 and a third of 60.

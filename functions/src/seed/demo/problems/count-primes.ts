@@ -1,5 +1,5 @@
 import { judgeStatus, problemType } from '@oj/shared';
-import { numberedCases, numberedFiles, type DemoProblem } from '../demo-problem';
+import { numberedTestData, type DemoProblem } from '../demo-problem';
 
 const sieve = `#include <stdio.h>
 #include <stdlib.h>
@@ -60,14 +60,11 @@ export const countPrimes: DemoProblem = {
   memoryLimitMb: 128,
   judgeMode: 'default',
   judgeCaseMode: 'default',
-  testData: () => ({
-    files: numberedFiles(
-      inputs,
-      (n) => `${n}\n`,
-      (n) => `${primeCount(n)}\n`,
-    ),
-    cases: numberedCases(inputs.map(() => 0)),
-  }),
+  testData: () =>
+    numberedTestData(inputs, {
+      format: (n) => `${n}\n`,
+      solve: (n) => `${primeCount(n)}\n`,
+    }),
   solutions: [
     { language: 'C', code: sieve, status: judgeStatus.accepted },
     { language: 'C', code: trialDivision, status: judgeStatus.timeLimitExceeded },

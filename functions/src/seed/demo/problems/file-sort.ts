@@ -1,5 +1,5 @@
 import { judgeStatus, problemType } from '@oj/shared';
-import { numberedCases, numberedFiles, seededRandom, type DemoProblem } from '../demo-problem';
+import { numberedTestData, seededRandom, type DemoProblem } from '../demo-problem';
 
 const viaFiles = `#include <stdio.h>
 #include <stdlib.h>
@@ -59,17 +59,11 @@ export const fileSort: DemoProblem = {
   judgeMode: 'default',
   judgeCaseMode: 'default',
   fileIo: { readFileName: 'sort.in', writeFileName: 'sort.out' },
-  testData: () => {
-    const all = inputs();
-    return {
-      files: numberedFiles(
-        all,
-        (values) => `${values.length}\n${values.join(' ')}\n`,
-        (values) => `${[...values].sort((a, b) => a - b).join(' ')}\n`,
-      ),
-      cases: numberedCases(all.map(() => 0)),
-    };
-  },
+  testData: () =>
+    numberedTestData(inputs(), {
+      format: (values) => `${values.length}\n${values.join(' ')}\n`,
+      solve: (values) => `${[...values].sort((a, b) => a - b).join(' ')}\n`,
+    }),
   solutions: [
     { language: 'C', code: viaFiles, status: judgeStatus.accepted },
     { language: 'C', code: viaStandardStreams, status: judgeStatus.wrongAnswer },

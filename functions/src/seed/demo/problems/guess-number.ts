@@ -1,5 +1,5 @@
 import { judgeStatus, problemType } from '@oj/shared';
-import { numberedCases, numberedFiles, seededRandom, type DemoProblem } from '../demo-problem';
+import { numberedTestData, seededRandom, type DemoProblem } from '../demo-problem';
 
 const maxGuesses = 30;
 
@@ -95,17 +95,11 @@ export const guessNumber: DemoProblem = {
   judgeMode: 'interactive',
   judgeCaseMode: 'default',
   checkerCode: guessInteractor,
-  testData: () => {
-    const all = inputs();
-    return {
-      files: numberedFiles(
-        all,
-        ([n, secret]) => `${n} ${secret}\n`,
-        ([, secret]) => `${secret}\n`,
-      ),
-      cases: numberedCases(all.map(() => 0)),
-    };
-  },
+  testData: () =>
+    numberedTestData(inputs(), {
+      format: ([n, secret]) => `${n} ${secret}\n`,
+      solve: ([, secret]) => `${secret}\n`,
+    }),
   solutions: [
     { language: 'C', code: binarySearch, status: judgeStatus.accepted },
     { language: 'C', code: countUp, status: judgeStatus.wrongAnswer },

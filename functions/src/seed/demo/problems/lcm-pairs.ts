@@ -1,5 +1,5 @@
 import { judgeStatus, problemType } from '@oj/shared';
-import { numberedCases, numberedFiles, seededRandom, type DemoProblem } from '../demo-problem';
+import { numberedTestData, seededRandom, type DemoProblem } from '../demo-problem';
 
 const lcm64 = `#include <stdio.h>
 long long gcd(long long a, long long b) { return b == 0 ? a : gcd(b, a % b); }
@@ -48,17 +48,12 @@ export const lcmPairs: DemoProblem = {
   memoryLimitMb: 256,
   judgeMode: 'default',
   judgeCaseMode: 'ergodic_without_error',
-  testData: () => {
-    const all = inputs();
-    return {
-      files: numberedFiles(
-        all,
-        ([a, b]) => `${a} ${b}\n`,
-        ([a, b]) => `${(BigInt(a) / gcd(BigInt(a), BigInt(b))) * BigInt(b)}\n`,
-      ),
-      cases: numberedCases(all.map(() => 20)),
-    };
-  },
+  testData: () =>
+    numberedTestData(inputs(), {
+      format: ([a, b]) => `${a} ${b}\n`,
+      solve: ([a, b]) => `${(BigInt(a) / gcd(BigInt(a), BigInt(b))) * BigInt(b)}\n`,
+      points: 20,
+    }),
   solutions: [
     { language: 'C', code: lcm64, status: judgeStatus.accepted, score: 100 },
     { language: 'C', code: lcm32, status: judgeStatus.partialAccepted, score: 40 },

@@ -1,5 +1,5 @@
 import { judgeStatus, problemType } from '@oj/shared';
-import { numberedCases, numberedFiles, seededRandom, type DemoProblem } from '../demo-problem';
+import { numberedTestData, seededRandom, type DemoProblem } from '../demo-problem';
 
 const kadane = `#include <stdio.h>
 int main(void) {
@@ -81,15 +81,14 @@ export const maxSubarrayProblem: DemoProblem = {
   memoryLimitMb: 256,
   judgeMode: 'default',
   judgeCaseMode: 'subtask_lowest',
-  testData: () => ({
-    files: numberedFiles(
-      inputs(),
-      (values) => `${values.length}\n${values.join(' ')}\n`,
-      (values) => `${maxSubarray(values)}\n`,
-    ),
-    // In a subtask mode every case of a subtask carries the subtask's points.
-    cases: numberedCases([20, 20, 30, 30, 50, 50], [1, 1, 2, 2, 3, 3]),
-  }),
+  testData: () =>
+    numberedTestData(inputs(), {
+      format: (values) => `${values.length}\n${values.join(' ')}\n`,
+      solve: (values) => `${maxSubarray(values)}\n`,
+      // In a subtask mode every case of a subtask carries the subtask's points.
+      points: [20, 20, 30, 30, 50, 50],
+      groups: [1, 1, 2, 2, 3, 3],
+    }),
   solutions: [
     { language: 'C', code: kadane, status: judgeStatus.accepted, score: 100 },
     { language: 'C', code: emptySegmentAllowed, status: judgeStatus.partialAccepted, score: 50 },
