@@ -1,7 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { startLocalStack } from '../local/local-stack';
+import { startBenchStack } from './bench-stack';
 import { measureAdapterOverhead } from './adapter-overhead';
 import { bundleFunctions } from './bundle-functions';
 import { coldStart } from './cold-start';
@@ -21,15 +20,8 @@ const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 /** `npm run bench -w infra`: the frame's figures — adapter overhead, bundle sizes, cold start, start-up. */
 async function main(): Promise<void> {
-  const work = mkdtempSync(join(tmpdir(), 'oj-bench-'));
   process.env.LOG_LEVEL = 'silent';
-  const stack = await startLocalStack({
-    port: 0,
-    dataDir: join(work, 'data'),
-    preferWellKnownPorts: false,
-    judgeWorkers: 0,
-    log: () => undefined,
-  });
+  const { work, stack } = await startBenchStack('frame');
   try {
     const overhead = await measureAdapterOverhead(stack.url, requests);
     console.log(`\nget-website-config, ${overhead.requests} requests each, interleaved, keep-alive`);

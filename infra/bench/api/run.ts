@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { roleCodes } from '@oj/shared';
-import { startLocalStack } from '../../local/local-stack';
+import { startBenchStack } from '../bench-stack';
 import { signToken } from '../../../functions/src/auth/token';
 import { putSession } from '../../../functions/src/data/sessions/session-store';
 import { percentile } from '../statistics';
@@ -83,15 +81,7 @@ const fixed = (value: number, digits = 1) => value.toFixed(digits);
 async function main(): Promise<void> {
   process.env.LOG_LEVEL = 'silent';
   process.env.OJ_REPORT_CAPACITY = '1';
-  const work = mkdtempSync(join(tmpdir(), 'oj-bench-api-'));
-  const stack = await startLocalStack({
-    port: 0,
-    dataDir: join(work, 'data'),
-    preferWellKnownPorts: false,
-    judgeWorkers: 0,
-    log: () => undefined,
-    databaseInMemory: true,
-  });
+  const { work, stack } = await startBenchStack('api', { databaseInMemory: true });
   Object.assign(process.env, stack.env);
   try {
     const seedStarted = performance.now();

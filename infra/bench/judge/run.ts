@@ -1,8 +1,7 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { isFinalStatus, judgeStatus } from '@oj/shared';
-import { startLocalStack } from '../../local/local-stack';
+import { startBenchStack } from '../bench-stack';
 import { getSubmission } from '../../../functions/src/data/submissions/get-submission';
 import { getSubmissionStatuses } from '../../../functions/src/data/submissions/get-submission-statuses';
 import { aPlusB } from '../../../judge-fargate/test/programs/a-plus-b';
@@ -68,16 +67,9 @@ async function runConcurrently(jobs: (() => Promise<unknown>)[], concurrency: nu
 /** `npm run bench -w judge-fargate` (kept here because it starts the local stack): the sandbox's cost per run, and the judge end to end against its floor. */
 async function main(): Promise<void> {
   process.env.LOG_LEVEL = 'silent';
-  const work = mkdtempSync(join(tmpdir(), 'oj-bench-judge-'));
+  const { work, stack } = await startBenchStack('judge');
   // Sandboxed programs run as slot users, who must pass through to the judge's folders.
   chmodSync(work, 0o711);
-  const stack = await startLocalStack({
-    port: 0,
-    dataDir: join(work, 'data'),
-    preferWellKnownPorts: false,
-    judgeWorkers: 0,
-    log: () => undefined,
-  });
   Object.assign(process.env, stack.env, {
     JUDGE_WORK_DIR: join(work, 'judge'),
     JUDGE_SLOTS: String(slots),
