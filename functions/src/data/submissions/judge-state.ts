@@ -17,6 +17,39 @@ import { isConditionFailure } from '../kit/condition-failure';
 
 const { pending, compiling, judging, systemError } = judgeStatus;
 
+interface ClaimHolderWrite {
+  UpdateExpression: string;
+  ConditionExpression: string;
+  ExpressionAttributeNames: Record<string, string>;
+  ExpressionAttributeValues: Record<string, unknown>;
+}
+
+/**
+ * A write by the worker holding a claim: its change, under the condition every such write carries
+ * (the submission is still in this round, held by this worker, and has no verdict yet), so the write
+ * of a worker that lost its claim is refused.
+ */
+function byClaimHolder(
+  round: number,
+  judger: string,
+  UpdateExpression: string,
+  values: Record<string, unknown>,
+): ClaimHolderWrite {
+  return {
+    UpdateExpression,
+    ConditionExpression:
+      '#round = :round AND judger = :judger AND (#status = :compiling OR #status = :judging)',
+    ExpressionAttributeNames: { '#status': 'status', '#round': 'round' },
+    ExpressionAttributeValues: {
+      ...values,
+      ':round': round,
+      ':judger': judger,
+      ':compiling': compiling,
+      ':judging': judging,
+    },
+  };
+}
+
 /**
  * Take a submission for judging, and return it as claimed (one write, no separate read). It is
  * claimable when it waits in this round, or when the worker that held it stopped sending heartbeats
@@ -68,18 +101,10 @@ export function reportJudging(
 ): Promise<boolean> {
   return updateIf({
     Key: submissionKey(submitId),
-    UpdateExpression: 'SET #status = :status, heartbeatAt = :now',
-    ConditionExpression:
-      '#round = :round AND judger = :judger AND (#status = :compiling OR #status = :judging)',
-    ExpressionAttributeNames: { '#status': 'status', '#round': 'round' },
-    ExpressionAttributeValues: {
+    ...byClaimHolder(round, judger, 'SET #status = :status, heartbeatAt = :now', {
       ':status': status,
       ':now': now,
-      ':round': round,
-      ':judger': judger,
-      ':compiling': compiling,
-      ':judging': judging,
-    },
+    }),
   });
 }
 
@@ -110,23 +135,19 @@ export async function finishSubmission(
         Update: {
           TableName: tableName(),
           Key: submissionKey(submitId),
-          UpdateExpression:
+          ...byClaimHolder(
+            round,
+            judger,
             'SET #status = :status, score = :score, timeMs = :time, memoryKb = :memory, errorMessage = :error, judgedAt = :now',
-          ConditionExpression:
-            '#round = :round AND judger = :judger AND (#status = :compiling OR #status = :judging)',
-          ExpressionAttributeNames: { '#status': 'status', '#round': 'round' },
-          ExpressionAttributeValues: {
-            ':status': outcome.status,
-            ':score': outcome.score,
-            ':time': outcome.timeMs,
-            ':memory': outcome.memoryKb,
-            ':error': verdict.errorMessage,
-            ':now': new Date().toISOString(),
-            ':round': round,
-            ':judger': judger,
-            ':compiling': compiling,
-            ':judging': judging,
-          },
+            {
+              ':status': outcome.status,
+              ':score': outcome.score,
+              ':time': outcome.timeMs,
+              ':memory': outcome.memoryKb,
+              ':error': verdict.errorMessage,
+              ':now': new Date().toISOString(),
+            },
+          ),
         },
       },
       {
@@ -152,17 +173,7 @@ export async function finishSubmission(
 export async function releaseSubmission(submitId: number, round: number, judger: string): Promise<void> {
   await updateIf({
     Key: submissionKey(submitId),
-    UpdateExpression: 'SET #status = :pending REMOVE judger',
-    ConditionExpression:
-      '#round = :round AND judger = :judger AND (#status = :compiling OR #status = :judging)',
-    ExpressionAttributeNames: { '#status': 'status', '#round': 'round' },
-    ExpressionAttributeValues: {
-      ':pending': pending,
-      ':round': round,
-      ':judger': judger,
-      ':compiling': compiling,
-      ':judging': judging,
-    },
+    ...byClaimHolder(round, judger, 'SET #status = :pending REMOVE judger', { ':pending': pending }),
   });
 }
 
