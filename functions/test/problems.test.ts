@@ -224,7 +224,7 @@ describe('a user’s problem status', () => {
     const answer = await callApi(`${url}/api/get-user-problem-status`, {
       method: 'POST',
       token,
-      body: JSON.stringify({ pidList: [far, pids.Alpha], isContestProblemList: true, cid: 5 }),
+      body: JSON.stringify({ pidList: [far, pids.Alpha], isContestProblemList: false, cid: 0, gid: null }),
     });
     expect(answer.envelope.data).toEqual({
       [far]: { status: -1, score: 30 },

@@ -116,10 +116,10 @@ describe('the contract as a client of the original server sends it', () => {
     expect(templates.envelope.status).toBe(200);
     const contest = await post(
       '/api/submit-problem-judge',
-      { pid: 'A', language: 'C', code: program, cid: 5 },
+      { pid: 'A', language: 'C', code: program, cid: 5_000_005 },
       (await account()).token,
     );
-    expect(contest.envelope.msg).toBe('Submitting in contests, trainings and groups is not available yet!');
+    expect(contest.envelope).toMatchObject({ status: 404, msg: 'The contest does not exist: 5000005' });
   });
 
   it('drops empty values and answers every list as a full page object', async () => {

@@ -7,11 +7,14 @@ beforeAll(() => {
 });
 
 describe('the full-screen problem list', () => {
-  it('is empty while trainings and contests do not exist, and needs one of them named', async () => {
-    expect((await get('/api/get-full-screen-problem-list?tid=3')).envelope).toMatchObject({
-      status: 200,
-      data: [],
+  it('needs one training or one contest named, which must exist', async () => {
+    expect((await get('/api/get-full-screen-problem-list?tid=3000003')).envelope).toMatchObject({
+      status: 404,
+      msg: 'The training does not exist: 3000003',
     });
     expect((await get('/api/get-full-screen-problem-list')).envelope.msg).toMatch(/^Invalid parameter tid/);
+    expect((await get('/api/get-full-screen-problem-list?tid=3&cid=4')).envelope.msg).toMatch(
+      /^Invalid parameter tid: cid and tid name two places/,
+    );
   });
 });

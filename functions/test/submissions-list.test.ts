@@ -70,7 +70,10 @@ describe('the submission list', () => {
     expect((await list('status=0&limit=50')).records.map((row) => row.submitId)).toContain(second.submitId);
     const empty = { records: [], total: 0, size: 15, current: 1, pages: 0 };
     expect(await list('username=nobody-at-all')).toEqual(empty);
-    expect(await list('contestID=12')).toEqual(empty);
+    expect((await get('/api/get-submission-list?contestID=1200012')).envelope).toMatchObject({
+      status: 404,
+      msg: 'The contest does not exist: 1200012',
+    });
   });
 });
 

@@ -28,8 +28,9 @@ describe('status polls', () => {
     );
     const contest = await callApi(`${url}/api/check-contest-submissions-status`, {
       method: 'POST',
-      body: JSON.stringify({ submitIds: [submitId], cid: 1 }),
+      headers: english,
+      body: JSON.stringify({ submitIds: [submitId], cid: 1_000_001 }),
     });
-    expect(contest.envelope.data).toEqual({});
+    expect(contest.envelope).toMatchObject({ status: 404, msg: 'The contest does not exist: 1000001' });
   });
 });

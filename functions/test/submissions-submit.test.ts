@@ -182,12 +182,17 @@ describe('submitting code', () => {
     );
   });
 
-  it('refuses contests, trainings and groups, which do not exist yet', async () => {
+  it('refuses a contest, training or group that does not exist, naming it', async () => {
     const { token } = await sessionToken();
-    for (const scope of [{ cid: 3 }, { tid: 4 }, { gid: 5 }]) {
+    const answers = [
+      [{ cid: 3_000_003 }, 'The contest does not exist: 3000003'],
+      [{ tid: 3_000_004 }, 'The training does not exist: 3000004'],
+      [{ gid: 3_000_005 }, 'The group does not exist: 3000005'],
+    ] as const;
+    for (const [scope, msg] of answers) {
       expect((await submit(token, { pid: problem.pid, ...scope })).envelope).toMatchObject({
-        status: 400,
-        msg: 'Submitting in contests, trainings and groups is not available yet!',
+        status: 404,
+        msg,
       });
     }
   });

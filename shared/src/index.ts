@@ -34,5 +34,6 @@ export * from './domain/quiz';
 export * from './api/upload';
 export * from './domain/rank-tier';
 export * from './domain/vip-number';
+export * from './domain/scope';
 export * from './api/admin-problem-form';
 export * from './api/admin-tag';

@@ -11,6 +11,9 @@ import { adminProblemErrors } from './errors/admin-problem';
 import { adminTagErrors } from './errors/admin-tag';
 import { adminJudgeErrors } from './errors/admin-judge';
 import { fileErrors } from './errors/file';
+import { contestErrors } from './errors/contest';
+import { trainingErrors } from './errors/training';
+import { groupErrors } from './errors/group';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
@@ -26,6 +29,9 @@ describe('the error catalogue', () => {
       adminTagErrors,
       adminJudgeErrors,
       fileErrors,
+      contestErrors,
+      trainingErrors,
+      groupErrors,
     ];
     const names = moduleFiles.flatMap((errors) => Object.keys(errors));
     expect(names.length).toBe(new Set(names).size);

@@ -8,6 +8,9 @@ import { adminProblemErrors } from './errors/admin-problem';
 import { adminTagErrors } from './errors/admin-tag';
 import { adminJudgeErrors } from './errors/admin-judge';
 import { fileErrors } from './errors/file';
+import { contestErrors } from './errors/contest';
+import { trainingErrors } from './errors/training';
+import { groupErrors } from './errors/group';
 
 export type { CatalogueEntry };
 
@@ -26,6 +29,9 @@ export const errorCatalogue = {
   ...adminTagErrors,
   ...adminJudgeErrors,
   ...fileErrors,
+  ...contestErrors,
+  ...trainingErrors,
+  ...groupErrors,
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorName = keyof typeof errorCatalogue;

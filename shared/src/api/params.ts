@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { scopeConflict, type ScopeIds } from '../domain/scope';
 
 /** Calls that take no query parameters ignore any that are sent, as browsers add cache busters. */
 export const noQuery = z.object({}).passthrough();
@@ -76,6 +77,20 @@ export const scopeIdParam = z
     z.coerce.number().int().min(0),
   )
   .default(0);
+
+/**
+ * Refuses ids that name two places at once (a contest and a training: `scopeConflict`), naming both
+ * fields, so the handler's `scopeOf` reads only requests that name one place.
+ */
+export function refuseScopeConflict(ids: ScopeIds, context: z.RefinementCtx): void {
+  const fields = scopeConflict(ids);
+  if (fields)
+    context.addIssue({
+      code: 'custom',
+      path: [fields[fields.length - 1] ?? 'cid'],
+      message: `${fields.join(' and ')} name two places; send only one of them`,
+    });
+}
 
 /**
  * A problem as the contract names it in `pid`: its number (`1000`) or its display id (`"P1000"`;

@@ -96,18 +96,25 @@ export const tagClassificationSchema = z.object({
   rank: z.number(),
 });
 
-const verdictCountsSchema = {
+/**
+ * A problem's verdict counts as its page shows them (spec §1: `problemCount`): all judged submissions
+ * and the eight verdicts the statistics chart draws.
+ */
+export const verdictCountsSchema = z.object({
   total: z.number().int(),
   ac: z.number().int(),
   wa: z.number().int(),
+  ce: z.number().int(),
+  pa: z.number().int(),
   tle: z.number().int(),
   mle: z.number().int(),
   re: z.number().int(),
   pe: z.number().int(),
-  ce: z.number().int(),
-  se: z.number().int(),
-  pa: z.number().int(),
-};
+});
+export type ProblemCount = z.infer<typeof verdictCountsSchema>;
+
+/** The list's counts: those of the page, and system errors. */
+const listVerdictCountsSchema = verdictCountsSchema.extend({ se: z.number().int() });
 
 /** One row of the problem list (spec §3). `myStatus`: 0 solved, -1 tried, -10 never (or not logged in). */
 export const problemListRowSchema = z.object({
@@ -117,7 +124,7 @@ export const problemListRowSchema = z.object({
   difficulty: z.number().int(),
   type: z.number().int(),
   tags: z.array(z.object({ id: z.number().int(), name: z.string(), color: z.string() })),
-  ...verdictCountsSchema,
+  ...listVerdictCountsSchema.shape,
   myStatus: z.number().int(),
 });
 export type ProblemListRow = z.infer<typeof problemListRowSchema>;
@@ -240,17 +247,7 @@ export const getProblemDetail = defineCall({
     languages: z.array(z.string()),
     /** Language name → starting code, for the templates the problem enables. */
     codeTemplate: z.record(z.string(), z.string()),
-    problemCount: z.object({
-      total: z.number().int(),
-      ac: z.number().int(),
-      wa: z.number().int(),
-      ce: z.number().int(),
-      pa: z.number().int(),
-      tle: z.number().int(),
-      mle: z.number().int(),
-      re: z.number().int(),
-      pe: z.number().int(),
-    }),
+    problemCount: verdictCountsSchema,
   }),
 });
 

@@ -9,6 +9,7 @@ import {
   pageNumberParam,
   pageSchema,
   problemRefParam,
+  refuseScopeConflict,
   scopeIdParam,
 } from './params';
 
@@ -118,18 +119,20 @@ export const submitProblemJudge = defineCall({
   method: 'POST',
   path: '/api/submit-problem-judge',
   query: noQuery,
-  body: z.object({
-    pid: pidField,
-    language: z.string().trim().min(1).max(50),
-    /** Length rules are the handler's, to answer with the spec's messages. */
-    code: z.string().default(''),
-    cid: optionalScopeId,
-    tid: optionalScopeId,
-    gid: optionalScopeId,
-    isRemote: z.boolean().nullish(),
-    /** Accepted for the contract; the per-user interval is the bot guard. */
-    captcha: z.string().max(20).nullish(),
-  }),
+  body: z
+    .object({
+      pid: pidField,
+      language: z.string().trim().min(1).max(50),
+      /** Length rules are the handler's, to answer with the spec's messages. */
+      code: z.string().default(''),
+      cid: optionalScopeId,
+      tid: optionalScopeId,
+      gid: optionalScopeId,
+      isRemote: z.boolean().nullish(),
+      /** Accepted for the contract; the per-user interval is the bot guard. */
+      captcha: z.string().max(20).nullish(),
+    })
+    .superRefine(refuseScopeConflict),
   /** The stored submission; the client polls `submitId`. */
   response: submissionRowSchema,
 });
@@ -222,7 +225,8 @@ export const getFullScreenProblemList = defineCall({
     .refine((query) => query.tid > 0 || query.cid > 0, {
       message: 'name a training (tid) or a contest (cid)',
       path: ['tid'],
-    }),
+    })
+    .superRefine(refuseScopeConflict),
   body: noBody,
   /** The problems of a training or contest with the caller's status on each. */
   response: z.array(

@@ -40,12 +40,6 @@ export const submissionErrors = {
     'zh-CN': '评测机暂时无法运行 {language}，请换用其他语言提交！',
     'en-US': 'The judges cannot run {language} at the moment; please submit in another language!',
   },
-  scopeNotSupported: {
-    httpStatus: 200,
-    status: 400,
-    'zh-CN': '比赛、训练与团队的提交暂未开放！',
-    'en-US': 'Submitting in contests, trainings and groups is not available yet!',
-  },
   remoteJudgeNotSupported: {
     httpStatus: 200,
     status: 400,

@@ -2,15 +2,18 @@ import type { getUserProblemStatus as call } from '@oj/shared';
 import type { Route } from '../../frame/route';
 import { problemStatusFor, readUserProblemProgress } from '../../data/users/read-user-problem-status';
 import { readUserProblemBests } from '../../data/users/read-user-problem-best';
+import { enterScope } from './read-scope';
 
 /**
  * POST /api/get-user-problem-status: the caller's status and best score on each named problem. The
  * stats item says which problems were ever judged; only those have a best-result item to read.
- * Contests do not exist yet: their fields are accepted and the answer comes from the public results.
+ * A `cid` or `gid` must name a contest or group that exists (`404`) and lets the caller in; the
+ * statuses are the caller's results on each problem wherever they were judged.
  */
 export const getUserProblemStatus: Route<typeof call>['handle'] = async ({ body }, context) => {
   const user = context.user;
   if (!user) throw new Error('the route table requires a login for this call');
+  await enterScope({ cid: body.cid, gid: body.gid }, user);
   const progress = await readUserProblemProgress(user.uid);
   const judgedPids = new Set([...progress.solved, ...progress.tried]);
   const judged = body.pidList.filter((pid) => judgedPids.has(pid));

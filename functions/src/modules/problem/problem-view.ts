@@ -1,6 +1,7 @@
 import {
   examplesToText,
   quizProblemPrefix,
+  type ProblemCount,
   type ProblemListRow,
   type ProblemTagRow,
   type ProblemView,
@@ -102,7 +103,7 @@ export function problemListRowOf(
 }
 
 /** The verdict counts a problem's page shows, in its order (the list shows them all, see above). */
-export function problemCountOf(counts: VerdictCounts) {
+export function problemCountOf(counts: VerdictCounts): ProblemCount {
   return {
     total: counts.total,
     ac: counts.ac,

@@ -5,6 +5,7 @@ import type {
 } from '@oj/shared';
 import type { Route } from '../../frame/route';
 import { getSubmissionStatuses } from '../../data/submissions/get-submission-statuses';
+import { enterScope } from '../problem/read-scope';
 
 type StatusMap = CallResponse<typeof call>;
 
@@ -28,15 +29,23 @@ async function statusesOf(submitIds: readonly number[], cid: number): Promise<St
 
 /**
  * POST /api/check-submissions-status: what the status list polls every 2 seconds (spec §4), for up to
- * 30 of its rows outside contests, in one batch read. Unknown ids are left out of the map.
+ * 30 of its rows, in one batch read; with a `cid`, the rows of that contest, which must exist (`404`).
+ * Unknown ids, and ids of submissions made elsewhere, are left out of the map.
  */
-export const checkSubmissionsStatus: Route<typeof call>['handle'] = ({ body }) =>
-  statusesOf(body.submitIds, body.cid ?? 0);
+export const checkSubmissionsStatus: Route<typeof call>['handle'] = async ({ body }, context) => {
+  await enterScope({ cid: body.cid }, context.user);
+  return statusesOf(body.submitIds, body.cid);
+};
 
 /**
- * POST /api/check-contest-submissions-status: the same poll inside contest `cid`. Contests do not
- * exist yet, so no submission belongs to one and the map is empty; the contest's rules on showing
- * results (status -5 when hidden) come with them.
+ * POST /api/check-contest-submissions-status: the same poll inside contest `cid`, which must exist
+ * (`404`) and let the caller in. The contest's rules on showing results (status -5 when hidden) come
+ * with contests.
  */
-export const checkContestSubmissionsStatus: Route<typeof contestCall>['handle'] = ({ body }) =>
-  statusesOf(body.submitIds, body.cid);
+export const checkContestSubmissionsStatus: Route<typeof contestCall>['handle'] = async (
+  { body },
+  context,
+) => {
+  await enterScope({ cid: body.cid }, context.user);
+  return statusesOf(body.submitIds, body.cid);
+};

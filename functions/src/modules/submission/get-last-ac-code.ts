@@ -4,7 +4,7 @@ import { AppError } from '../../frame/app-error';
 import { readUserProblemProgress } from '../../data/users/read-user-problem-status';
 import { findLastAccepted } from '../../data/submissions/find-last-accepted';
 import { resolveProblemRef } from '../../data/problems/resolve-problem-ref';
-import { assertOutsideScopes } from './submit-rules';
+import { enterScope } from '../problem/read-scope';
 
 /**
  * GET /api/get-last-ac-code: the code and language of the caller's newest accepted submission of a
@@ -13,7 +13,8 @@ import { assertOutsideScopes } from './submit-rules';
  */
 export const getLastAcCode: Handler<typeof call, 'user'> = async ({ query }, context) => {
   const uid = context.user.uid;
-  assertOutsideScopes({ cid: query.cid });
+  // A contest named by `cid` must exist and let the user in.
+  await enterScope({ cid: query.cid }, context.user);
   const [pid, { solved }] = await Promise.all([resolveProblemRef(query.pid), readUserProblemProgress(uid)]);
   const accepted =
     pid !== undefined && solved.has(pid)

@@ -11,11 +11,15 @@ import { assertJudgeRoom } from './judge-flood-guard';
 import {
   assertCodeAcceptable,
   assertLanguageAllowed,
-  assertOutsideScopes,
+  assertProblemJudgedFor,
   assertSubmitInterval,
-  problemOpenFor,
+  problemNamed,
   submitterOf,
 } from './submit-rules';
+import { enforce } from '../../frame/enforce';
+import { readScope, scopeOfRequest } from '../problem/read-scope';
+import { scopeSubmission } from '../../policy/scope';
+import { submissionScopeIds } from './submission-scope-ids';
 
 /**
  * POST /api/submit-problem-judge: store the submission, pending in round 1, and queue it for the
@@ -26,26 +30,32 @@ import {
 export const submitProblemJudge: Handler<typeof call, 'user'> = async ({ body }, context) => {
   const user = submitterOf(context.user);
   assertCodeAcceptable(body.code);
-  assertOutsideScopes(body);
+  // The contest, training or group the ids name must exist and take this user's submissions.
+  const scope = await readScope(scopeOfRequest(body), user);
+  enforce(scopeSubmission(user, scope, Date.now()));
   if (body.isRemote) throw new AppError('remoteJudgeNotSupported');
-  const problem = await problemOpenFor(body.pid, user);
+  const problem = await assertProblemJudgedFor(await problemNamed(body.pid), user, scope);
+  const ids = submissionScopeIds(scope);
   if (problem.quiz) {
     await assertSubmitInterval(user.uid);
-    return submitQuizPaper(problem, problem.quiz, body.code, user);
+    return submitQuizPaper(problem, problem.quiz, body.code, user, ids);
   }
   assertLanguageAllowed(problem, body.language);
   await assertLanguageJudged(body.language);
   await assertJudgeRoom(user.uid, 'submission');
 
-  const submission = pendingSubmission({
-    submitId: await nextSubmitId(),
-    uid: user.uid,
-    username: user.username,
-    pid: problem.pid,
-    displayPid: problem.problemId,
-    language: body.language,
-    code: body.code,
-  });
+  const submission = {
+    ...pendingSubmission({
+      submitId: await nextSubmitId(),
+      uid: user.uid,
+      username: user.username,
+      pid: problem.pid,
+      displayPid: problem.problemId,
+      language: body.language,
+      code: body.code,
+    }),
+    ...ids,
+  };
   await putNewSubmission(submission);
   await enqueueJudge({ kind: 'submission', submitId: submission.submitId, round: 1, pid: problem.pid });
   context.log.info('submitted', { submitId: submission.submitId, pid: problem.pid });

@@ -1,14 +1,42 @@
 import { randomUUID } from 'node:crypto';
-import { judgeStatus, type submitProblemTestJudge as call } from '@oj/shared';
+import {
+  judgeStatus,
+  publicScope,
+  scopeOf,
+  type Scope,
+  type submitProblemTestJudge as call,
+  type testJudgeTypes,
+} from '@oj/shared';
+
+type TestJudgeType = (typeof testJudgeTypes)[number];
 import type { Handler } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
 import { enqueueJudge } from '../../data/judge-queue';
 import { putTestRun } from '../../data/test-runs/test-run-store';
 import { testRunLifetimeSeconds } from '../../data/test-runs/test-run-item';
 import { expiresAfter } from '../../data/ttl';
-import { assertCodeAcceptable, assertLanguageAllowed, problemOpenFor, submitterOf } from './submit-rules';
+import {
+  assertCodeAcceptable,
+  assertLanguageAllowed,
+  assertProblemJudgedFor,
+  problemNamed,
+  submitterOf,
+} from './submit-rules';
+import { readScope } from '../problem/read-scope';
+import type { Problem } from '../../data/problems/problem-item';
 import { assertJudgeRoom } from './judge-flood-guard';
 import { assertLanguageJudged } from './assert-language-judged';
+
+/**
+ * The scope an Online Test runs in. Its `type` says which kind of page it comes from but carries no
+ * id: a group's page tests the problem in the group that owns it (`problem.gid`), which must exist
+ * and admit the user. A contest's page, or a problem of no group, tests under the problem's own
+ * rules, as on the public site: a run records nothing in any scope, and a contest-only problem stays
+ * closed until its contest is named.
+ */
+export function testRunScopeOf(type: TestJudgeType, problem: Pick<Problem, 'gid'>): Scope {
+  return type === 'group' && problem.gid !== null ? scopeOf({ gid: problem.gid }) : publicScope;
+}
 
 /**
  * POST /api/submit-problem-test-judge: an Online Test, the user's code on the user's input under the
@@ -19,10 +47,10 @@ import { assertLanguageJudged } from './assert-language-judged';
 export const submitProblemTestJudge: Handler<typeof call, 'user'> = async ({ body }, context) => {
   const user = submitterOf(context.user);
   assertCodeAcceptable(body.code);
-  // Contest and group runs need those scopes' rules, which do not exist yet.
-  if (body.type !== 'public') throw new AppError('scopeNotSupported');
   if (body.isRemoteJudge) throw new AppError('remoteJudgeNotSupported');
-  const problem = await problemOpenFor(body.pid, user);
+  const named = await problemNamed(body.pid);
+  const scope = await readScope(testRunScopeOf(body.type, named), user);
+  const problem = await assertProblemJudgedFor(named, user, scope);
   if (problem.quiz) throw new AppError('quizHasNoOnlineTest');
   assertLanguageAllowed(problem, body.language);
   await assertLanguageJudged(body.language);

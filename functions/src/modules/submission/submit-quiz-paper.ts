@@ -24,6 +24,7 @@ export async function submitQuizPaper(
   paper: QuizPaper,
   code: string,
   user: RequestUser,
+  scopeIds: { cid: number; gid: number },
 ): Promise<SubmissionRow> {
   const answers = decodeAnswerSheet(code);
   if (!answers || answers.length > paper.questions.length) throw new AppError('quizAnswerSheetInvalid');
@@ -42,6 +43,7 @@ export async function submitQuizPaper(
       language: submissionRules.quizLanguage,
       code,
     }),
+    ...scopeIds,
     // Final at once: graded here, never queued.
     status: verdict.status,
     score: verdict.score,

@@ -5,6 +5,7 @@ import { getProblem } from '../../data/problems/get-problem';
 import { resolveProblemRef } from '../../data/problems/resolve-problem-ref';
 import { assertProblemOpenTo } from '../problem/problem-access';
 import type { Problem } from '../../data/problems/problem-item';
+import { publicFound, type FoundScope } from '../../policy/scope';
 import { querySubmissionIndex } from '../../data/submissions/query-submission-index';
 
 /*
@@ -24,24 +25,24 @@ export function assertCodeAcceptable(code: string): void {
   if (problem === 'tooLong') throw new AppError('codeTooLong');
 }
 
-/** Contests, trainings and groups do not exist yet: a submission inside one is refused, not misfiled. */
-export function assertOutsideScopes(scopes: {
-  cid?: number | null;
-  tid?: number | null;
-  gid?: number | null;
-}): void {
-  if (scopes.cid || scopes.tid || scopes.gid) throw new AppError('scopeNotSupported');
-}
-
-/**
- * The problem named by its number or display id, if it exists, this user may open it (visibility,
- * blocked prefixes) and it is judged here.
- */
-export async function problemOpenFor(ref: ProblemRef, user: RequestUser): Promise<Problem> {
+/** The problem named by its number or display id; `404` when there is none. */
+export async function problemNamed(ref: ProblemRef): Promise<Problem> {
   const pid = await resolveProblemRef(ref);
   const problem = pid === undefined ? undefined : await getProblem(pid);
   if (!problem) throw new AppError('problemNotFound', { pid: ref });
-  await assertProblemOpenTo(problem, user);
+  return problem;
+}
+
+/**
+ * The problem, if this user may open it through `scope` (the scope's entry, the problem's
+ * visibility, blocked prefixes) and it is judged here.
+ */
+export async function assertProblemJudgedFor(
+  problem: Problem,
+  user: RequestUser,
+  scope: FoundScope = publicFound,
+): Promise<Problem> {
+  await assertProblemOpenTo(problem, user, scope);
   if (problem.isRemote) throw new AppError('remoteJudgeNotSupported');
   return problem;
 }

@@ -8,7 +8,7 @@ export interface SelectOption<V extends string | number> {
 
 type SelectSize = 'sm' | 'md' | 'lg';
 
-export interface SelectProps<V extends string | number> extends Omit<
+interface SelectProps<V extends string | number> extends Omit<
   SelectHTMLAttributes<HTMLSelectElement>,
   'value' | 'onChange' | 'children' | 'size'
 > {

@@ -84,15 +84,17 @@ export function LoginDialog({ registerOpen }: LoginDialogProps) {
         <FormField
           id="login-username"
           label={t('fields.username')}
+          {...form.text('username')}
           autoComplete="username"
-          {...form.field('username')}
+          problem={form.problemText('username')}
         />
         <FormField
           id="login-password"
           type="password"
           label={t('fields.password')}
+          {...form.text('password')}
           autoComplete="current-password"
-          {...form.field('password')}
+          problem={form.problemText('password')}
         />
         {needsPuzzle && puzzle.data ? (
           <SlidePuzzle key={puzzle.data.captchaKey} puzzle={puzzle.data} onSlid={setSlideOffset} />

@@ -39,7 +39,8 @@ export function PasswordChangeForm({ onChanged }: { onChanged: () => void }) {
           label={t(
             `profile.password.${field === 'oldPassword' ? 'old' : field === 'newPassword' ? 'new' : 'repeat'}`,
           )}
-          {...form.field(field)}
+          {...form.text(field)}
+          problem={form.problemText(field)}
         />
       ))}
       <Button type="submit" disabled={change.isPending}>

@@ -58,7 +58,8 @@ export function ProfileSettingsForm({
             key={field}
             id={`profile-${field}`}
             label={t(`profile.fields.${field}`)}
-            {...form.field(field)}
+            {...form.text(field)}
+            problem={form.problemText(field)}
             disabled={adminOnlyFields.has(field) && !isAdmin}
             title={adminOnlyFields.has(field) && !isAdmin ? t('profile.setting.adminOnly') : undefined}
           />
@@ -67,7 +68,8 @@ export function ProfileSettingsForm({
       <TextAreaField
         id="profile-signature"
         label={t('profile.fields.signature')}
-        {...form.field('signature')}
+        {...form.text('signature')}
+        problem={form.problemText('signature')}
       />
       <Button type="submit" disabled={change.isPending} data-testid="save-profile">
         {t('profile.setting.save')}

@@ -1,0 +1,13 @@
+import { keyOf, type ItemKey } from '../item-key';
+
+/**
+ * A contest's partition holds the contest (`CONTEST`) and what hangs off it, one row per account
+ * registered for it (`REGISTER#<uid>`: gave a private contest's password, or was let in).
+ */
+export function contestKey(cid: number): ItemKey {
+  return { pk: keyOf('CONTEST', cid), sk: 'CONTEST' };
+}
+
+export function contestRegistrationKey(cid: number, uid: string): ItemKey {
+  return { pk: keyOf('CONTEST', cid), sk: keyOf('REGISTER', uid) };
+}
