@@ -1,32 +1,22 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { defaultWebsiteConfig } from '@oj/shared/domain/website-config';
-import { desktop, launchBrowser, saveScreenshot } from './browser';
+import { browserForFile, desktop, saveScreenshot } from './browser';
 import { logIn, mailedCode, registerUser } from './accounts';
 import './provided-context';
 
-let browser: Browser;
-let url: string;
-
-beforeAll(async () => {
-  url = inject('localStack').url;
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const web = browserForFile();
 
 async function openHome(): Promise<Page> {
-  const page = await browser.newPage({ viewport: desktop });
-  await page.goto(`${url}/home?l=en-US`);
+  const page = await web.browser.newPage({ viewport: desktop });
+  await page.goto(`${web.url}/home?l=en-US`);
   await page.getByTestId('home-page').waitFor();
   return page;
 }
 
 async function post(path: string, body: unknown, token?: string): Promise<{ status: number; msg: string }> {
-  const response = await fetch(`${url}${path}`, {
+  const response = await fetch(`${web.url}${path}`, {
     method: path.includes('set-web-config') ? 'PUT' : 'POST',
     headers: {
       'content-type': 'application/json',

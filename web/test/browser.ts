@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import './provided-context';
 
 /** Debian's chromium, never a downloaded browser. */
 export async function launchBrowser(): Promise<Browser> {
@@ -17,6 +19,31 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * Chromium for the test file that calls this at its top, with the local stack's address: launched
+ * before the file's tests, closed after them. Read `browser` and `url` inside tests and hooks.
+ */
+export function browserForFile(): { readonly browser: Browser; readonly url: string } {
+  let browser: Browser | undefined;
+  let url = '';
+  beforeAll(async () => {
+    url = inject('localStack').url;
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    get browser() {
+      if (!browser) throw new Error('the browser starts in beforeAll: use it inside a test or hook');
+      return browser;
+    },
+    get url() {
+      return url;
+    },
+  };
 }
 
 export const desktop = { width: 1280, height: 800 };

@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { desktop, launchBrowser, mobile, saveScreenshot } from './browser';
+import type { Page } from 'playwright-core';
+import { browserForFile, desktop, mobile, saveScreenshot } from './browser';
 import { mailedCode } from './accounts';
-import './provided-context';
 
-let browser: Browser;
-let url: string;
-
-beforeAll(async () => {
-  url = inject('localStack').url;
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const web = browserForFile();
 
 async function openPage(viewport = desktop, path = '/home'): Promise<Page> {
-  const page = await browser.newPage({ viewport });
-  await page.goto(`${url}${path}`);
+  const page = await web.browser.newPage({ viewport });
+  await page.goto(`${web.url}${path}`);
   await page
     .getByTestId('home-page')
     .or(page.getByTestId('not-found'))
@@ -86,8 +75,8 @@ describe('the web app shell', () => {
   });
 
   it('opens the login dialog when a call answers 401', async () => {
-    const page = await browser.newPage({ viewport: desktop });
-    await page.goto(`${url}/home?l=en-US`);
+    const page = await web.browser.newPage({ viewport: desktop });
+    await page.goto(`${web.url}/home?l=en-US`);
     const user = {
       uid: 'x',
       username: 'ghost',

@@ -1,9 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pollUntil, refetchWhile } from './poll-until';
+import { pollUntil, refetchWhile, type PollOptions } from './poll-until';
 
 /** A judge status stands for any value: 0 is final here, anything else is still on its way. */
 const keepPollingSubmission = (status: number) => status !== 0;
 const submissionPollMs = 2000;
+
+/** Polls a judge status every 2 s with nobody listening and nothing to stop it, unless a test says so. */
+function pollStatus(read: () => Promise<number>, options: Partial<PollOptions<number>> = {}) {
+  return pollUntil({
+    read,
+    keepGoing: keepPollingSubmission,
+    intervalMs: submissionPollMs,
+    onValue: () => undefined,
+    signal: new AbortController().signal,
+    ...options,
+  });
+}
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -13,13 +25,7 @@ describe('polling until a final status', () => {
     const statuses = [5, 6, 7, 0];
     const read = vi.fn(async () => statuses.shift() as number);
     const seen: number[] = [];
-    const done = pollUntil({
-      read,
-      keepGoing: keepPollingSubmission,
-      intervalMs: submissionPollMs,
-      onValue: (status) => seen.push(status),
-      signal: new AbortController().signal,
-    });
+    const done = pollStatus(read, { onValue: (status) => seen.push(status) });
     await vi.advanceTimersByTimeAsync(1999);
     expect(read).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
@@ -31,13 +37,7 @@ describe('polling until a final status', () => {
 
   it('stops when a read fails', async () => {
     const read = vi.fn().mockResolvedValueOnce(5).mockRejectedValueOnce(new Error('network'));
-    const done = pollUntil({
-      read,
-      keepGoing: keepPollingSubmission,
-      intervalMs: 2000,
-      onValue: () => undefined,
-      signal: new AbortController().signal,
-    });
+    const done = pollStatus(read);
     const failure = expect(done).rejects.toThrow('network');
     await vi.advanceTimersByTimeAsync(2000);
     await failure;
@@ -48,13 +48,7 @@ describe('polling until a final status', () => {
   it('stops quietly when the page is left', async () => {
     const controller = new AbortController();
     const read = vi.fn(async () => 5);
-    const done = pollUntil({
-      read,
-      keepGoing: keepPollingSubmission,
-      intervalMs: 2000,
-      onValue: () => undefined,
-      signal: controller.signal,
-    });
+    const done = pollStatus(read, { signal: controller.signal });
     await vi.advanceTimersByTimeAsync(0);
     controller.abort();
     await expect(done).resolves.toBeUndefined();
@@ -64,14 +58,7 @@ describe('polling until a final status', () => {
 
   it('waits one interval before the first read when asked to', async () => {
     const read = vi.fn(async () => 0);
-    const done = pollUntil({
-      read,
-      keepGoing: keepPollingSubmission,
-      intervalMs: 2000,
-      onValue: () => undefined,
-      signal: new AbortController().signal,
-      waitFirst: true,
-    });
+    const done = pollStatus(read, { waitFirst: true });
     await vi.advanceTimersByTimeAsync(1999);
     expect(read).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -80,14 +67,7 @@ describe('polling until a final status', () => {
 
   it('gives up after the most reads it was allowed, with the last value', async () => {
     const read = vi.fn(async () => 5);
-    const done = pollUntil({
-      read,
-      keepGoing: keepPollingSubmission,
-      intervalMs: 1000,
-      onValue: () => undefined,
-      signal: new AbortController().signal,
-      maxReads: 3,
-    });
+    const done = pollStatus(read, { intervalMs: 1000, maxReads: 3 });
     await vi.advanceTimersByTimeAsync(60_000);
     await expect(done).resolves.toBe(5);
     expect(read).toHaveBeenCalledTimes(3);

@@ -77,6 +77,17 @@ function SignupForm({ initial, always }: { initial: Signup; always?: boolean }) 
   );
 }
 
+/** A field bound the way `FormField` takes it: value, onChange and the translated problem in one. */
+function NameField({ initial }: { initial: Signup }) {
+  const { problem, ...input } = useForm(initial, checks, { showProblems: 'always' }).field('name');
+  return (
+    <label>
+      <input {...input} />
+      <span>{problem ?? 'no problem shown'}</span>
+    </label>
+  );
+}
+
 describe('useForm', () => {
   const render = (initial: Signup, always = false) =>
     renderToStaticMarkup(
@@ -95,6 +106,20 @@ describe('useForm', () => {
   it('reads a filled form as ready to send', () => {
     expect(render(filled)).toContain('<input value="ann"/>');
     expect(render(filled)).toContain('ready');
+  });
+
+  it('binds a field and its translated problem in one spread', async () => {
+    await i18n.changeLanguage('en-US');
+    const markup = (initial: Signup) =>
+      renderToStaticMarkup(
+        <I18nextProvider i18n={i18n}>
+          <NameField initial={initial} />
+        </I18nextProvider>,
+      );
+    expect(markup({ ...filled, name: '' })).toBe(
+      '<label><input value=""/><span>The username is required</span></label>',
+    );
+    expect(markup(filled)).toBe('<label><input value="ann"/><span>no problem shown</span></label>');
   });
 
   it('says a problem at once, translated, when the form shows problems always', async () => {

@@ -17,6 +17,9 @@ interface FormOptions {
 
 type Touched<V> = Partial<Record<keyof V, boolean>>;
 
+/** The fields of a form that hold text, the ones a text input binds to. */
+type TextField<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
+
 /** The problem of every field with a check, as keys; fields without a check are never wrong. */
 export function problemsOf<V extends object>(
   values: V,
@@ -62,6 +65,12 @@ export function useForm<V extends object>(
   const set = <K extends keyof V>(field: K, value: V[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
 
+  /** `value` and `onChange` for a text input of a string field. */
+  const text = (field: TextField<V>) => ({
+    value: values[field] as string,
+    onChange: (event: { target: { value: string } }) => set(field, event.target.value as V[typeof field]),
+  });
+
   /** The translated problem of a touched field, for `FormField`'s `problem`. */
   const problemText = (field: keyof V): string | null => {
     const problem = shownProblem(problemOf(field), options.showProblems === 'always' || touched[field]);
@@ -77,12 +86,13 @@ export function useForm<V extends object>(
       return problemsOf(values, checks);
     },
     set,
-    /** `value` and `onChange` for a text input of a string field. */
-    text: (field: { [K in keyof V]: V[K] extends string ? K : never }[keyof V]) => ({
-      value: values[field] as string,
-      onChange: (event: { target: { value: string } }) => set(field, event.target.value as V[typeof field]),
-    }),
+    text,
     problemText,
+    /** `text(field)` with its `problemText`: everything a `FormField` of that field takes from the form. */
+    field: (field: TextField<V>) => ({
+      ...text(field),
+      problem: problemText(field),
+    }),
     touch: (field: keyof V) => setTouched((current) => ({ ...current, [field]: true })),
     /** New values (the initial ones by default, or made from the current ones), nothing touched. */
     reset: (next?: V | ((current: V) => V)) => {

@@ -8,7 +8,7 @@ export interface SelectOption<V extends string | number> {
 
 type SelectSize = 'sm' | 'md' | 'lg';
 
-interface SelectProps<V extends string | number> extends Omit<
+export interface SelectProps<V extends string | number> extends Omit<
   SelectHTMLAttributes<HTMLSelectElement>,
   'value' | 'onChange' | 'children' | 'size'
 > {

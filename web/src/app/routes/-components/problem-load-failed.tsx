@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../../components/app-link';
+import { DeadEnd } from '../../../components/dead-end';
 import { Modal } from '../../../components/ui/modal';
 import { useWebsiteConfig } from '../../../features/site/api/get-website-config';
 
@@ -23,14 +23,10 @@ export function ProblemLoadFailed() {
   const blocked = hasBlockedPrefix(String(problemID ?? ''), blockedProblemPrefixes);
   const goHome = () => void navigate({ to: '/home' });
   return (
-    <div className="flex flex-col items-center py-24 text-center" data-testid="problem-load-failed">
-      <p className="text-lg text-slate-600">{t('problem.page.notFound')}</p>
-      <AppLink
-        href="/problem"
-        className="mt-6 rounded-md bg-blue-600 px-4 py-2 text-sm text-white hover:bg-blue-700"
-      >
-        {t('menu.problem')}
-      </AppLink>
+    <>
+      <DeadEnd testId="problem-load-failed" linkTo="/problem" linkText={t('menu.problem')}>
+        <p className="text-lg text-slate-600">{t('problem.page.notFound')}</p>
+      </DeadEnd>
       <Modal open={blocked} onClose={goHome} title={t('problem.page.blockedTitle')}>
         <p className="text-sm text-slate-600" data-testid="problem-blocked">
           {t('problem.page.blockedText', { problemId: String(problemID ?? '') })}
@@ -43,6 +39,6 @@ export function ProblemLoadFailed() {
           {t('problem.page.backHome')}
         </button>
       </Modal>
-    </div>
+    </>
   );
 }

@@ -84,17 +84,15 @@ export function LoginDialog({ registerOpen }: LoginDialogProps) {
         <FormField
           id="login-username"
           label={t('fields.username')}
-          {...form.text('username')}
           autoComplete="username"
-          problem={form.problemText('username')}
+          {...form.field('username')}
         />
         <FormField
           id="login-password"
           type="password"
           label={t('fields.password')}
-          {...form.text('password')}
           autoComplete="current-password"
-          problem={form.problemText('password')}
+          {...form.field('password')}
         />
         {needsPuzzle && puzzle.data ? (
           <SlidePuzzle key={puzzle.data.captchaKey} puzzle={puzzle.data} onSlid={setSlideOffset} />

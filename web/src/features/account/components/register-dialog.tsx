@@ -11,7 +11,7 @@ import { closeDialog, showDialog, useOpenDialog } from '../../../lib/dialog-stor
 import { prefillLoginUsername } from '../../../lib/login-prefill';
 import { showToast } from '../../../lib/toast-store';
 import { useForm } from '../../../lib/use-form';
-import { useCountdownLock } from '../../../lib/use-countdown-lock';
+import { useMailedCode } from '../../../lib/use-mailed-code';
 import { Modal } from '../../../components/ui/modal';
 import { FormField } from '../../../components/ui/form-field';
 import { CodeField } from '../../../components/ui/code-field';
@@ -19,6 +19,8 @@ import { Button } from '../../../components/ui/button';
 import { useSendRegisterCode } from '../api/get-register-code';
 import { useRegister } from '../api/register';
 import { useTakenCheck } from './use-taken-check';
+import { BackToLogin } from './back-to-login';
+import { NewPasswordFields } from './new-password-fields';
 
 const emptyForm = { username: '', email: '', password: '', repeat: '', code: '' };
 
@@ -33,20 +35,15 @@ export function RegisterDialog() {
     repeat: (repeat, values) => checkPasswordRepeat(values.password, repeat),
     code: checkRegisterCode,
   });
-  const lock = useCountdownLock();
   const sendCode = useSendRegisterCode();
   const register = useRegister();
   const taken = useTakenCheck(form.values.username, form.values.email);
-
-  function send(): void {
-    const emailProblem = checkEmail(form.values.email);
-    if (emailProblem) return void showToast('warning', t(emailProblem));
-    lock.start(accountRules.registerCodeResendSeconds);
-    sendCode.mutate(form.values.email.trim(), {
-      onSuccess: () => showToast('success', t('register.codeSent'), 5000),
-      onError: () => lock.release(),
-    });
-  }
+  const code = useMailedCode(form.values.email, {
+    resendSeconds: accountRules.registerCodeResendSeconds,
+    send: sendCode.mutate,
+    button: { testId: 'send-code', send: 'register.sendCode', resendIn: 'register.resendIn' },
+    sentText: 'register.codeSent',
+  });
 
   const submit = form.handleSubmit((values) =>
     register.mutate(
@@ -72,56 +69,15 @@ export function RegisterDialog() {
   return (
     <Modal open={open} onClose={closeDialog} title={t('register.title')}>
       <form onSubmit={submit} noValidate data-testid="register-form">
-        <FormField
-          id="register-username"
-          label={t('fields.username')}
-          {...form.text('username')}
-          problem={form.problemText('username')}
-        />
-        <FormField
-          id="register-email"
-          type="email"
-          label={t('fields.email')}
-          {...form.text('email')}
-          problem={form.problemText('email')}
-        />
-        <FormField
-          id="register-password"
-          type="password"
-          label={t('fields.password')}
-          {...form.text('password')}
-          problem={form.problemText('password')}
-        />
-        <FormField
-          id="register-repeat"
-          type="password"
-          label={t('fields.passwordRepeat')}
-          {...form.text('repeat')}
-          problem={form.problemText('repeat')}
-        />
-        <CodeField
-          id="register-code"
-          label={t('fields.code')}
-          {...form.text('code')}
-          problem={form.problemText('code')}
-          secondsLeft={lock.secondsLeft}
-          onSend={send}
-          buttonLabel={
-            lock.secondsLeft > 0
-              ? t('register.resendIn', { seconds: lock.secondsLeft })
-              : t('register.sendCode')
-          }
-          buttonTestId="send-code"
-        />
+        <FormField id="register-username" label={t('fields.username')} {...form.field('username')} />
+        <FormField id="register-email" type="email" label={t('fields.email')} {...form.field('email')} />
+        <NewPasswordFields form={form} idPrefix="register" passwordLabel={t('fields.password')} />
+        <CodeField id="register-code" label={t('fields.code')} {...form.field('code')} {...code} />
         <Button type="submit" className="mt-2 w-full" disabled={register.isPending}>
           {t('register.submit')}
         </Button>
       </form>
-      <div className="mt-4 text-center">
-        <Button variant="link" onClick={() => showDialog('login')}>
-          {t('register.toLogin')}
-        </Button>
-      </div>
+      <BackToLogin />
     </Modal>
   );
 }

@@ -7,6 +7,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Button } from '../../../components/ui/button';
 import { useResetPassword } from '../api/reset-password';
 import { checkTaken } from '../api/check-username-or-email';
+import { NewPasswordFields } from './new-password-fields';
 
 interface ResetPasswordFormProps {
   username: string;
@@ -64,20 +65,7 @@ export function ResetPasswordForm({ username, code, onDone }: ResetPasswordFormP
         readOnly
         problem={usernameProblem}
       />
-      <FormField
-        id="reset-page-password"
-        type="password"
-        label={t('fields.newPassword')}
-        {...form.text('password')}
-        problem={form.problemText('password')}
-      />
-      <FormField
-        id="reset-page-repeat"
-        type="password"
-        label={t('fields.passwordRepeat')}
-        {...form.text('repeat')}
-        problem={form.problemText('repeat')}
-      />
+      <NewPasswordFields form={form} idPrefix="reset-page" passwordLabel={t('fields.newPassword')} />
       <Button type="submit" className="mt-2 w-full" disabled={reset.isPending || !code}>
         {t('resetPage.submit')}
       </Button>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { accountRules } from '@oj/shared/domain/account-rules';
 import { checkCaptcha, checkEmail } from '../../../lib/account-validation';
-import { closeDialog, showDialog, useOpenDialog } from '../../../lib/dialog-store';
+import { closeDialog, useOpenDialog } from '../../../lib/dialog-store';
 import { showToast } from '../../../lib/toast-store';
 import { useForm } from '../../../lib/use-form';
 import { useCountdownLock } from '../../../lib/use-countdown-lock';
@@ -12,6 +12,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Button } from '../../../components/ui/button';
 import { captchaQueryOptions } from '../api/get-captcha';
 import { useApplyResetPassword } from '../api/apply-reset-password';
+import { BackToLogin } from './back-to-login';
 
 /** The ResetPwd dialog: asks for the reset mail, behind a picture captcha (spec §4, §5). */
 export function ResetRequestDialog() {
@@ -41,21 +42,14 @@ export function ResetRequestDialog() {
   return (
     <Modal open={open} onClose={closeDialog} title={t('resetRequest.title')}>
       <form onSubmit={submit} noValidate data-testid="reset-request-form">
-        <FormField
-          id="reset-email"
-          type="email"
-          label={t('fields.email')}
-          {...form.text('email')}
-          problem={form.problemText('email')}
-        />
+        <FormField id="reset-email" type="email" label={t('fields.email')} {...form.field('email')} />
         <div className="flex items-end gap-2">
           <div className="flex-1">
             <FormField
               id="reset-captcha"
               label={t('fields.captcha')}
-              {...form.text('captcha')}
+              {...form.field('captcha')}
               maxLength={8}
-              problem={form.problemText('captcha')}
             />
           </div>
           <button
@@ -75,11 +69,7 @@ export function ResetRequestDialog() {
             : t('resetRequest.submit')}
         </Button>
       </form>
-      <div className="mt-4 text-center">
-        <Button variant="link" onClick={() => showDialog('login')}>
-          {t('register.toLogin')}
-        </Button>
-      </div>
+      <BackToLogin />
     </Modal>
   );
 }

@@ -39,8 +39,7 @@ export function PasswordChangeForm({ onChanged }: { onChanged: () => void }) {
           label={t(
             `profile.password.${field === 'oldPassword' ? 'old' : field === 'newPassword' ? 'new' : 'repeat'}`,
           )}
-          {...form.text(field)}
-          problem={form.problemText(field)}
+          {...form.field(field)}
         />
       ))}
       <Button type="submit" disabled={change.isPending}>

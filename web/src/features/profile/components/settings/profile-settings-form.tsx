@@ -58,8 +58,7 @@ export function ProfileSettingsForm({
             key={field}
             id={`profile-${field}`}
             label={t(`profile.fields.${field}`)}
-            {...form.text(field)}
-            problem={form.problemText(field)}
+            {...form.field(field)}
             disabled={adminOnlyFields.has(field) && !isAdmin}
             title={adminOnlyFields.has(field) && !isAdmin ? t('profile.setting.adminOnly') : undefined}
           />
@@ -68,8 +67,7 @@ export function ProfileSettingsForm({
       <TextAreaField
         id="profile-signature"
         label={t('profile.fields.signature')}
-        {...form.text('signature')}
-        problem={form.problemText('signature')}
+        {...form.field('signature')}
       />
       <Button type="submit" disabled={change.isPending} data-testid="save-profile">
         {t('profile.setting.save')}
