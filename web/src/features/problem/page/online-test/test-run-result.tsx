@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import type { TestRunResult } from '@oj/shared/api/test-run-result';
 import { judgeStatus } from '@oj/shared/judge/judge-status';
 import { formatMemory, formatTime } from '../../../../lib/format';
 import { StatusTag } from '../../../../components/judge-status-tag';
-import type { TestRunResult } from './use-test-run';
 import { testRunVerdict } from './test-run-verdict';
 
 /** What the Online Test gave: nothing yet (-10), the compiler's text, or the output with its cost. */

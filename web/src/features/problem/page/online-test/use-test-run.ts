@@ -1,14 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import type { CallResponse } from '@oj/shared/api/define-call';
-import type { getTestJudgeResult } from '@oj/shared/api/submission';
+import { bareTestRunResult, type TestRunResult } from '@oj/shared/api/test-run-result';
 import { judgeStatus } from '@oj/shared/judge/judge-status';
 import { fetchTestRunResult } from '../api/get-test-judge-result';
 import { startTestRun } from '../api/submit-problem-test-judge';
 import { pollUntil } from '../../../../lib/poll-until';
 import { keepPollingTestRun, testRunPollMs } from '../status/polling-rules';
 import { useSubmitGuard } from '../submit/use-submit-guard';
-
-export type TestRunResult = CallResponse<typeof getTestJudgeResult>;
 
 type TestRunInput = Parameters<typeof startTestRun>[0];
 
@@ -29,7 +26,7 @@ export function useTestRun() {
     setResult(null);
     try {
       const key = await startTestRun(input);
-      setResult((last) => last ?? pendingResult);
+      setResult((last) => last ?? bareTestRunResult(judgeStatus.pending));
       await pollUntil({
         read: () => fetchTestRunResult(key),
         keepGoing: (answer) => keepPollingTestRun(answer.status),
@@ -45,14 +42,3 @@ export function useTestRun() {
 
   return { running, result, run };
 }
-
-const pendingResult: TestRunResult = {
-  status: judgeStatus.pending,
-  time: null,
-  memory: null,
-  stderr: null,
-  userInput: null,
-  expectedOutput: null,
-  userOutput: null,
-  problemJudgeMode: null,
-};
