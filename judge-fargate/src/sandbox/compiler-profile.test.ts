@@ -14,6 +14,7 @@ import {
   programSources,
   readStderr,
   readStdout,
+  runInSlot,
   startCanary,
   writeStdin,
   type Slot,
@@ -30,12 +31,8 @@ function compileRun(
   overrides: Partial<RunnerConfig> = {},
 ): RunnerConfig {
   return {
-    program,
+    ...runInSlot(slot, 'compiler', program),
     args,
-    workDir: slot.workDir,
-    profile: 'compiler',
-    uid: slot.uid,
-    gid: slot.gid,
     wallLimitMs: 30_000,
     addressSpaceKb: 4 * 1024 * 1024,
     outputLimitKb: 64 * 1024,

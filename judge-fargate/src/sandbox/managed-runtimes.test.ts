@@ -15,6 +15,7 @@ import {
   programSources,
   readStderr,
   readStdout,
+  runInSlot,
   writeStdin,
   type Slot,
 } from './sandbox-test-fixture';
@@ -65,12 +66,8 @@ describe.skipIf(!isRoot)('runSandboxed with a managed runtime', { timeout: 60_00
     overrides: Partial<RunnerConfig> = {},
   ): RunnerConfig {
     return {
-      program,
+      ...runInSlot(slot, 'managed', program),
       args,
-      workDir: slot.workDir,
-      profile: 'managed',
-      uid: slot.uid,
-      gid: slot.gid,
       cpuLimitMs: 5000,
       wallLimitMs: 15_000,
       memoryLimitKb: 256 * 1024,

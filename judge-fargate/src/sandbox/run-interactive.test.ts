@@ -8,17 +8,14 @@ import {
   builtPrograms,
   freshSlotPerTest,
   isRoot,
+  runInSlot,
   type Slot,
 } from './sandbox-test-fixture';
 
 function run(slot: Slot, program: string, args: string[] = []): InteractiveRunConfig {
   return {
-    program: join(builtPrograms, program),
+    ...runInSlot(slot, 'native', join(builtPrograms, program)),
     args,
-    workDir: slot.workDir,
-    profile: 'native',
-    uid: slot.uid,
-    gid: slot.gid,
     cpuLimitMs: 1000,
     wallLimitMs: 5000,
     memoryLimitKb: 64 * 1024,

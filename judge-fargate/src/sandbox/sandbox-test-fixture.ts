@@ -103,14 +103,19 @@ export async function createSharedDir(
   return { path, remove: () => rm(path, { recursive: true, force: true }) };
 }
 
+/** What every run in a slot has, whatever its limits: the program, the slot's folder and user, the profile. */
+export function runInSlot(
+  slot: Slot,
+  profile: RunnerConfig['profile'],
+  program: string,
+): Pick<RunnerConfig, 'program' | 'workDir' | 'profile' | 'uid' | 'gid'> {
+  return { program, workDir: slot.workDir, profile, uid: slot.uid, gid: slot.gid };
+}
+
 /** A run of a built test program (or any absolute path) with the limits a C++ problem would have. */
 export function nativeRun(slot: Slot, program: string, overrides: Partial<RunnerConfig> = {}): RunnerConfig {
   return {
-    program: resolve(builtPrograms, program),
-    workDir: slot.workDir,
-    profile: 'native',
-    uid: slot.uid,
-    gid: slot.gid,
+    ...runInSlot(slot, 'native', resolve(builtPrograms, program)),
     cpuLimitMs: 1000,
     wallLimitMs: 5000,
     memoryLimitKb: 256 * 1024,
