@@ -1,22 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { HostFailure, retryHostFailures, runnerFailureOf } from './host-failure';
 import type { RunResult } from '../sandbox/runner-contract';
+import { hostFailure } from '../sandbox/run-sandboxed';
 
-const ended = (status: RunResult['status'], error: string | null = null): RunResult => ({
+/** A run that ended on its own, with `status`: as a host failure's result, but started and exited. */
+const ended = (status: RunResult['status']): RunResult => ({
+  ...hostFailure(''),
   status,
-  exitCode: status === 'runner_error' ? null : 0,
-  signal: null,
-  cpuTimeMs: 0,
-  wallTimeMs: 0,
-  memoryKb: 0,
-  cgroup: false,
-  cgroupMemoryPeakKb: null,
-  error,
+  exitCode: 0,
+  error: null,
 });
 
 describe('host failures', () => {
   it('counts only a run the sandbox could not start as the host’s failure', () => {
-    expect(runnerFailureOf(ended('runner_error', 'execve: Resource temporarily unavailable'))).toBe(
+    expect(runnerFailureOf(hostFailure('execve: Resource temporarily unavailable'))).toBe(
       'Sandbox failure: execve: Resource temporarily unavailable',
     );
     for (const status of ['ok', 'nonzero_exit', 'signalled', 'memory_limit'] as const)
@@ -24,11 +21,7 @@ describe('host failures', () => {
   });
 
   it('tries a refused run again and returns the first run that started', async () => {
-    const outcomes = [
-      ended('runner_error', 'fork: again'),
-      ended('runner_error', 'fork: again'),
-      ended('ok'),
-    ];
+    const outcomes = [hostFailure('fork: again'), hostFailure('fork: again'), ended('ok')];
     let tries = 0;
     const result = await retryHostFailures(
       async () => outcomes[tries++] as RunResult,
@@ -41,7 +34,7 @@ describe('host failures', () => {
 
   it('gives up with the last reason when the host keeps refusing', async () => {
     let tries = 0;
-    const attempt = async () => (tries++, ended('runner_error', 'execve: Resource temporarily unavailable'));
+    const attempt = async () => (tries++, hostFailure('execve: Resource temporarily unavailable'));
     await expect(retryHostFailures(attempt, runnerFailureOf, [1, 1])).rejects.toThrow(HostFailure);
     expect(tries).toBe(3);
   });
