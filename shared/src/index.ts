@@ -28,6 +28,7 @@ export * from './api/problem';
 export * from './api/submission';
 export * from './api/admin-problem';
 export * from './api/admin-judge';
+export * from './api/admin-job';
 export * from './api/file';
 export * from './domain/problem';
 export * from './domain/quiz';

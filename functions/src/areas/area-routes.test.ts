@@ -12,6 +12,7 @@ import { adminConfigRoutes } from '../modules/admin-config/routes';
 import { adminProblemRoutes } from '../modules/admin-problem/routes';
 import { adminTagRoutes } from '../modules/admin-tag/routes';
 import { adminJudgeRoutes } from '../modules/admin-judge/routes';
+import { adminJobRoutes } from '../modules/admin-job/routes';
 import { siteAreaRoutes } from './site/routes';
 import { accountAreaRoutes } from './account/routes';
 import { problemAreaRoutes } from './problem/routes';
@@ -31,6 +32,7 @@ const moduleRoutes: Record<ApiModule, readonly Route[]> = {
   'admin-problem': adminProblemRoutes,
   'admin-tag': adminTagRoutes,
   'admin-judge': adminJudgeRoutes,
+  'admin-job': adminJobRoutes,
 };
 
 const areaRoutes: Record<ApiArea, readonly Route[]> = {

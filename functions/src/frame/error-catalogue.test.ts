@@ -10,6 +10,7 @@ import { submissionErrors } from './errors/submission';
 import { adminProblemErrors } from './errors/admin-problem';
 import { adminTagErrors } from './errors/admin-tag';
 import { adminJudgeErrors } from './errors/admin-judge';
+import { adminJobErrors } from './errors/admin-job';
 import { fileErrors } from './errors/file';
 import { contestErrors } from './errors/contest';
 import { trainingErrors } from './errors/training';
@@ -28,6 +29,7 @@ describe('the error catalogue', () => {
       adminProblemErrors,
       adminTagErrors,
       adminJudgeErrors,
+      adminJobErrors,
       fileErrors,
       contestErrors,
       trainingErrors,

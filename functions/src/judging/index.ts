@@ -6,7 +6,9 @@
  * - its AWS clients and settings, and the JSON logger the API uses;
  * - a submission round's life: claim, report progress, finish with a verdict, hand back, fail;
  * - the problem's judge settings;
- * - Online Test runs and checker compiles, each claimed and finished by one worker;
+ * - Online Test runs, claimed and finished by one worker;
+ * - jobs (admin work that outlasts a request): claim, report progress, finish, hand back, fail; and
+ *   what the checker-compile job remembers of a program that compiled;
  * - which languages this host judges;
  * - what a verdict changes beyond the submission: the registered verdict effects
  *   (`data/verdicts/effects/`), their writes for the verdict's transaction and what runs after it.
@@ -32,10 +34,13 @@ export { getJudgeSpec } from '../data/judge-specs/judge-spec-store';
 
 export { claimTestRun, finishTestRun, getTestRun } from '../data/test-runs/test-run-store';
 
+export { claimJob, failJob, finishJob, releaseJob, reportJobProgress } from '../data/jobs/job-state';
+export type { Job } from '../data/jobs/job-item';
+
 export {
-  claimCheckerCompile,
-  finishCheckerCompile,
-  getCheckerCompile,
+  rememberCompiledChecker,
+  type CheckerCompileOutcome,
+  type CheckerProgram,
 } from '../data/checker-compiles/checker-compile-store';
 
 export { setLanguageAvailability } from '../data/languages/set-language-availability';

@@ -18,6 +18,10 @@ export { putJudgeSpec } from '../data/judge-specs/judge-spec-store';
 export { putTestDataVersion } from '../data/problems/test-data-store';
 export { problemSummaryKey } from '../data/problems/problem-summary';
 export { putTestRun } from '../data/test-runs/test-run-store';
+export { createJob, getJob } from '../data/jobs/job-store';
+export { readJobResult } from '../data/jobs/job-result';
+export { compiledSuccessfully } from '../data/checker-compiles/checker-compile-store';
+export { checkerCompileHash } from '../data/checker-compiles/checker-compile-item';
 
 export { nextSubmitId, pendingSubmission, putNewSubmission } from '../data/submissions/create-submission';
 export { getCaseResults, getSubmission } from '../data/submissions/get-submission';

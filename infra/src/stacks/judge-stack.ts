@@ -30,13 +30,15 @@ import {
   OperatingSystemFamily,
   type ContainerDefinition,
 } from 'aws-cdk-lib/aws-ecs';
+import { Grant } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { judgeDeadLetterQueue, judgeQueue, testcaseBucket } from '@oj/shared';
+import { jobResultPrefix, judgeDeadLetterQueue, judgeQueue, testcaseBucket } from '@oj/shared';
 import { bindBucket, bindQueue, bindTable, type BindTarget } from '../constructs/bindings';
 import { judgeDockerfile, judgeDockerIgnoreFile, repoRoot } from '../paths';
+import { acknowledgeResourceWildcard } from '../nag/acknowledge-wildcards';
 
 export interface JudgeStackProps extends StackProps {
   readonly table: ITable;
@@ -160,6 +162,14 @@ export class JudgeStack extends Stack {
     bindTable(worker, props.table, 'readWrite');
     // Downloads test data (read only: a judge never changes a problem's cases).
     bindBucket(worker, props.testcaseBucket, testcaseBucket, 'read');
+    // Writes large job results (an export, a report) under jobs/, and nothing else of the bucket.
+    const jobResults = props.testcaseBucket.arnForObjects(`${jobResultPrefix}*`);
+    Grant.addToPrincipal({ grantee: worker, actions: ['s3:PutObject'], resourceArns: [jobResults] });
+    acknowledgeResourceWildcard(
+      worker.policyScope,
+      jobResults,
+      'Job results are written as jobs/<job id>/result.json, ids made at run time; the grant covers that prefix only.',
+    );
 
     this.service = new FargateService(this, 'Service', {
       cluster,

@@ -11,6 +11,7 @@ import type { Construct } from 'constructs';
 import {
   dataBuckets,
   presignedUploadCors,
+  jobResultPrefix,
   testcaseBucket,
   uploadBucket,
   type BucketDefinition,
@@ -55,6 +56,12 @@ export class StorageStack extends Stack {
         {
           prefix: 'testcase-uploads/',
           expiration: Duration.days(1),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
+        // Large job results go with their jobs, a week after they were written (data/jobs/job-item.ts).
+        {
+          prefix: jobResultPrefix,
+          expiration: Duration.days(7),
           noncurrentVersionExpiration: Duration.days(1),
         },
       ],

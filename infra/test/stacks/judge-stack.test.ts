@@ -75,16 +75,20 @@ describe('the judge stack', () => {
     );
   });
 
-  it('lets workers consume both queues, write the table and only read test data', () => {
+  it('lets workers consume both queues, write the table, only read test data and write only job results', () => {
     const statements = Object.values(judge.findResources('AWS::IAM::Policy')).flatMap(
-      (policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[],
+      (policy) =>
+        policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[],
     );
     const actions = statements.flatMap((statement) => [statement.Action].flat());
     expect(actions).toEqual(
       expect.arrayContaining(['sqs:ReceiveMessage', 'sqs:ChangeMessageVisibility', 'sqs:DeleteMessage']),
     );
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:UpdateItem', 's3:GetObject']));
-    expect(actions).not.toContain('s3:PutObject');
     expect(actions).not.toContain('s3:DeleteObject');
+    const writes = statements.filter((statement) => [statement.Action].flat().includes('s3:PutObject'));
+    expect(writes).toHaveLength(1);
+    expect([writes[0]?.Action].flat()).toEqual(['s3:PutObject']);
+    expect(JSON.stringify(writes[0]?.Resource)).toMatch(/\/jobs\/\*"/);
   });
 });

@@ -24,22 +24,58 @@ const checkerLimits = {
   outputLimitKb: 16 * 1024,
 };
 
+/** Where and as whom checker code is compiled: a scratch folder under a slot, the checker identity. */
+export interface CheckerScratch {
+  scratchRoot: string;
+  checkerUid: number;
+  checkerGid: number;
+}
+
+/** A compile that did not succeed, with the compiler's (or the host's) message. */
+export type CompileFailure = Extract<CompileOutcome, { ok: false }>;
+
+/**
+ * Compiles checker (or interactor) code in a fresh scratch folder under `scratchRoot`, owned by the
+ * checker identity, so the compile sees nothing of the slot's program or its test data. On success
+ * `keep` is given the built binary while the folder still exists; the folder is then removed.
+ */
+export async function compileInScratch<Kept>(
+  where: CheckerScratch,
+  program: { language: ResolvedLanguage; code: string; extraFiles: Record<string, string> },
+  keep: (binaryPath: string) => Promise<Kept>,
+): Promise<{ ok: true; kept: Kept } | CompileFailure> {
+  const scratch = new SlotWorkspace(
+    join(where.scratchRoot, `checker-${randomUUID()}`),
+    where.checkerUid,
+    where.checkerGid,
+    where.checkerUid,
+    where.checkerGid,
+  );
+  try {
+    await scratch.reset();
+    const compiled = await compileSource(program.language, program.code, program.extraFiles, scratch);
+    if (!compiled.ok) return compiled;
+    return { ok: true, kept: await keep(join(scratch.build, 'main')) };
+  } finally {
+    await rm(scratch.root, { recursive: true, force: true });
+  }
+}
+
 /**
  * Compiles a problem's checker (or interactor) into `cacheDir`, once per problem and version. The
  * compile runs in a scratch workspace under the checker identity; the binary is then kept root-only
  * and copied into a slot's check folder for each use.
  */
-export async function compiledChecker(options: {
-  cacheDir: string;
-  pid: number;
-  version: string;
-  language: ResolvedLanguage;
-  code: string;
-  extraFiles: Record<string, string>;
-  scratchRoot: string;
-  checkerUid: number;
-  checkerGid: number;
-}): Promise<CompiledChecker | Extract<CompileOutcome, { ok: false }>> {
+export async function compiledChecker(
+  options: CheckerScratch & {
+    cacheDir: string;
+    pid: number;
+    version: string;
+    language: ResolvedLanguage;
+    code: string;
+    extraFiles: Record<string, string>;
+  },
+): Promise<CompiledChecker | CompileFailure> {
   const folder = join(options.cacheDir, 'checkers', String(options.pid), options.version);
   const binaryPath = join(folder, 'checker');
   if (
@@ -50,25 +86,13 @@ export async function compiledChecker(options: {
   )
     return { binaryPath };
 
-  const scratch = new SlotWorkspace(
-    join(options.scratchRoot, `checker-${randomUUID()}`),
-    options.checkerUid,
-    options.checkerGid,
-    options.checkerUid,
-    options.checkerGid,
-  );
-  try {
-    await scratch.reset();
-    const compiled = await compileSource(options.language, options.code, options.extraFiles, scratch);
-    if (!compiled.ok) return compiled;
+  const compiled = await compileInScratch(options, options, async (built) => {
     await mkdir(folder, { recursive: true, mode: 0o700 });
     const staging = `${binaryPath}.${randomUUID()}`;
-    await copyFile(join(scratch.build, 'main'), staging);
+    await copyFile(built, staging);
     await rename(staging, binaryPath);
-    return { binaryPath };
-  } finally {
-    await rm(scratch.root, { recursive: true, force: true });
-  }
+  });
+  return compiled.ok ? { binaryPath } : compiled;
 }
 
 export interface CheckerVerdict {

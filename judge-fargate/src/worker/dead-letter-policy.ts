@@ -1,5 +1,5 @@
 import { judgeStatus, type JudgeMessage } from '@oj/shared';
-import { failSubmission, finishCheckerCompile, finishTestRun, sqs } from '@oj/functions/judging';
+import { failJob, failSubmission, finishTestRun, sqs } from '@oj/functions/judging';
 import { JudgeQueue, type HeldMessage } from '../queue/judge-queue';
 import { QueueConsumer } from '../queue/queue-consumer';
 import { readJudgeMessage } from './read-judge-message';
@@ -8,8 +8,8 @@ import type { WorkerLog } from './worker-log';
 /*
  * What happens to a message SQS gave up on (judgeMaxReceiveCount deliveries): it is never lost and
  * never silently dropped. A submission round ends as System Error with the reason, counted like any
- * verdict, so its author sees an answer; an Online Test ends as System Error; a checker compile ends as
- * failed with a message asking the admin to try again. Each write is conditional on the item still
+ * verdict, so its author sees an answer; an Online Test ends as System Error; a job (a checker compile…)
+ * ends as failed with a message asking the admin to try again. Each write is conditional on the item still
  * waiting, so a dead letter for work that did finish changes nothing.
  */
 
@@ -42,12 +42,14 @@ async function setAside(body: JudgeMessage, reason: string, log: WorkerLog): Pro
       log('error', 'dead-lettered submission', { submitId: body.submitId, round: body.round, marked });
       return;
     }
-    case 'compileChecker':
-      await finishCheckerCompile(body.key, {
-        ok: false,
-        message: 'The judges could not compile it after repeated attempts; please try again.',
-      });
+    case 'job': {
+      const marked = await failJob(
+        body.jobId,
+        'The judges could not run it after repeated attempts; please try again.',
+      );
+      log('error', 'dead-lettered job', { jobId: body.jobId, marked });
       return;
+    }
     case 'testRun':
       await finishTestRun(body.key, {
         status: judgeStatus.systemError,

@@ -5,7 +5,7 @@ import { QueueConsumer } from '../queue/queue-consumer';
 import { deliveryOf, judgeSubmission } from '../pipeline/judge-submission';
 import { HostFailure } from '../pipeline/host-failure';
 import { judgeTestRun } from '../pipeline/judge-test-run';
-import { compileCheckRequest } from '../pipeline/compile-check-request';
+import { runJob } from '../jobs/run-job';
 import type { JudgeContext } from '../pipeline/judge-context';
 import { readJudgeMessage } from './read-judge-message';
 
@@ -27,7 +27,7 @@ export function retryDelaySeconds(error: unknown, message: HeldMessage): number 
 
 /**
  * Consumes the judge queue with one sandbox slot per concurrent judge, handing each message to the
- * pipeline of its kind: a submission round, an Online Test, or an admin's checker compile.
+ * pipeline of its kind: a submission round, an Online Test, or a job (admin work such as a checker compile).
  */
 export function judgeConsumer(queueUrl: string, slots: number, context: JudgeContext): QueueConsumer {
   return new QueueConsumer({
@@ -44,8 +44,8 @@ export function judgeConsumer(queueUrl: string, slots: number, context: JudgeCon
           return judgeSubmission(body, slot, context, deliveryOf(message.receiveCount));
         case 'testRun':
           return judgeTestRun(body.key, slot, context);
-        case 'compileChecker':
-          return compileCheckRequest(body.key, slot, context);
+        case 'job':
+          return runJob(body.jobId, slot, context, deliveryOf(message.receiveCount));
       }
     },
   });

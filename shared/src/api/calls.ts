@@ -10,6 +10,7 @@ import { adminConfigCalls } from './admin-config';
 import { adminProblemCalls } from './admin-problem';
 import { adminTagCalls } from './admin-tag';
 import { adminJudgeCalls } from './admin-judge';
+import { adminJobCalls } from './admin-job';
 
 /** Every call of the contract; the CDK app and the local adapter route from this list. */
 export const allCalls: readonly CallDefinition[] = [
@@ -24,4 +25,5 @@ export const allCalls: readonly CallDefinition[] = [
   ...adminProblemCalls,
   ...adminTagCalls,
   ...adminJudgeCalls,
+  ...adminJobCalls,
 ];

@@ -18,6 +18,7 @@ export const moduleAreas = {
   'admin-problem': 'admin',
   'admin-tag': 'admin',
   'admin-judge': 'admin',
+  'admin-job': 'admin',
 } as const satisfies Record<string, ApiArea>;
 
 export type ApiModule = keyof typeof moduleAreas;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { jobIdPattern } from '../api/admin-job';
 
 /**
  * What the judge queue carries: a reference, never the code. `round` is the submission's judge round
@@ -14,8 +15,8 @@ export const judgeMessageSchema = z.discriminatedUnion('kind', [
     pid: z.number().int().positive().optional(),
   }),
   z.object({ kind: z.literal('testRun'), key: z.string().min(1).max(100) }),
-  /** Compile an admin's special judge or interactor; the key names the request and its result. */
-  z.object({ kind: z.literal('compileChecker'), key: z.string().min(1).max(100) }),
+  /** Run a job: admin work that outlasts a request (`data/jobs/`); the item says what to do. */
+  z.object({ kind: z.literal('job'), jobId: z.string().regex(jobIdPattern) }),
 ]);
 
 export type JudgeMessage = z.infer<typeof judgeMessageSchema>;

@@ -30,6 +30,12 @@ export const presignedUploadCors = {
   maxAgeSeconds: 3000,
 };
 
+/**
+ * Where large job results live in the test-case bucket (`jobs/<job id>/result.json`): the judges write
+ * only here, and the bucket's lifecycle expires these objects with the jobs' lifetime.
+ */
+export const jobResultPrefix = 'jobs/';
+
 /** Where a problem's test data version lives in the test-case bucket: `N.in`/`N.out` and extra files. */
 export function testDataPrefix(pid: number, version: string): string {
   return `testcases/${pid}/${version}/`;

@@ -3,6 +3,7 @@ import { adminConfigRoutes } from '../../modules/admin-config/routes';
 import { adminProblemRoutes } from '../../modules/admin-problem/routes';
 import { adminTagRoutes } from '../../modules/admin-tag/routes';
 import { adminJudgeRoutes } from '../../modules/admin-judge/routes';
+import { adminJobRoutes } from '../../modules/admin-job/routes';
 
 /** The admin function (document 3, §2.18): every admin module. */
 export const adminAreaRoutes: readonly Route[] = [
@@ -10,4 +11,5 @@ export const adminAreaRoutes: readonly Route[] = [
   ...adminProblemRoutes,
   ...adminTagRoutes,
   ...adminJudgeRoutes,
+  ...adminJobRoutes,
 ];

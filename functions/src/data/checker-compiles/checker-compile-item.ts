@@ -4,29 +4,24 @@ import type { ItemKey } from '../item-key';
 import { keyOf } from '../item-key';
 import { toItem } from '../kit/versioned-item';
 
-export type CheckerCompileStatus = 'pending' | 'compiling' | 'ok' | 'error';
-
 /**
- * A special judge's or interactor's compile, asked for by an admin and done by a judge worker. Its
- * key is the hash of what was compiled, so a successful compile is also the record the problem save
- * looks for ("compiled successfully first", document 3, §5) and a repeated compile of the same code
- * is answered at once.
+ * The memory of a successful checker compile: a special judge's or interactor's program (with its
+ * language and extra files) compiled on a judge, by a `checker-compile` job. Its key is the hash of
+ * what was compiled, so the problem save finds it ("compiled successfully first", document 3, §5) and
+ * the same program is answered at once when compiled again. The program itself is in the job's input;
+ * this item holds only the fact, and the job that proved it.
  */
-export interface CheckerCompile {
+export interface CompiledChecker {
   key: string;
-  language: string;
-  code: string;
-  /** Files compiled beside the program (testlib.h and the like). */
-  extraFiles: Record<string, string>;
-  status: CheckerCompileStatus;
-  /** The compiler's message when it failed. */
-  message: string | null;
-  requestedBy: string;
+  /** The job that compiled it. */
+  jobId: string;
+  /** Every stored memory says ok; layout 1 kept requests and failures here too. */
+  status: 'ok';
   expiresAt: number;
 }
 
-/** A request or failure is kept an hour; a success a week, long enough to save the problem after. */
-export const checkerCompileLifetimeSeconds = { request: 3600, success: 7 * 24 * 3600 } as const;
+/** A success is remembered a week, long enough to save the problem after. */
+export const compiledCheckerLifetimeSeconds = 7 * 24 * 3600;
 
 export function checkerCompileHash(
   language: string,
@@ -43,23 +38,11 @@ export function checkerCompileKey(key: string): ItemKey {
   return { pk: keyOf('CHECKERCOMPILE', key), sk: 'COMPILE' };
 }
 
-export function checkerCompileToItem(compile: CheckerCompile): Record<string, unknown> & ItemKey {
-  const { expiresAt, ...rest } = compile;
-  return toItem(checkerCompileKey(compile.key), 'CheckerCompile', 1, {
-    ...rest,
+/** Layout 2: the memory alone (layout 1 also held the code and the request's state). */
+export function compiledCheckerToItem(compiled: CompiledChecker): Record<string, unknown> & ItemKey {
+  const { expiresAt, ...fields } = compiled;
+  return toItem(checkerCompileKey(compiled.key), 'CheckerCompile', 2, {
+    ...fields,
     [tableDefinition.ttlAttribute]: expiresAt,
   });
-}
-
-export function checkerCompileFromItem(item: Record<string, unknown>): CheckerCompile {
-  return {
-    key: String(item.key),
-    language: String(item.language),
-    code: String(item.code),
-    extraFiles: (item.extraFiles as Record<string, string> | undefined) ?? {},
-    status: item.status as CheckerCompileStatus,
-    message: typeof item.message === 'string' ? item.message : null,
-    requestedBy: String(item.requestedBy ?? ''),
-    expiresAt: Number(item[tableDefinition.ttlAttribute]),
-  };
 }
