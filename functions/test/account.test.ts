@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { roleCodes, type SessionUser } from '@oj/shared';
+import { permissionsOf, roleCodes, type SessionUser } from '@oj/shared';
 import { callApi, storedAccount, useLocalStack } from './local-stack';
 import { dynamo, tableName } from '../src/data/dynamo-client';
 import { slideCaptchaKey } from '../src/data/captchas/slide-captcha-store';
@@ -138,16 +138,8 @@ describe('login', () => {
     });
     expect(auth.envelope.data).toEqual({
       roles: ['user'],
-      permissions: [
-        'submit',
-        'discussion_add',
-        'discussion_del',
-        'discussion_edit',
-        'comment_add',
-        'reply_add',
-        'group_add',
-        'group_del',
-      ],
+      // The list itself is the contract's table, pinned by permissions.test.ts in shared.
+      permissions: permissionsOf(roleCodes.defaultUser),
       roleCode: roleCodes.defaultUser,
     });
   });

@@ -101,29 +101,35 @@ export async function counters(pid: number): Promise<Record<string, number>> {
   return { total: Number(Item?.total ?? 0), ac: Number(Item?.ac ?? 0), wa: Number(Item?.wa ?? 0) };
 }
 
-/** A submission in a given state, stored through the data layer (states no call can reach today). */
-export async function storedSubmission(problem: Problem, uid: string, status: number): Promise<Submission> {
-  const submission: Submission = {
-    submitId: await nextSubmitId(),
-    uid,
-    username: `user-${uid.slice(0, 8)}`,
+/** A submission of A+B in C to `problem` in `status`, as the data layer stores it; `fields` change the rest. */
+export function submissionOf(
+  problem: Problem,
+  fields: Pick<Submission, 'submitId' | 'uid' | 'status'> & Partial<Submission>,
+): Submission {
+  return {
+    username: `user-${fields.uid.slice(0, 8)}`,
     pid: problem.pid,
     displayPid: problem.problemId,
     cid: 0,
     gid: 0,
     language: 'C',
     code: aPlusB,
-    status,
     score: null,
     timeMs: null,
     memoryKb: null,
-    errorMessage: status === judgeStatus.compileError ? 'main.c:1: error' : null,
+    errorMessage: fields.status === judgeStatus.compileError ? 'main.c:1: error' : null,
     judger: null,
     round: 1,
     submitTime: new Date().toISOString(),
     share: false,
     isManual: false,
+    ...fields,
   };
+}
+
+/** A submission in a given state, stored through the data layer (states no call can reach today). */
+export async function storedSubmission(problem: Problem, uid: string, status: number): Promise<Submission> {
+  const submission = submissionOf(problem, { submitId: await nextSubmitId(), uid, status });
   await putNewSubmission(submission);
   return submission;
 }

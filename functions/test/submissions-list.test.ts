@@ -7,7 +7,7 @@ import { dynamo, tableName } from '../src/data/dynamo-client';
 import { addToCounters } from '../src/data/counters';
 import { submissionSequenceKey } from '../src/data/submissions/create-submission';
 import { submissionToItem } from '../src/data/submissions/submission-item';
-import { account, aPlusB, capacityOf, get, problemWith, quizProblem, submit } from './submissions-kit';
+import { account, capacityOf, get, problemWith, quizProblem, submissionOf, submit } from './submissions-kit';
 
 let problem: Problem;
 beforeAll(async () => {
@@ -87,27 +87,18 @@ describe('deep pages of the whole list', () => {
     const pageIds = (page: number) =>
       Array.from({ length: limit }, (_, index) => latest - (page - 1) * limit - index);
     const items = [...pageIds(1), ...pageIds(1000)].map((submitId) =>
-      submissionToItem({
-        submitId,
-        uid: 'bulk-author',
-        username: 'bulk',
-        pid: problem.pid,
-        displayPid: problem.problemId,
-        cid: 0,
-        gid: 0,
-        language: 'C',
-        code: aPlusB,
-        status: judgeStatus.accepted,
-        score: 0,
-        timeMs: 1,
-        memoryKb: 1024,
-        errorMessage: null,
-        judger: 'bulk',
-        round: 1,
-        submitTime: new Date().toISOString(),
-        share: false,
-        isManual: false,
-      }),
+      submissionToItem(
+        submissionOf(problem, {
+          submitId,
+          uid: 'bulk-author',
+          username: 'bulk',
+          status: judgeStatus.accepted,
+          score: 0,
+          timeMs: 1,
+          memoryKb: 1024,
+          judger: 'bulk',
+        }),
+      ),
     );
     for (let start = 0; start < items.length; start += 25) {
       await dynamo().send(
