@@ -100,11 +100,13 @@ export async function eventually<T>(ask: () => Promise<T>, check: (value: T) => 
 
 /**
  * A new account stored straight into the table (no register mail), whose password logs in: its
- * username starts with `prefix`, its address is the username at example.com.
+ * username starts with `prefix`, its address is the username at example.com. `fields` set its role and
+ * profile fields (a default user with none by default).
  */
 export async function storedAccount(
   prefix: string,
   password = `${prefix}-password-1`,
+  fields: { roleCode?: RoleCode; realname?: string; school?: string } = {},
 ): Promise<{ uid: string; username: string; email: string; password: string }> {
   const uid = randomUUID().replaceAll('-', '');
   const username = `${prefix}${uid.slice(0, 8)}`;
@@ -118,6 +120,7 @@ export async function storedAccount(
     createdAt: new Date().toISOString(),
     realname: '',
     school: '',
+    ...fields,
   });
   return { uid, username, email, password };
 }

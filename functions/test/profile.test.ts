@@ -2,13 +2,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { roleCodes, type ProfileUser, type RoleCode, type UserHomeInfo } from '@oj/shared';
-import { callApi, eventually, mailTextsTo, useLocalStack, type ApiAnswer } from './local-stack';
+import {
+  callApi,
+  eventually,
+  mailTextsTo,
+  storedAccount,
+  useLocalStack,
+  type ApiAnswer,
+} from './local-stack';
 import { storeProblem } from './problem-fixtures';
 import { dynamo, tableName } from '../src/data/dynamo-client';
 import { userDayKey, userProblemBestKey, userStatsKey } from '../src/data/stats/stats-keys';
 import { recentUtcDays } from '../src/data/stats/recent-days';
 import { createUser } from '../src/data/users/create-user';
-import { hashPassword } from '../src/auth/password';
 
 let url: string;
 const run = randomUUID().slice(0, 6).toLowerCase();
@@ -22,23 +28,9 @@ interface Account {
   token: string;
 }
 
-let made = 0;
 /** A real account, logged in through the login call. */
 async function newAccount(roleCode: RoleCode = roleCodes.defaultUser, realname = ''): Promise<Account> {
-  made += 1;
-  const username = `p${run}${made}`;
-  const uid = randomUUID().replaceAll('-', '');
-  const email = `${username}@example.com`;
-  await createUser({
-    uid,
-    username,
-    email,
-    passwordHash: await hashPassword(password),
-    roleCode,
-    createdAt: new Date().toISOString(),
-    realname,
-    school: '12',
-  });
+  const { uid, username, email } = await storedAccount('p', password, { roleCode, realname, school: '12' });
   const login = await callApi(`${url}/api/login`, {
     method: 'POST',
     body: JSON.stringify({ username, password }),
