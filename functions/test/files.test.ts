@@ -1,8 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { unzipSync } from 'fflate';
 import { roleCodes, type Envelope, type ProblemJudgeSpec, type UploadedTestcase } from '@oj/shared';
-import { putJudgeSpec } from '../src/data/judge-specs/judge-spec-store';
-import { putTestDataVersion } from '../src/data/problems/test-data-store';
 import {
   deleteStagedUpload,
   readStagedUpload,
@@ -11,6 +9,7 @@ import {
 } from '../src/data/testdata/staged-upload';
 import { withAlias, withDeclaredSize, zipOf } from '../src/modules/file/testcase-archive/archive-fixtures';
 import { callApi, sessionToken, useLocalStack } from './local-stack';
+import { storeProblem } from './problem-fixtures';
 
 type UploadAnswer = { fileList: UploadedTestcase[]; fileListDir: string };
 
@@ -55,30 +54,10 @@ async function download(pid: number, token: string = adminToken) {
   return { response, bytes };
 }
 
-let nextPid = 800_000 + Math.floor(Math.random() * 100_000);
-
-/** A problem's judge settings and test data, written through the data layer as the admin calls will. */
+/** A problem with its test data (none for `{}`), stored as the admin calls store one. */
 async function problemWithTestData(files: Record<string, string>): Promise<ProblemJudgeSpec> {
-  const pid = nextPid++;
-  const spec: ProblemJudgeSpec = {
-    pid,
-    problemId: `F${pid}`,
-    type: 0,
-    judgeMode: 'default',
-    judgeCaseMode: 'default',
-    timeLimitMs: 1000,
-    memoryLimitMb: 256,
-    stackLimitMb: 128,
-    isRemoveEndBlank: true,
-    ioScore: 100,
-    isFileIO: false,
-    testDataVersion: Object.keys(files).length > 0 ? await putTestDataVersion(pid, files) : '',
-    cases: [],
-    userExtraFiles: {},
-    judgeExtraFiles: {},
-  };
-  await putJudgeSpec(spec);
-  return spec;
+  const testData = Object.keys(files).length > 0 ? { files, cases: [] } : undefined;
+  return (await storeProblem({}, testData)).spec;
 }
 
 describe('uploading a test data archive', () => {
