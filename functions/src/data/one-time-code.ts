@@ -3,9 +3,9 @@ import { accountRules, tableDefinition } from '@oj/shared';
 import { dynamo, tableName } from './dynamo-client';
 import type { ItemKey } from './item-key';
 import { expiresAfter, isExpired } from './ttl';
-import { ConditionFailedInTransaction, transactWrite, type TransactItem } from './transact';
+import { transactWrite, type TransactItem } from './transact';
+import { failedConditionIndexes, isConditionFailure } from './kit/condition-failure';
 import { updateIf } from './update-if';
-import { isConditionFailure } from './kit/condition-failure';
 import { toItem } from './kit/versioned-item';
 
 /**
@@ -109,8 +109,9 @@ async function writeCodeWithGuards<Name extends string>(
     ]);
     return 'stored';
   } catch (error) {
-    if (!(error instanceof ConditionFailedInTransaction)) throw error;
-    const guard = guards.find((_, index) => error.failedIndexes.includes(index + 1));
+    const failed = failedConditionIndexes(error);
+    if (failed.length === 0) throw error;
+    const guard = guards.find((_, index) => failed.includes(index + 1));
     return guard ? guard.refusal : 'too-soon';
   }
 }

@@ -2,6 +2,7 @@ import { ConditionalCheckFailedException, TransactionCanceledException } from '@
 import { describe, expect, it } from 'vitest';
 import { ConditionFailedInTransaction } from '../transact';
 import { failedConditionIndexes, isConditionFailure } from './condition-failure';
+import { ConditionFailedInTransaction } from '../transact';
 
 const metadata = { $metadata: {} };
 
@@ -45,6 +46,10 @@ describe('failedConditionIndexes', () => {
     expect(
       failedConditionIndexes(cancelled(['ConditionalCheckFailed', 'None', 'ConditionalCheckFailed'])),
     ).toEqual([0, 2]);
+  });
+
+  it('reads the positions transactWrite names in its own error', () => {
+    expect(failedConditionIndexes(new ConditionFailedInTransaction([1, 2]))).toEqual([1, 2]);
   });
 
   it('is empty for a conflict and for errors that are not cancelled transactions', () => {

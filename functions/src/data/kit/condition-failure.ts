@@ -18,10 +18,14 @@ export function isConditionFailure(error: unknown): boolean {
 }
 
 /**
- * The positions of a cancelled transaction's items whose conditions failed, in the order they were
- * given; empty for any other error, or for a transaction cancelled for another reason (a conflict).
+ * The positions of a transaction's items whose conditions failed, in the order they were given, from
+ * a `ConditionFailedInTransaction` or a raw `TransactionCanceledException`; empty for any other error,
+ * or for a transaction cancelled for another reason (a conflict). Callers use it to say which rule
+ * was broken (a taken username, a taken email, a superseded judge round).
  */
 export function failedConditionIndexes(error: unknown): number[] {
+  if (nameOf(error) === 'ConditionFailedInTransaction')
+    return [...((error as { failedIndexes?: readonly number[] }).failedIndexes ?? [])];
   if (nameOf(error) !== 'TransactionCanceledException') return [];
   const reasons = (error as { CancellationReasons?: readonly { Code?: string }[] }).CancellationReasons;
   return (reasons ?? [])

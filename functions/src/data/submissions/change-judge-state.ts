@@ -1,5 +1,6 @@
 import { tableName } from '../dynamo-client';
-import { ConditionFailedInTransaction, transactWrite, type TransactItem } from '../transact';
+import { transactWrite, type TransactItem } from '../transact';
+import { failedConditionIndexes } from '../kit/condition-failure';
 import { caseResultsToItem, type StoredCaseResults } from './case-results';
 import { buildUpdate } from '../kit/update-expression';
 import { caseResultsKey, submissionKey, type Submission } from './submission-item';
@@ -59,7 +60,7 @@ export async function changeJudgeState(change: JudgeStateChange): Promise<boolea
     await transactWrite(items);
     return true;
   } catch (error) {
-    if (error instanceof ConditionFailedInTransaction && error.failedIndexes.includes(0)) return false;
+    if (failedConditionIndexes(error).includes(0)) return false;
     throw error;
   }
 }

@@ -4,7 +4,8 @@ import { verdictEffectWrites } from '../verdicts/verdict-effects';
 import { getSubmission } from './get-submission';
 import { dynamo, tableName } from '../dynamo-client';
 import { updateIf } from '../update-if';
-import { transactWrite, ConditionFailedInTransaction, type TransactItem } from '../transact';
+import { transactWrite, type TransactItem } from '../transact';
+import { failedConditionIndexes } from '../kit/condition-failure';
 import { submissionFromItem, submissionKey, type Submission } from './submission-item';
 import { caseResultsToItem, type StoredCaseResults } from './case-results';
 import { isConditionFailure } from '../kit/condition-failure';
@@ -160,7 +161,7 @@ export async function finishSubmission(
     ]);
     return 'finished';
   } catch (error) {
-    if (error instanceof ConditionFailedInTransaction && error.failedIndexes.includes(0)) return 'superseded';
+    if (failedConditionIndexes(error).includes(0)) return 'superseded';
     throw error;
   }
 }
@@ -210,7 +211,7 @@ export async function failSubmission(submitId: number, round: number, reason: st
     ]);
     return true;
   } catch (error) {
-    if (error instanceof ConditionFailedInTransaction && error.failedIndexes.includes(0)) return false;
+    if (failedConditionIndexes(error).includes(0)) return false;
     throw error;
   }
 }

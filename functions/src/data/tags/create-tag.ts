@@ -1,6 +1,7 @@
 import { addToCounters } from '../counters';
 import { tableName } from '../dynamo-client';
-import { ConditionFailedInTransaction, transactWrite, type TransactItem } from '../transact';
+import { transactWrite, type TransactItem } from '../transact';
+import { failedConditionIndexes } from '../kit/condition-failure';
 import { tagSequenceKey, tagToItem, type Tag } from './tag-item';
 import { claimTagName, classificationExists } from './tag-name-claim';
 import { TagClassificationMissing, TagNameTaken } from './tag-write-errors';
@@ -22,9 +23,10 @@ export async function createTag(fields: Omit<Tag, 'id'>): Promise<Tag> {
   try {
     await transactWrite(items);
   } catch (error) {
-    if (!(error instanceof ConditionFailedInTransaction)) throw error;
-    if (error.failedIndexes.includes(1)) throw new TagNameTaken(tag.name);
-    if (error.failedIndexes.includes(2)) throw new TagClassificationMissing(tag.classificationId as number);
+    const failed = failedConditionIndexes(error);
+    if (failed.length === 0) throw error;
+    if (failed.includes(1)) throw new TagNameTaken(tag.name);
+    if (failed.includes(2)) throw new TagClassificationMissing(tag.classificationId as number);
     throw error;
   }
   return tag;

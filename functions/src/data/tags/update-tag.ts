@@ -1,5 +1,6 @@
 import { tableName } from '../dynamo-client';
-import { ConditionFailedInTransaction, transactWrite, type TransactItem } from '../transact';
+import { transactWrite, type TransactItem } from '../transact';
+import { failedConditionIndexes } from '../kit/condition-failure';
 import { tagToItem, type Tag } from './tag-item';
 import { claimTagName, classificationExists, releaseTagName, sameTagName } from './tag-name-claim';
 import { TagClassificationMissing, TagNameTaken } from './tag-write-errors';
@@ -20,10 +21,11 @@ export async function updateTag(previous: Tag, next: Tag): Promise<'updated' | '
     await transactWrite(items);
     return 'updated';
   } catch (error) {
-    if (!(error instanceof ConditionFailedInTransaction)) throw error;
-    if (error.failedIndexes.includes(0)) return 'missing';
-    if (renamed && error.failedIndexes.includes(1)) throw new TagNameTaken(next.name);
-    if (error.failedIndexes.includes(classificationIndex))
+    const failed = failedConditionIndexes(error);
+    if (failed.length === 0) throw error;
+    if (failed.includes(0)) return 'missing';
+    if (renamed && failed.includes(1)) throw new TagNameTaken(next.name);
+    if (failed.includes(classificationIndex))
       throw new TagClassificationMissing(next.classificationId as number);
     throw error;
   }

@@ -1,5 +1,6 @@
 import type { TransactItem } from '../transact';
-import { ConditionFailedInTransaction, transactWrite } from '../transact';
+import { transactWrite } from '../transact';
+import { failedConditionIndexes } from '../kit/condition-failure';
 import { tableName } from '../dynamo-client';
 import { emailClaimKey, usernameClaimKey, userToItem, type UserAccount } from './user-item';
 
@@ -32,9 +33,8 @@ export async function createUser(user: UserAccount): Promise<CreateUserOutcome> 
     await transactWrite(items);
     return 'created';
   } catch (error) {
-    if (error instanceof ConditionFailedInTransaction) {
-      return error.failedIndexes.includes(0) ? 'username-taken' : 'email-taken';
-    }
+    const failed = failedConditionIndexes(error);
+    if (failed.length > 0) return failed.includes(0) ? 'username-taken' : 'email-taken';
     throw error;
   }
 }

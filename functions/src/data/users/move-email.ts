@@ -1,4 +1,5 @@
-import { ConditionFailedInTransaction, transactWrite } from '../transact';
+import { transactWrite } from '../transact';
+import { failedConditionIndexes } from '../kit/condition-failure';
 import { tableName } from '../dynamo-client';
 import { emailClaimKey, userKey, type UserAccount } from './user-item';
 import { toItem } from '../kit/versioned-item';
@@ -42,9 +43,8 @@ export async function moveEmail(
     ]);
     return 'moved';
   } catch (error) {
-    if (error instanceof ConditionFailedInTransaction) {
-      return error.failedIndexes.includes(0) ? 'email-taken' : 'changed-meanwhile';
-    }
+    const failed = failedConditionIndexes(error);
+    if (failed.length > 0) return failed.includes(0) ? 'email-taken' : 'changed-meanwhile';
     throw error;
   }
 }

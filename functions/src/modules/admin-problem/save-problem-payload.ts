@@ -1,6 +1,6 @@
 import type { ProblemPayload } from '@oj/shared';
 import { AppError } from '../../frame/app-error';
-import { ConditionFailedInTransaction } from '../../data/transact';
+import { failedConditionIndexes } from '../../data/kit/condition-failure';
 import type { RequestContext } from '../../frame/request-context';
 import type { Problem } from '../../data/problems/problem-item';
 import type { ProblemCases } from '../../data/problems/problem-cases';
@@ -71,8 +71,7 @@ export async function saveProblemPayload(
   } catch (error) {
     if (error instanceof ProblemIdTaken) throw new AppError('problemIdTaken', { problemId: form.problemId });
     // Deleted by another admin while this one edited it.
-    if (stored && error instanceof ConditionFailedInTransaction && error.failedIndexes.includes(0))
-      throw new AppError('problemNotFound', { pid });
+    if (stored && failedConditionIndexes(error).includes(0)) throw new AppError('problemNotFound', { pid });
     throw error;
   }
   await testData.afterSave();
