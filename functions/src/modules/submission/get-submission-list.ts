@@ -7,6 +7,7 @@ import { getSubmissionSummaries } from '../../data/submissions/get-submission-su
 import { querySubmissionIndex, type IndexMatches } from '../../data/submissions/query-submission-index';
 import { findRecentMatching } from '../../data/submissions/find-recent-matching';
 import { countSubmissions } from '../../data/submissions/count-submissions';
+import { newestFirstIds } from '../../data/kit/paging/id-ranges';
 import { submissionRows } from './submission-view';
 import type { SubmissionSummary } from '../../data/submissions/submission-item';
 import { matchProblemIds } from './match-problem-ids';
@@ -71,8 +72,7 @@ export const getSubmissionList: Route<typeof call>['handle'] = async ({ query },
 
   const latest = await getLatestSubmitId();
   if (uid === undefined && pids === undefined && status === undefined) {
-    const top = latest - (currentPage - 1) * limit;
-    const ids = Array.from({ length: Math.max(0, Math.min(limit, top)) }, (_, index) => top - index);
+    const ids = newestFirstIds(latest, currentPage, limit);
     return pageAnswer(await submissionRows(await getSubmissionSummaries(ids)), latest, query);
   }
 
