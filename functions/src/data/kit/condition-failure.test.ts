@@ -2,7 +2,6 @@ import { ConditionalCheckFailedException, TransactionCanceledException } from '@
 import { describe, expect, it } from 'vitest';
 import { ConditionFailedInTransaction } from '../transact';
 import { failedConditionIndexes, isConditionFailure } from './condition-failure';
-import { ConditionFailedInTransaction } from '../transact';
 
 const metadata = { $metadata: {} };
 
