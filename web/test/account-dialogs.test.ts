@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { defaultWebsiteConfig } from '@oj/shared/domain/website-config';
 import { browserForFile, desktop, saveScreenshot } from './browser';
-import { logIn, mailedCode, registerUser } from './accounts';
+import { logIn, mailedCode, registerUser, startRegistering } from './accounts';
 import './provided-context';
 
 const web = browserForFile();
@@ -32,13 +32,7 @@ describe('the account dialogs', () => {
   it('opens the login dialog with the new username filled in after registering', async () => {
     const page = await openHome();
     const username = `reg${randomUUID().slice(0, 8)}`;
-    const email = `${username}@example.com`;
-    await page.getByTestId('open-register').click();
-    await page.locator('#register-username').fill(username);
-    await page.locator('#register-email').fill(email);
-    await page.locator('#register-password').fill('secret123');
-    await page.locator('#register-repeat').fill('secret123');
-    await page.getByTestId('send-code').click();
+    const email = await startRegistering(page, username);
     await page.locator('#register-code').fill(await mailedCode(email));
     await page.getByTestId('register-form').getByRole('button', { name: 'Register' }).click();
     await page.getByTestId('login-form').waitFor();

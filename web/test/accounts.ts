@@ -1,6 +1,7 @@
 import { inject } from 'vitest';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import type { SessionUser } from '@oj/shared';
 import './provided-context';
 
@@ -51,4 +52,19 @@ export async function registerUser(username: string, password: string): Promise<
   const code = await mailedCode(email);
   await post('/api/register', { username, password, email, code });
   return logIn(username, password);
+}
+
+/**
+ * Opens the register dialog on `page` and fills it in for `username` (`<username>@example.com`,
+ * password `secret123`) up to the "send code" click, as a newcomer does. Answers the email address.
+ */
+export async function startRegistering(page: Page, username: string): Promise<string> {
+  const email = `${username}@example.com`;
+  await page.getByTestId('open-register').click();
+  await page.locator('#register-username').fill(username);
+  await page.locator('#register-email').fill(email);
+  await page.locator('#register-password').fill('secret123');
+  await page.locator('#register-repeat').fill('secret123');
+  await page.getByTestId('send-code').click();
+  return email;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { browserForFile, desktop, mobile, saveScreenshot } from './browser';
-import { mailedCode } from './accounts';
+import { mailedCode, startRegistering } from './accounts';
 
 const web = browserForFile();
 
@@ -47,13 +47,7 @@ describe('the web app shell', () => {
   it('lets a newcomer register with the mailed code, log in and see their name', async () => {
     const page = await openPage(desktop, '/home?l=en-US');
     const username = `web${randomUUID().slice(0, 8)}`;
-    const email = `${username}@example.com`;
-    await page.getByTestId('open-register').click();
-    await page.locator('#register-username').fill(username);
-    await page.locator('#register-email').fill(email);
-    await page.locator('#register-password').fill('secret123');
-    await page.locator('#register-repeat').fill('secret123');
-    await page.getByTestId('send-code').click();
+    const email = await startRegistering(page, username);
     expect(await page.getByTestId('send-code').isDisabled()).toBe(true);
     await saveScreenshot(page, 'register-dialog-desktop');
     let code = '';
