@@ -10,7 +10,10 @@ const router = createAppRouter(queryClient);
 wireApiEvents();
 // The stored login is adopted before the first render, so a reload never draws the logged-out page
 // first (a student would briefly see everyone's submissions, and lists would load twice).
-startSession(() => void router.navigate({ to: '/home' }));
+// A logout in another tab sends the site home and the admin area to its login page (spec §4).
+startSession(
+  () => void router.navigate({ to: location.pathname.startsWith('/admin') ? '/admin/login' : '/home' }),
+);
 
 // Spec §2.17: the view scrolls to the top on every navigation.
 router.subscribe('onResolved', ({ pathChanged }) => {

@@ -10,6 +10,9 @@ import { settingRoute } from './routes/setting';
 import { statusRoute } from './routes/status';
 import { submissionDetailRoute } from './routes/submission-detail.$submitID';
 import { problemRoute } from './routes/problem.$problemID';
+import { adminLayoutRoute } from './routes/admin';
+import { adminLoginRoute } from './routes/admin.login';
+import { adminPageRoutes } from './routes/admin-page-routes';
 
 /**
  * The routes of spec §2.17 that have screens so far; every other path renders the 404 page. Screens
@@ -26,6 +29,9 @@ const routeTree = rootRoute.addChildren([
   statusRoute,
   submissionDetailRoute,
   problemRoute,
+  adminLoginRoute,
+  // The admin pages land one by one in a plain list; their paths are not part of the typed tree.
+  adminLayoutRoute.addChildren(adminPageRoutes) as unknown as typeof adminLayoutRoute,
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

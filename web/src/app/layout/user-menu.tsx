@@ -81,20 +81,10 @@ export function UserMenu() {
             {t('userMenu.setting')}
           </AppLink>
           {isAdminSession(session) ? (
-            // The admin area is not built yet: the entry stays visible to admins, disabled and marked.
-            <span
-              className={`${item} cursor-not-allowed !text-slate-400 hover:!bg-transparent`}
-              role="link"
-              aria-disabled="true"
-              title={t('menu.comingHint')}
-              data-testid="admin-entry"
-              onClick={(event) => event.stopPropagation()}
-            >
+            // Spec §2: the admin area opens in a new window.
+            <a className={item} href="/admin/" target="_blank" rel="noopener" data-testid="admin-entry">
               {t('userMenu.admin')}
-              <span className="ml-1 rounded bg-slate-100 px-1 text-[10px] text-slate-500">
-                {t('menu.coming')}
-              </span>
-            </span>
+            </a>
           ) : null}
           <AppLink className={`${item} border-t border-slate-100`} href="/logout">
             {t('userMenu.logout')}

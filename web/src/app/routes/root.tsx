@@ -48,10 +48,19 @@ export interface RouterContext {
 }
 
 function RootLayout() {
-  const { searchStr } = useLocation();
+  const { searchStr, pathname } = useLocation();
   useEffect(() => adoptLanguageFromSearch(searchStr), [searchStr]);
   usePageTitle('notFound.title');
   const { register: registerOpen } = useWebsiteConfig();
+  // The admin area (spec §2.18) draws its own frame: no site header, footer or account dialogs.
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) {
+    return (
+      <>
+        <Outlet />
+        <Toaster />
+      </>
+    );
+  }
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-800">
       <SiteHeader />

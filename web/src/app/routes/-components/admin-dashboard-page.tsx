@@ -1,0 +1,6 @@
+import { AdminDashboard } from '../../../features/admin-dashboard/components/admin-dashboard';
+
+/** /admin: the dashboard. */
+export function AdminDashboardPage() {
+  return <AdminDashboard />;
+}

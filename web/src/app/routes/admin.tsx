@@ -1,0 +1,37 @@
+import { createRoute, lazyRouteComponent, Navigate, redirect } from '@tanstack/react-router';
+import { i18n } from '../../lib/i18n/i18n';
+import { showToast } from '../../lib/toast-store';
+import { sessionStore } from '../../features/account/session/session-store';
+import { hasAdminRole, hasSuperAdminRole } from '../../features/admin-account/admin-roles';
+import { needsSuperAdmin } from '../../features/admin-account/admin-menu';
+import { rootRoute } from './root';
+
+/** Any unmatched /admin/* path goes to the admin login (spec §2.18); a logged-in admin is sent on. */
+function UnknownAdminPath() {
+  return <Navigate to="/admin/login" replace />;
+}
+
+/**
+ * The protected admin area (spec §2.18): authenticated admin roles only, the super-admin pages for
+ * the super admin only. Its pages are the children listed in `admin-page-routes.ts`; the layout (side
+ * menu, breadcrumbs, session rules) loads with the first admin page, never with the public site.
+ */
+export const adminLayoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin',
+  staticData: { titleKey: 'admin-account.title' },
+  beforeLoad: ({ location }) => {
+    const session = sessionStore.get();
+    if (!session) throw redirect({ to: '/admin/login', replace: true });
+    if (!hasAdminRole(session.user.roleList)) {
+      showToast('error', i18n.t('admin-account.login.notAdmin'));
+      throw redirect({ to: '/admin/login', replace: true });
+    }
+    if (needsSuperAdmin(location.pathname) && !hasSuperAdminRole(session.user.roleList)) {
+      showToast('warning', i18n.t('admin-account.superAdminOnly'));
+      throw redirect({ to: '/admin', replace: true });
+    }
+  },
+  component: lazyRouteComponent(() => import('./-components/admin-layout'), 'AdminLayout'),
+  notFoundComponent: UnknownAdminPath,
+});

@@ -1,0 +1,90 @@
+/**
+ * The admin area's pages as data (spec §2.18): the side menu, the breadcrumbs and the guard all read
+ * this one list, so a page joins the admin area by appearing here and in `admin-page-routes.ts`.
+ */
+export interface AdminMenuPage {
+  /** The route path, as the router knows it. */
+  path: string;
+  /** i18n key of its label, under `admin-account.menu`. */
+  labelKey: string;
+  /** Spec §2.18: user, announcement, notice, conf and switch need the super admin. */
+  superAdminOnly: boolean;
+}
+
+export interface AdminMenuGroup {
+  /** i18n key of the group, under `admin-account.menu`; a group of one page shows the page alone. */
+  labelKey: string;
+  pages: readonly AdminMenuPage[];
+}
+
+const page = (path: string, labelKey: string, superAdminOnly = false): AdminMenuPage => ({
+  path,
+  labelKey,
+  superAdminOnly,
+});
+
+export const adminMenuGroups: readonly AdminMenuGroup[] = [
+  { labelKey: 'dashboard', pages: [page('/admin', 'dashboard')] },
+  {
+    labelKey: 'problemGroup',
+    pages: [
+      page('/admin/problems', 'problemList'),
+      page('/admin/problem/create', 'problemCreate'),
+      page('/admin/problem/tag', 'problemTag'),
+    ],
+  },
+  {
+    labelKey: 'generalGroup',
+    pages: [
+      page('/admin/user', 'user', true),
+      page('/admin/announcement', 'announcement', true),
+      page('/admin/notice', 'notice', true),
+    ],
+  },
+  {
+    labelKey: 'systemGroup',
+    pages: [
+      page('/admin/conf', 'conf', true),
+      page('/admin/judge', 'judge'),
+      page('/admin/switch', 'switch', true),
+    ],
+  },
+];
+
+/** The menu an admin sees: the super-admin pages only for the super admin, empty groups dropped. */
+export function visibleAdminMenu(superAdmin: boolean): AdminMenuGroup[] {
+  return adminMenuGroups
+    .map((group) => ({ ...group, pages: group.pages.filter((entry) => superAdmin || !entry.superAdminOnly) }))
+    .filter((group) => group.pages.length > 0);
+}
+
+function pathStartsWith(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/** Whether a path belongs to a page only the super admin may open (`/admin/user/…` included). */
+export function needsSuperAdmin(pathname: string): boolean {
+  return adminMenuGroups.some((group) =>
+    group.pages.some((entry) => entry.superAdminOnly && pathStartsWith(pathname, entry.path)),
+  );
+}
+
+/**
+ * The menu entry a path sits under, for the highlight and the breadcrumbs: the longest matching page
+ * path (`/admin/problem/edit/7` has none of its own; it sits under the problem group's list).
+ */
+export function adminMenuEntryOf(pathname: string): { group: AdminMenuGroup; page: AdminMenuPage } | null {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  let found: { group: AdminMenuGroup; page: AdminMenuPage } | null = null;
+  for (const group of adminMenuGroups) {
+    for (const entry of group.pages) {
+      const matches = entry.path === '/admin' ? trimmed === '/admin' : pathStartsWith(trimmed, entry.path);
+      if (matches && (!found || entry.path.length > found.page.path.length)) found = { group, page: entry };
+    }
+  }
+  if (!found && pathStartsWith(trimmed, '/admin/problem')) {
+    const group = adminMenuGroups[1] as AdminMenuGroup;
+    found = { group, page: group.pages[0] as AdminMenuPage };
+  }
+  return found;
+}

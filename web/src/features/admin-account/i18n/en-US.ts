@@ -1,0 +1,37 @@
+/** English strings of the admin shell: login, menu, breadcrumbs, session messages. */
+export const catalogue = {
+  title: 'Admin',
+  login: {
+    title: 'Admin login',
+    heading: 'Sign in to the admin area',
+    submit: 'Log in',
+    backToSite: 'Back to the site',
+    notAdmin: 'Please login again with the administrator account!',
+    welcome: 'Welcome back, {{name}}',
+    slideFirst: 'Slide the puzzle piece into place first',
+  },
+  menu: {
+    dashboard: 'Dashboard',
+    problemGroup: 'Problems',
+    problemList: 'Problem list',
+    problemCreate: 'Create problem',
+    problemTag: 'Tags and classifications',
+    generalGroup: 'General',
+    user: 'Users',
+    announcement: 'Announcements',
+    notice: 'System notices',
+    systemGroup: 'System',
+    conf: 'Website config',
+    judge: 'Judge',
+    switch: 'Switches',
+    toggle: 'Menu',
+    close: 'Close menu',
+  },
+  header: {
+    toSite: 'Open the site',
+    logout: 'Log out',
+    breadcrumb: 'Breadcrumb',
+    home: 'Admin',
+  },
+  superAdminOnly: 'This page is for the super administrator only',
+};

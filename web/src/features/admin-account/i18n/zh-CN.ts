@@ -1,0 +1,37 @@
+/** 管理后台外壳的中文：登录、菜单、面包屑、会话提示。 */
+export const catalogue = {
+  title: '后台管理',
+  login: {
+    title: '管理员登录',
+    heading: '登录后台管理',
+    submit: '登录',
+    backToSite: '返回前台',
+    notAdmin: '请使用管理员账号重新登录！',
+    welcome: '欢迎回来，{{name}}',
+    slideFirst: '请先拖动滑块完成验证',
+  },
+  menu: {
+    dashboard: '仪表盘',
+    problemGroup: '题目管理',
+    problemList: '题目列表',
+    problemCreate: '创建题目',
+    problemTag: '标签与分类',
+    generalGroup: '常规管理',
+    user: '用户管理',
+    announcement: '公告管理',
+    notice: '系统通知',
+    systemGroup: '系统管理',
+    conf: '网站配置',
+    judge: '评测机',
+    switch: '功能开关',
+    toggle: '菜单',
+    close: '关闭菜单',
+  },
+  header: {
+    toSite: '前往前台',
+    logout: '退出登录',
+    breadcrumb: '面包屑',
+    home: '后台管理',
+  },
+  superAdminOnly: '该页面仅超级管理员可访问',
+};

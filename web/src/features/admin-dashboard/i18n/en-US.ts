@@ -1,0 +1,22 @@
+/** English strings of the admin dashboard. */
+export const catalogue = {
+  title: 'Dashboard',
+  lastLogin: 'Last login: {{time}} from {{ip}}',
+  firstLogin: 'This is your first login',
+  users: 'Users',
+  problems: 'Problems',
+  today: 'Submissions today',
+  week: 'Submissions this week',
+  queue: 'Judge queue',
+  recentContests: 'Recent contests',
+  chartTitle: 'Submissions in the last 14 days',
+  chartLabel: 'Submissions per day over the last {{count}} days',
+  chartBar: '{{date}}: {{count}} submissions',
+  loading: 'Loading…',
+  workersTitle: 'Judge workers seen in the last minute ({{count}})',
+  noWorkers: 'No judge worker has reported in the last minute',
+  recentLoginsTitle: 'Recent logins',
+  noLogins: 'No login yet',
+  recentContestsTitle: 'Recent contests',
+  noContests: 'No contest yet',
+};

@@ -1,0 +1,22 @@
+/** 后台仪表盘的中文。 */
+export const catalogue = {
+  title: '仪表盘',
+  lastLogin: '上次登录：{{time}}，来自 {{ip}}',
+  firstLogin: '这是您的首次登录',
+  users: '用户总数',
+  problems: '题目总数',
+  today: '今日提交',
+  week: '本周提交',
+  queue: '评测队列',
+  recentContests: '近期比赛',
+  chartTitle: '最近 14 天的提交',
+  chartLabel: '最近 {{count}} 天每天的提交数',
+  chartBar: '{{date}}：{{count}} 次提交',
+  loading: '加载中…',
+  workersTitle: '最近一分钟在线的评测机（{{count}}）',
+  noWorkers: '最近一分钟没有评测机上报',
+  recentLoginsTitle: '最近登录',
+  noLogins: '暂无登录记录',
+  recentContestsTitle: '近期比赛',
+  noContests: '暂无比赛',
+};
