@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/toast-store';
-import { downloadTestcaseZip } from '../api/download-testcase';
+import { downloadTestcaseZip } from '../../../lib/download-testcase';
 
 /** The admins' link to the problem's test data (spec §2, §6). */
 export function DownloadTestcaseLink({ pid, displayPid }: { pid: number; displayPid: string }) {

@@ -1,6 +1,6 @@
 import { downloadTestcase } from '@oj/shared/api/file';
-import { ApiError } from '../../../lib/api-error';
-import { fetchFile } from '../../../lib/api-client';
+import { ApiError } from './api-error';
+import { fetchFile } from './api-client';
 
 /** Spec §9: a file download may take up to 300000 ms. */
 export const downloadTimeoutMs = 300_000;
