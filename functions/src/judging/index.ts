@@ -8,7 +8,8 @@
  * - the problem's judge settings;
  * - Online Test runs, claimed and finished by one worker;
  * - jobs (admin work that outlasts a request): claim, report progress, finish, hand back, fail; and
- *   what the checker-compile job remembers of a program that compiled;
+ *   what the checker-compile job remembers of a program that compiled; for the rejudge-problem job, a
+ *   problem's submission ids, a submission, and the rejudge of one (as the admin's rejudge call does it);
  * - which languages this host judges;
  * - what a verdict changes beyond the submission: the registered verdict effects
  *   (`data/verdicts/effects/`), their writes for the verdict's transaction and what runs after it.
@@ -36,6 +37,14 @@ export { claimTestRun, finishTestRun, getTestRun } from '../data/test-runs/test-
 
 export { claimJob, failJob, finishJob, releaseJob, reportJobProgress } from '../data/jobs/job-state';
 export type { Job } from '../data/jobs/job-item';
+
+export { listProblemSubmitIds } from '../data/submissions/list-problem-submit-ids';
+export { getSubmission } from '../data/submissions/get-submission';
+export {
+  rejudgeSubjectOf,
+  rejudgeSubmission,
+  type RejudgeSubject,
+} from '../data/submissions/rejudge-submission';
 
 export {
   rememberCompiledChecker,

@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { defineCall } from './define-call';
-import { noBody } from './params';
+import { noBody, noQuery } from './params';
 import { manualJudgeStatuses, submissionRules, submissionRowSchema } from './submission';
+import { judgeWorkerSchema } from './admin-dashboard';
 
 const submitIdParam = z.coerce.number().int().positive();
 
@@ -50,5 +51,63 @@ export const adminCancelJudge = defineCall({
   response: submissionRowSchema,
 });
 
+/**
+ * The judge service (the contract's list of `{service, ...}`): one entry, the judge, with the queue
+ * depth, the workers seen in the last minute and the languages they offer together.
+ */
+export const getJudgeServiceInfo = defineCall({
+  module: 'admin-judge',
+  method: 'GET',
+  path: '/api/admin/config/get-judge-service-info',
+  query: noQuery,
+  body: noBody,
+  response: z.array(
+    z.object({
+      service: z.string(),
+      queueDepth: z.number().int(),
+      languages: z.array(z.string()),
+      workers: z.array(judgeWorkerSchema),
+    }),
+  ),
+});
+
+/**
+ * Judge every submission of a problem again, as a `rejudge-problem` job (`admin-job.ts`): answers the
+ * job's id at once, and the admin polls `GET /api/admin/job` for its progress and result.
+ */
+export const adminRejudgeProblem = defineCall({
+  module: 'admin-judge',
+  method: 'GET',
+  path: '/api/admin/judge/rejudge-problem',
+  query: z.object({ pid: z.coerce.number().int().positive() }),
+  body: noBody,
+  response: z.object({ jobId: z.string() }),
+});
+
+/** What a `rejudge-problem` job asks: the problem, and the newest submission it covers. */
+export const rejudgeProblemInputSchema = z.object({
+  pid: z.number().int().positive(),
+  /** Submissions up to this id are rejudged; later ones are judged against the new data anyway. */
+  upToSubmitId: z.number().int().min(0),
+});
+export type RejudgeProblemInput = z.infer<typeof rejudgeProblemInputSchema>;
+
+/** A done `rejudge-problem` job's result; its progress counts submissions. */
+export const rejudgeProblemResultSchema = z.object({
+  /** Submissions of the problem the job covered. */
+  total: z.number().int().min(0),
+  /** Sent back to the judges (or, for a quiz paper, graded again at once). */
+  rejudged: z.number().int().min(0),
+  /** Left as they were: a judge or an admin kept changing them while the job tried. */
+  skipped: z.number().int().min(0),
+});
+export type RejudgeProblemResult = z.infer<typeof rejudgeProblemResultSchema>;
+
 /** Super admin calls on judging: rejudge, manual judge, cancel. */
-export const adminJudgeCalls = [adminRejudge, adminManualJudge, adminCancelJudge] as const;
+export const adminJudgeCalls = [
+  adminRejudge,
+  adminManualJudge,
+  adminCancelJudge,
+  getJudgeServiceInfo,
+  adminRejudgeProblem,
+] as const;

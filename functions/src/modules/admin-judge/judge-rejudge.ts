@@ -1,10 +1,8 @@
 import { submissionRules, type adminRejudge as call } from '@oj/shared';
 import type { Route } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
-import { getProblem } from '../../data/problems/get-problem';
 import { getSubmission } from '../../data/submissions/get-submission';
-import { requeueSubmission } from '../../data/submissions/requeue-submission';
-import { regradeQuizSubmission } from '../../data/submissions/regrade-quiz-submission';
+import { rejudgeSubjectOf, rejudgeSubmission } from '../../data/submissions/rejudge-submission';
 import { currentSubmissionRow } from '../submission/submission-view';
 import { problemScoring } from '../../data/verdicts/verdict-change';
 
@@ -18,15 +16,12 @@ import { problemScoring } from '../../data/verdicts/verdict-change';
 export const rejudge: Route<typeof call>['handle'] = async ({ query }, context) => {
   const submission = await getSubmission(query.submitId, true);
   if (!submission) throw new AppError('submissionNotFound', { submitId: query.submitId });
-  const problem =
-    submission.language === submissionRules.quizLanguage ? await getProblem(submission.pid) : undefined;
-  const scoring = problem ?? (await problemScoring(submission.pid));
-  if (problem?.quiz) {
-    if (!(await regradeQuizSubmission(submission, problem.quiz, scoring)))
-      throw new AppError('submissionChanged');
-  } else if (!(await requeueSubmission(submission, scoring))) {
-    throw new AppError('submissionChanged');
-  }
+  // Only a quiz answer sheet needs the whole problem (its paper); the rest need its scoring labels.
+  const subject =
+    submission.language === submissionRules.quizLanguage
+      ? await rejudgeSubjectOf(submission.pid)
+      : { scoring: await problemScoring(submission.pid), quiz: undefined };
+  if (!(await rejudgeSubmission(submission, subject))) throw new AppError('submissionChanged');
   context.log.info('rejudge', { submitId: submission.submitId, round: submission.round + 1 });
   const row = await currentSubmissionRow(submission.submitId);
   if (!row) throw new AppError('submissionNotFound', { submitId: query.submitId });

@@ -1,12 +1,14 @@
-import { adminCancelJudge, adminManualJudge, adminRejudge } from '@oj/shared';
+import { adminCancelJudge, adminManualJudge, adminRejudge, adminRejudgeProblem } from '@oj/shared';
 import { route, type Route } from '../../frame/route';
 import { rejudge } from './judge-rejudge';
 import { manualJudge } from './judge-manual-judge';
 import { cancelJudge } from './judge-cancel';
+import { rejudgeProblem } from './judge-rejudge-problem';
 
-/** Rejudge, manual judge and cancel judge: the super admin's alone (spec §6). */
+/** Rejudge, manual judge, cancel judge and rejudging a problem: the super admin's alone (spec §6). */
 export const adminJudgeRoutes: readonly Route[] = [
   route(adminRejudge, 'root', rejudge),
   route(adminManualJudge, 'root', manualJudge),
   route(adminCancelJudge, 'root', cancelJudge),
+  route(adminRejudgeProblem, 'root', rejudgeProblem),
 ];

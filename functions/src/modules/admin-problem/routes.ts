@@ -25,7 +25,7 @@ export const adminProblemRoutes: readonly Route[] = [
   route(adminGetProblem, 'admin', getProblem),
   route(adminCreateProblem, 'admin', createProblem),
   route(adminUpdateProblem, 'admin', updateProblem),
-  route(adminDeleteProblem, 'admin', deleteProblem),
+  route(adminDeleteProblem, 'problem_admin', deleteProblem),
   route(adminGetProblemCases, 'admin', getProblemCases),
   route(adminChangeProblemAuth, 'admin', changeProblemAuth),
   route(adminCompileSpj, 'admin', compileChecker),
