@@ -4,6 +4,8 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'a
 import sirv from 'sirv';
 import { allCalls, areaOfCall, corsPolicy, fallbackArea, type ApiArea } from '@oj/shared';
 import { readAvatarAt } from '@oj/functions/data/avatars/read-avatar';
+import { readMarkdownFileAt } from '@oj/functions/data/markdown-files/read-markdown-file';
+import { publicFileHeaders } from '../src/public-file-headers';
 import { AppError } from '../../functions/src/frame/app-error';
 import { langFromHeader } from '../../functions/src/frame/lang';
 import { securityHeaders } from '../src/security-headers';
@@ -106,7 +108,7 @@ function answerPreflight(response: ServerResponse): void {
 
 /**
  * /public/* (and the same under /api/public/*) as CloudFront serves it from the uploads bucket: the
- * avatars, read from the local S3 with the environment the handlers run with. Nothing else of the
+ * avatars and the markdown uploads (with the headers they were stored with), read from the local S3 with the environment the handlers run with. Nothing else of the
  * bucket is reachable.
  */
 async function servePublicFile(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -117,7 +119,10 @@ async function servePublicFile(request: IncomingMessage, response: ServerRespons
     return;
   }
   const path = new URL(request.url ?? '/', 'http://localhost').pathname.replace(/^\/api(?=\/public\/)/, '');
-  const file = await readAvatarAt(path).catch((error: unknown) => {
+  const read: Promise<
+    { bytes: Uint8Array; contentType: string; cacheControl?: string; contentDisposition?: string } | undefined
+  > = path.startsWith('/public/md/') ? readMarkdownFileAt(path) : readAvatarAt(path);
+  const file = await read.catch((error: unknown) => {
     console.error(
       JSON.stringify({ level: 'error', message: 'public file read failed', path, error: String(error) }),
     );
@@ -132,6 +137,8 @@ async function servePublicFile(request: IncomingMessage, response: ServerRespons
     'content-type': file.contentType,
     'content-length': String(file.bytes.length),
     ...(file.cacheControl ? { 'cache-control': file.cacheControl } : {}),
+    ...(file.contentDisposition ? { 'content-disposition': file.contentDisposition } : {}),
+    ...publicFileHeaders,
   });
   response.end(method === 'HEAD' ? undefined : Buffer.from(file.bytes));
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { roleCodes } from '@oj/shared';
-import { authorOrAdminMay, isAuthor, isAuthorOrAdmin, onlyAuthorMay } from './ownership';
+import {
+  authorOrAdminMay,
+  authorOrSuperAdminMay,
+  isAuthor,
+  isAuthorOrAdmin,
+  onlyAuthorMay,
+} from './ownership';
 
 const author = { uid: 'u1', roleCode: roleCodes.defaultUser };
 const other = { uid: 'u2', roleCode: roleCodes.defaultUser };
@@ -27,5 +33,14 @@ describe('ownership', () => {
   it('lets only the author make an author-only change, admins included in the refusal', () => {
     expect(onlyAuthorMay(author, item, 'notSubmissionOwner').allowed).toBe(true);
     expect(onlyAuthorMay(admin, item, 'notSubmissionOwner').allowed).toBe(false);
+  });
+
+  it('lets the author or the super admin remove a thing, and refuses another admin', () => {
+    const root = { uid: 'root', roleCode: roleCodes.superAdmin };
+    expect(authorOrSuperAdminMay(author, item, 'markdownFileNotYours').allowed).toBe(true);
+    expect(authorOrSuperAdminMay(root, item, 'markdownFileNotYours').allowed).toBe(true);
+    expect(authorOrSuperAdminMay(admin, item, 'markdownFileNotYours')).toMatchObject({
+      refusal: 'markdownFileNotYours',
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { allowed, refused, type Decision } from './decision';
-import { isAdmin, type Viewer } from './viewer';
+import { isAdmin, isSuperAdmin, type Viewer } from './viewer';
 
 /** Anything made by one account: a submission, a discussion, a comment, a profile (its own uid). */
 export interface Authored {
@@ -35,4 +35,16 @@ export function onlyAuthorMay<Refusal extends string>(
   refusal: Refusal,
 ): Decision<Refusal> {
   return isAuthor(viewer, item) ? allowed : refused(refusal);
+}
+
+/**
+ * The author or the super admin may remove the thing (a markdown upload: one admin does not delete
+ * another's pictures, the super admin cleans up anything); anyone else is refused with the caller's error.
+ */
+export function authorOrSuperAdminMay<Refusal extends string>(
+  viewer: Viewer,
+  item: Authored,
+  refusal: Refusal,
+): Decision<Refusal> {
+  return isAuthor(viewer, item) || isSuperAdmin(viewer) ? allowed : refused(refusal);
 }

@@ -42,6 +42,7 @@ import { viewerAddressFunction } from '../constructs/viewer-address-function';
 import { acknowledgeLibraryPolicyWildcards } from '../nag/acknowledge-wildcards';
 import { privateBucketDefaults } from './storage-stack';
 import { contentSecurityPolicy, referrerPolicy } from '../security-headers';
+import { publicFileContentSecurityPolicy } from '../public-file-headers';
 
 export interface WebStackProps extends StackProps {
   readonly httpApi: IHttpApi;
@@ -73,18 +74,24 @@ export const apiPublicPathPattern = '/api/public/*';
 /**
  * Viewer-request code (cloudfront-js-2.0) of /public/* and /api/public/*: `/public/avatar/<uid>/<file>`
  * (or the same under /api) is the object `avatars/<uid>/<file>` of the uploads bucket
- * (functions/src/data/avatars/avatar-keys.ts makes both); any other path is answered 404 here, so
+ * (functions/src/data/avatars/avatar-keys.ts makes both), and `/public/md/<fileId>` the markdown upload
+ * `markdown/<fileId>` (functions/src/data/markdown-files/markdown-file-keys.ts); any other path is answered 404 here, so
  * nothing else of the bucket can be asked for.
  */
 export const publicAvatarCode = `
 function handler(event) {
   var request = event.request;
   var match = /^(?:\\/api)?\\/public\\/avatar\\/([A-Za-z0-9_-]{1,64})\\/([A-Za-z0-9_-]{1,64}\\.[a-z]{3,4})$/.exec(request.uri);
-  if (!match) {
-    return { statusCode: 404, statusDescription: 'Not Found' };
+  var markdown = /^(?:\\/api)?\\/public\\/md\\/([0-9a-f]{32}\\.[a-z0-9]{1,10})$/.exec(request.uri);
+  if (match) {
+    request.uri = '/avatars/' + match[1] + '/' + match[2];
+    return request;
   }
-  request.uri = '/avatars/' + match[1] + '/' + match[2];
-  return request;
+  if (markdown) {
+    request.uri = '/markdown/' + markdown[1];
+    return request;
+  }
+  return { statusCode: 404, statusDescription: 'Not Found' };
 }
 `;
 
@@ -145,9 +152,7 @@ export class WebStack extends Stack {
       },
       // CloudFront tries these in order: the public files' patterns come before /api/*.
       additionalBehaviors: {
-        ...(props.uploadBucket
-          ? this.publicBehaviours(props.uploadBucket, originAccessControl, securityHeaders)
-          : {}),
+        ...(props.uploadBucket ? this.publicBehaviours(props.uploadBucket, originAccessControl) : {}),
         [apiPathPattern]: {
           origin: new HttpOrigin(apiDomain, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
@@ -236,13 +241,30 @@ export class WebStack extends Stack {
     });
   }
 
+  /**
+   * Uploaded files get the site's headers with a content security policy of their own
+   * (src/public-file-headers.ts, which the local adapter sends too): sandboxed, no script, whatever the
+   * file holds. Their type and `Content-Disposition` are the stored object's own.
+   */
+  private publicFileHeadersPolicy(): ResponseHeadersPolicy {
+    return new ResponseHeadersPolicy(this, 'PublicFileHeaders', {
+      comment: 'Online judge uploads: sandboxing CSP, nosniff, frame denial, referrer policy, HSTS',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: publicFileContentSecurityPolicy, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: false },
+        referrerPolicy: { referrerPolicy: referrerPolicyValue(referrerPolicy), override: false },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), override: false },
+      },
+    });
+  }
+
   /** /public/* and /api/public/*: one behaviour, one function, for both patterns. */
   private publicBehaviours(
     uploadBucket: IBucket,
     originAccessControl: S3OriginAccessControl,
-    securityHeaders: ResponseHeadersPolicy,
   ): Record<string, BehaviorOptions> {
-    const behaviour = this.publicBehaviour(uploadBucket, originAccessControl, securityHeaders);
+    const behaviour = this.publicBehaviour(uploadBucket, originAccessControl, this.publicFileHeadersPolicy());
     return { [apiPublicPathPattern]: behaviour, [publicPathPattern]: behaviour };
   }
 
@@ -263,7 +285,7 @@ export class WebStack extends Stack {
         sid: 'CloudFrontReadsAvatars',
         principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
         actions: ['s3:GetObject'],
-        resources: [uploadBucket.arnForObjects('avatars/*')],
+        resources: [uploadBucket.arnForObjects('avatars/*'), uploadBucket.arnForObjects('markdown/*')],
         conditions: {
           StringEquals: { 'AWS:SourceAccount': Aws.ACCOUNT_ID },
           ArnLike: { 'AWS:SourceArn': `arn:${Aws.PARTITION}:cloudfront::${Aws.ACCOUNT_ID}:distribution/*` },

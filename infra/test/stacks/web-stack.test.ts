@@ -1,6 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { apiPathPattern, apiPublicPathPattern, publicAvatarCode } from '../../src/stacks/web-stack';
+import { publicFileContentSecurityPolicy } from '../../src/public-file-headers';
 import { contentSecurityPolicy, securityHeaders } from '../../src/security-headers';
 import { spaFallbackCode } from '../../src/constructs/spa-fallback-function';
 import { viewerAddressCode } from '../../src/constructs/viewer-address-function';
@@ -93,7 +94,9 @@ describe('the web stack', () => {
   });
 
   it('adds the site’s security headers to every response: CSP, nosniff, frame denial, referrer policy, HSTS', () => {
-    const policies = web.findResources('AWS::CloudFront::ResponseHeadersPolicy');
+    const policies = web.findResources('AWS::CloudFront::ResponseHeadersPolicy', {
+      Properties: { ResponseHeadersPolicyConfig: { Comment: Match.stringLikeRegexp('^Online judge:') } },
+    });
     const [policyId, policy] = Object.entries(policies)[0] ?? [];
     expect(Object.keys(policies)).toHaveLength(1);
     const headers = (
@@ -110,9 +113,33 @@ describe('the web stack', () => {
       expect(contentSecurityPolicy).toContain(directive);
     }
     const behaviours = [config.DefaultCacheBehavior, ...config.CacheBehaviors] as {
+      PathPattern?: string;
       ResponseHeadersPolicyId?: unknown;
     }[];
-    for (const behaviour of behaviours) expect(behaviour.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    for (const behaviour of behaviours.filter((b) => !b.PathPattern?.includes('/public/')))
+      expect(behaviour.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+  });
+
+  it('serves uploaded files with a sandboxing content security policy and nosniff that the object cannot lift', () => {
+    const policies = web.findResources('AWS::CloudFront::ResponseHeadersPolicy', {
+      Properties: { ResponseHeadersPolicyConfig: { Comment: Match.stringLikeRegexp('uploads') } },
+    });
+    const [policyId, policy] = Object.entries(policies)[0] ?? [];
+    const headers = (
+      policy?.Properties as {
+        ResponseHeadersPolicyConfig: {
+          SecurityHeadersConfig: { ContentSecurityPolicy: unknown; ContentTypeOptions: unknown };
+        };
+      }
+    ).ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    expect(headers.ContentSecurityPolicy).toEqual({
+      ContentSecurityPolicy: publicFileContentSecurityPolicy,
+      Override: true,
+    });
+    expect(publicFileContentSecurityPolicy).toMatch(/(^|; )sandbox($|;)/);
+    expect(headers.ContentTypeOptions).toEqual({ Override: true });
+    for (const behaviour of config.CacheBehaviors.filter((b) => b.PathPattern.includes('/public/')))
+      expect(behaviour.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
   });
 
   it('serves the public files under /api/public/* too, matched before /api/*', () => {
@@ -134,6 +161,10 @@ describe('the web stack', () => {
     expect(viewerRequest(avatar).uri).toBe('/avatars/0a1b2c/3d4e5f.png');
     expect(viewerRequest(`/api${avatar}`).uri).toBe('/avatars/0a1b2c/3d4e5f.png');
     expect(viewerRequest('/api/public/testcases/1/1.in').statusCode).toBe(404);
+    const markdown = `/public/md/${'0f'.repeat(16)}.png`;
+    expect(viewerRequest(markdown).uri).toBe(`/markdown/${'0f'.repeat(16)}.png`);
+    expect(viewerRequest(`/api${markdown}`).uri).toBe(`/markdown/${'0f'.repeat(16)}.png`);
+    expect(viewerRequest('/public/md/../testcases/1.in').statusCode).toBe(404);
     expect(viewerRequest('/api/api/public/avatar/a/b.png').statusCode).toBe(404);
   });
 

@@ -60,5 +60,76 @@ export const downloadTestcase = defineCall({
   response: z.unknown(),
 });
 
-/** The file area: test data zip upload and download. */
-export const fileCalls: readonly CallDefinition[] = [uploadTestcaseZip, downloadTestcase];
+/** What the markdown uploads of statements and announcements may be. */
+export const markdownUploadLimits = {
+  /** An image put into a statement. */
+  maxImageBytes: 5 * 1024 * 1024,
+  /** Any other file linked from a statement (API Gateway allows 10 MB in all). */
+  maxFileBytes: 8 * 1024 * 1024,
+  /** Image types accepted, decided by the content (the name does not count). */
+  imageTypes: ['png', 'jpg', 'gif', 'webp', 'bmp'],
+} as const;
+
+/**
+ * A stored markdown upload: `<32 hex>.<extension>`, which is also the last part of its public link
+ * (`/public/md/<fileId>`). The client gets it back from the upload and sends it to the delete call.
+ */
+export const markdownFileIdSchema = z
+  .string()
+  .regex(/^[0-9a-f]{32}\.[a-z0-9]{1,10}$/, 'not a markdown file id');
+
+/** POST /api/file/upload-md-img: an image (form field `image`) for a statement or an announcement. */
+export const uploadMdImg = defineCall({
+  module: 'file',
+  method: 'POST',
+  path: '/api/file/upload-md-img',
+  query: z.object({ gid: idParam.optional() }),
+  body: multipartBody({}),
+  response: z.object({ link: z.string(), fileId: z.string() }),
+});
+
+/** GET /api/file/delete-md-img: removes an image the caller uploaded (the super admin: any). */
+export const deleteMdImg = defineCall({
+  module: 'file',
+  method: 'GET',
+  path: '/api/file/delete-md-img',
+  query: z.object({ fileId: markdownFileIdSchema }),
+  body: noBody,
+  response: z.null(),
+});
+
+/** POST /api/file/upload-md-file: any file (form field `file`), linked from markdown, served as a download. */
+export const uploadMdFile = defineCall({
+  module: 'file',
+  method: 'POST',
+  path: '/api/file/upload-md-file',
+  query: z.object({ gid: idParam.optional() }),
+  body: multipartBody({}),
+  response: z.object({ link: z.string(), fileId: z.string() }),
+});
+
+/** The file area: test data zip upload and download, markdown images and files. */
+/**
+ * GET /api/file/generate-user-excel: the accounts `generate-user` made, under the key it answered, as
+ * an XLSX sheet (username, password) as the original server sends; `format=csv` for a UTF-8 CSV.
+ */
+export const generateUserExcel = defineCall({
+  module: 'file',
+  method: 'GET',
+  path: '/api/file/generate-user-excel',
+  query: z.object({
+    key: z.string().trim().regex(/^[0-9a-f]{32}$/, 'key is not a generated list key'),
+    format: z.enum(['xlsx', 'csv']).default('xlsx'),
+  }),
+  body: noBody,
+  response: z.unknown(),
+});
+
+export const fileCalls: readonly CallDefinition[] = [
+  uploadTestcaseZip,
+  downloadTestcase,
+  uploadMdImg,
+  deleteMdImg,
+  uploadMdFile,
+  generateUserExcel,
+];

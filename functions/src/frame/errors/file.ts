@@ -110,4 +110,46 @@ export const fileErrors = {
     'zh-CN': '题目 {pid} 没有测试数据',
     'en-US': 'The problem {pid} has no test data',
   },
+  markdownImageMissing: {
+    httpStatus: 200,
+    status: 400,
+    'zh-CN': '请选择要上传的图片（表单字段 image）',
+    'en-US': 'Please choose the image to upload (form field image)',
+  },
+  markdownImageTooLarge: {
+    httpStatus: 200,
+    status: 400,
+    'zh-CN': '图片不能超过 {limit} MB',
+    'en-US': 'The image must not be larger than {limit} MB',
+  },
+  markdownImageNotImage: {
+    httpStatus: 200,
+    status: 400,
+    'zh-CN': '文件内容不是支持的图片（png、jpg、gif、webp、bmp）',
+    'en-US': 'The file is not a supported image (png, jpg, gif, webp, bmp) by its content',
+  },
+  markdownFileMissing: {
+    httpStatus: 200,
+    status: 400,
+    'zh-CN': '请选择要上传的文件（表单字段 file）',
+    'en-US': 'Please choose the file to upload (form field file)',
+  },
+  markdownFileTooLarge: {
+    httpStatus: 200,
+    status: 400,
+    'zh-CN': '文件不能超过 {limit} MB',
+    'en-US': 'The file must not be larger than {limit} MB',
+  },
+  markdownFileNotFound: {
+    httpStatus: 200,
+    status: 404,
+    'zh-CN': '文件不存在：{fileId}',
+    'en-US': 'The file does not exist: {fileId}',
+  },
+  markdownFileNotYours: {
+    httpStatus: 200,
+    status: 403,
+    'zh-CN': '只能删除自己上传的文件',
+    'en-US': 'You can only delete files you uploaded',
+  },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -12,7 +12,12 @@ export function parseMultipart(
     const files: UploadedFile[] = [];
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: { 'content-type': contentType }, limits: { fileSize: maxMultipartBytes } });
+      // Browsers send file names as raw UTF-8 (a statement's `数据.pdf`); busboy reads latin1 by default.
+      parser = busboy({
+        headers: { 'content-type': contentType },
+        limits: { fileSize: maxMultipartBytes },
+        defParamCharset: 'utf8',
+      });
     } catch (error) {
       reject(new AppError('malformedMultipart', { reason: (error as Error).message }));
       return;
