@@ -11,7 +11,7 @@ import { useEditorSettings } from '../storage/use-editor-settings';
 import { useLoginCheck } from '../submit/use-submit-guard';
 import { useSubmitSolution } from '../submit/use-submit-solution';
 import { useViewer } from '../viewer-context';
-import { CodeEditor } from './code-editor';
+import { CodeEditor } from '../../../../components/code-editor/code-editor';
 import { EditorToolbar } from './editor-toolbar';
 import { SubmitResult } from './submit-result';
 
@@ -61,7 +61,13 @@ export function EditorPanel({ problem, languages, templates, focus, onFocus }: E
         focus={focus}
         onFocus={onFocus}
       />
-      <CodeEditor code={draft.code} language={draft.language} settings={settings} onChange={draft.setCode} />
+      <CodeEditor
+        code={draft.code}
+        language={draft.language}
+        settings={settings}
+        onChange={draft.setCode}
+        loadingText={t('problem.page.editor.loading')}
+      />
       <div className="flex flex-wrap items-center gap-3">
         <SubmitResult progress={progress} />
         <div className="ml-auto flex gap-2">

@@ -1,24 +1,13 @@
-/** The editor's themes, font sizes and tab sizes (spec §9). */
-export const editorThemes = [
-  'monokai',
-  'solarized',
-  'material',
-  'idea',
-  'eclipse',
-  'base16-dark',
-  'cobalt',
-  'dracula',
-] as const;
-export type EditorThemeName = (typeof editorThemes)[number];
+import {
+  editorThemes,
+  fontSizes,
+  tabSizes,
+  type EditorSettings,
+  type EditorThemeName,
+} from '../../../../components/code-editor/editor-look';
 
-export const fontSizes = [12, 13, 14, 15, 16, 17, 18, 19, 20] as const;
-export const tabSizes = [2, 4, 8] as const;
-
-export interface EditorSettings {
-  theme: EditorThemeName;
-  fontSize: number;
-  tabSize: number;
-}
+/* The look's choices live with the editor (components/code-editor); this file keeps them per user. */
+export { editorThemes, fontSizes, tabSizes, type EditorSettings, type EditorThemeName };
 
 export const defaultEditorSettings: EditorSettings = { theme: 'solarized', fontSize: 20, tabSize: 4 };
 

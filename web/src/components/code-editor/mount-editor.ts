@@ -3,7 +3,7 @@ import { Compartment, EditorState } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
 import { indentUnit } from '@codemirror/language';
 import { indentWithTab } from '@codemirror/commands';
-import type { EditorSettings } from '../storage/editor-settings';
+import type { EditorSettings } from './editor-look';
 import { editorTheme } from './editor-theme';
 import { languageSupport } from './language-support';
 

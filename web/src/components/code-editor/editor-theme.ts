@@ -2,7 +2,7 @@ import { EditorView } from '@codemirror/view';
 import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import type { Extension } from '@codemirror/state';
 import { tags } from '@lezer/highlight';
-import type { EditorSettings } from '../storage/editor-settings';
+import type { EditorSettings } from './editor-look';
 import { themePalettes } from './theme-palettes';
 
 /** The look of the editor for the chosen theme and font size. */

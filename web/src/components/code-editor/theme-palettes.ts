@@ -1,4 +1,4 @@
-import type { EditorThemeName } from '../storage/editor-settings';
+import type { EditorThemeName } from './editor-look';
 
 /** The colours of one editor theme: the spec names the themes; these are our own light palettes. */
 export interface ThemePalette {

@@ -1,18 +1,29 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { EditorSettings } from '../storage/editor-settings';
-import type { MountedEditor } from '../editor/mount-editor';
+import type { EditorSettings } from './editor-look';
+import type { MountedEditor } from './mount-editor';
 
 interface CodeEditorProps {
   code: string;
   language: string;
   settings: EditorSettings;
   onChange: (code: string) => void;
+  /** Shown while CodeMirror's chunk loads, in the screen's language. */
+  loadingText: string;
+  /** The editor's height and any other outer classes; the problem page's is 550 px. */
+  className?: string;
+  testId?: string;
 }
 
 /** CodeMirror 6, loaded on first use so the first load of other pages stays small. */
-export function CodeEditor({ code, language, settings, onChange }: CodeEditorProps) {
-  const { t } = useTranslation();
+export function CodeEditor({
+  code,
+  language,
+  settings,
+  onChange,
+  loadingText,
+  className = 'h-[550px]',
+  testId = 'code-editor',
+}: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const editor = useRef<MountedEditor | null>(null);
   const latest = useRef({ code, language, settings, onChange });
@@ -21,7 +32,7 @@ export function CodeEditor({ code, language, settings, onChange }: CodeEditorPro
 
   useEffect(() => {
     let cancelled = false;
-    void import('../editor/mount-editor').then(({ mountEditor }) => {
+    void import('./mount-editor').then(({ mountEditor }) => {
       if (cancelled || !host.current) return;
       const { code: doc, language: name, settings: look } = latest.current;
       editor.current = mountEditor(host.current, { code: doc, language: name, settings: look }, (next) =>
@@ -42,13 +53,11 @@ export function CodeEditor({ code, language, settings, onChange }: CodeEditorPro
 
   return (
     <div
-      className="relative h-[550px] overflow-hidden rounded-lg border border-slate-200"
-      data-testid="code-editor"
+      className={`relative overflow-hidden rounded-lg border border-slate-200 ${className}`}
+      data-testid={testId}
     >
       {ready ? null : (
-        <p className="absolute inset-0 grid place-items-center text-sm text-slate-400">
-          {t('problem.page.editor.loading')}
-        </p>
+        <p className="absolute inset-0 grid place-items-center text-sm text-slate-400">{loadingText}</p>
       )}
       <div ref={host} className="h-full" />
     </div>
