@@ -30,8 +30,7 @@ const routeTree = rootRoute.addChildren([
   submissionDetailRoute,
   problemRoute,
   adminLoginRoute,
-  // The admin pages land one by one in a plain list; their paths are not part of the typed tree.
-  adminLayoutRoute.addChildren(adminPageRoutes) as unknown as typeof adminLayoutRoute,
+  adminLayoutRoute.addChildren(adminPageRoutes),
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {
