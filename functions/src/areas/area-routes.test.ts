@@ -9,10 +9,16 @@ import { problemRoutes } from '../modules/problem/routes';
 import { submissionRoutes } from '../modules/submission/routes';
 import { fileRoutes } from '../modules/file/routes';
 import { adminConfigRoutes } from '../modules/admin-config/routes';
+import { adminSwitchRoutes } from '../modules/admin-switch/routes';
 import { adminProblemRoutes } from '../modules/admin-problem/routes';
 import { adminTagRoutes } from '../modules/admin-tag/routes';
 import { adminJudgeRoutes } from '../modules/admin-judge/routes';
 import { adminJobRoutes } from '../modules/admin-job/routes';
+import { adminUserRoutes } from '../modules/admin-user/routes';
+import { adminAnnouncementRoutes } from '../modules/admin-announcement/routes';
+import { adminNoticeRoutes } from '../modules/admin-notice/routes';
+import { adminAccountRoutes } from '../modules/admin-account/routes';
+import { adminDashboardRoutes } from '../modules/admin-dashboard/routes';
 import { siteAreaRoutes } from './site/routes';
 import { accountAreaRoutes } from './account/routes';
 import { problemAreaRoutes } from './problem/routes';
@@ -29,10 +35,16 @@ const moduleRoutes: Record<ApiModule, readonly Route[]> = {
   submission: submissionRoutes,
   file: fileRoutes,
   'admin-config': adminConfigRoutes,
+  'admin-switch': adminSwitchRoutes,
   'admin-problem': adminProblemRoutes,
   'admin-tag': adminTagRoutes,
   'admin-judge': adminJudgeRoutes,
   'admin-job': adminJobRoutes,
+  'admin-user': adminUserRoutes,
+  'admin-announcement': adminAnnouncementRoutes,
+  'admin-notice': adminNoticeRoutes,
+  'admin-account': adminAccountRoutes,
+  'admin-dashboard': adminDashboardRoutes,
 };
 
 const areaRoutes: Record<ApiArea, readonly Route[]> = {

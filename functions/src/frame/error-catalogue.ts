@@ -5,9 +5,14 @@ import { profileErrors } from './errors/profile';
 import { problemErrors } from './errors/problem';
 import { submissionErrors } from './errors/submission';
 import { adminProblemErrors } from './errors/admin-problem';
+import { adminConfigErrors } from './errors/admin-config';
 import { adminTagErrors } from './errors/admin-tag';
 import { adminJudgeErrors } from './errors/admin-judge';
 import { adminJobErrors } from './errors/admin-job';
+import { adminAccountErrors } from './errors/admin-account';
+import { adminUserErrors } from './errors/admin-user';
+import { adminAnnouncementErrors } from './errors/admin-announcement';
+import { adminNoticeErrors } from './errors/admin-notice';
 import { fileErrors } from './errors/file';
 import { contestErrors } from './errors/contest';
 import { trainingErrors } from './errors/training';
@@ -27,9 +32,14 @@ export const errorCatalogue = {
   ...problemErrors,
   ...submissionErrors,
   ...adminProblemErrors,
+  ...adminConfigErrors,
   ...adminTagErrors,
   ...adminJudgeErrors,
   ...adminJobErrors,
+  ...adminAccountErrors,
+  ...adminUserErrors,
+  ...adminAnnouncementErrors,
+  ...adminNoticeErrors,
   ...fileErrors,
   ...contestErrors,
   ...trainingErrors,

@@ -7,10 +7,16 @@ import { problemCalls } from './problem';
 import { submissionCalls } from './submission';
 import { fileCalls } from './file';
 import { adminConfigCalls } from './admin-config';
+import { adminSwitchCalls } from './admin-switch';
 import { adminProblemCalls } from './admin-problem';
 import { adminTagCalls } from './admin-tag';
 import { adminJudgeCalls } from './admin-judge';
 import { adminJobCalls } from './admin-job';
+import { adminUserCalls } from './admin-user';
+import { adminAnnouncementCalls } from './admin-announcement';
+import { adminNoticeCalls } from './admin-notice';
+import { adminAccountCalls } from './admin-account';
+import { adminDashboardCalls } from './admin-dashboard';
 
 /** Every call of the contract; the CDK app and the local adapter route from this list. */
 export const allCalls: readonly CallDefinition[] = [
@@ -22,8 +28,14 @@ export const allCalls: readonly CallDefinition[] = [
   ...submissionCalls,
   ...fileCalls,
   ...adminConfigCalls,
+  ...adminSwitchCalls,
   ...adminProblemCalls,
   ...adminTagCalls,
   ...adminJudgeCalls,
   ...adminJobCalls,
+  ...adminUserCalls,
+  ...adminAnnouncementCalls,
+  ...adminNoticeCalls,
+  ...adminAccountCalls,
+  ...adminDashboardCalls,
 ];

@@ -15,10 +15,16 @@ export const moduleAreas = {
   submission: 'submission',
   file: 'file',
   'admin-config': 'admin',
+  'admin-switch': 'admin',
   'admin-problem': 'admin',
   'admin-tag': 'admin',
   'admin-judge': 'admin',
   'admin-job': 'admin',
+  'admin-user': 'admin',
+  'admin-announcement': 'admin',
+  'admin-notice': 'admin',
+  'admin-account': 'admin',
+  'admin-dashboard': 'admin',
 } as const satisfies Record<string, ApiArea>;
 
 export type ApiModule = keyof typeof moduleAreas;

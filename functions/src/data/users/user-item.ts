@@ -36,6 +36,10 @@ export interface UserAccount {
    * name as an administrator last wrote it. Only these words of the real name open blocked problems.
    */
   problemCodeGrants?: string[];
+  /** 0 enabled, 1 disabled by an administrator: a disabled account cannot log in. */
+  status?: 0 | 1;
+  /** When an administrator last edited the account. */
+  modifiedAt?: string | null;
 }
 
 const profileTextFields = [
@@ -75,8 +79,19 @@ export function emailClaimKey(email: string): ItemKey {
 
 export const userItemVersion = 1;
 
+/**
+ * Every account is also a line of the sparse accounts index (gsi1 `ACCOUNTS`, sorted by creation), which
+ * the admin user list reads: no scan of the table, and the line follows the account's every update.
+ */
+export const accountsIndex = { name: 'gsi1', partition: 'ACCOUNTS' } as const;
+
 export function userToItem(user: UserAccount): Record<string, unknown> & ItemKey {
-  return toItem(userKey(user.uid), 'User', userItemVersion, user);
+  return toItem(
+    { ...userKey(user.uid), gsi1pk: accountsIndex.partition, gsi1sk: `${user.createdAt}#${user.uid}` },
+    'User',
+    userItemVersion,
+    user,
+  );
 }
 
 /** The words of a real name, upper case: `Ada za-ZB` has `ADA`, `ZA` and `ZB`. */
@@ -117,5 +132,7 @@ export function userFromItem(item: Record<string, unknown>): UserAccount {
     recentLoginTime: typeof item.recentLoginTime === 'string' ? item.recentLoginTime : null,
     isSiteOwner: item.isSiteOwner === true,
     problemCodeGrants: Array.isArray(item.problemCodeGrants) ? item.problemCodeGrants.map(String) : [],
+    status: item.status === 1 ? 1 : 0,
+    modifiedAt: typeof item.modifiedAt === 'string' ? item.modifiedAt : null,
   };
 }

@@ -1,0 +1,76 @@
+import { transactWrite, type TransactItem } from '../transact';
+import { failedConditionIndexes } from '../kit/condition-failure';
+import { tableName } from '../dynamo-client';
+import { toItem } from '../kit/versioned-item';
+import { buildUpdate } from '../kit/update-expression';
+import { emailClaimKey, userKey, type UserAccount } from './user-item';
+
+/** What an administrator may change on an account; absent fields stay as they are. */
+export type AdminUserChanges = Partial<
+  Pick<
+    UserAccount,
+    | 'email'
+    | 'realname'
+    | 'problemCodeGrants'
+    | 'titleName'
+    | 'titleColor'
+    | 'roleCode'
+    | 'status'
+    | 'passwordHash'
+  >
+> & { modifiedAt: string };
+
+export type AdminUpdateOutcome = 'updated' | 'email-taken' | 'changed-meanwhile';
+
+/**
+ * Apply an administrator's changes in one transaction. A new email claims its address and releases the
+ * old one in the same transaction, so no two accounts ever hold one address; the account's update is
+ * conditional on the email read, so a change made meanwhile is refused rather than overwritten.
+ */
+export async function adminUpdateUser(
+  user: Pick<UserAccount, 'uid' | 'email'>,
+  changes: AdminUserChanges,
+): Promise<AdminUpdateOutcome> {
+  const items: TransactItem[] = [];
+  const emailChanges =
+    changes.email !== undefined && changes.email.toLowerCase() !== user.email.toLowerCase();
+  if (emailChanges && changes.email) {
+    items.push({
+      Put: {
+        TableName: tableName(),
+        Item: toItem(emailClaimKey(changes.email), 'EmailClaim', 1, { uid: user.uid }),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    });
+  }
+  if (emailChanges && user.email) {
+    items.push({
+      Delete: {
+        TableName: tableName(),
+        Key: emailClaimKey(user.email),
+        ConditionExpression: 'attribute_not_exists(pk) OR uid = :uid',
+        ExpressionAttributeValues: { ':uid': user.uid },
+      },
+    });
+  }
+  // modifiedAt is always set, so the update is never empty.
+  const update = buildUpdate({ set: changes }) as NonNullable<ReturnType<typeof buildUpdate>>;
+  items.push({
+    Update: {
+      TableName: tableName(),
+      Key: userKey(user.uid),
+      UpdateExpression: update.UpdateExpression,
+      ConditionExpression: 'attribute_exists(pk) AND email = :readEmail',
+      ExpressionAttributeNames: update.ExpressionAttributeNames,
+      ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':readEmail': user.email },
+    },
+  });
+  try {
+    await transactWrite(items);
+    return 'updated';
+  } catch (error) {
+    const failed = failedConditionIndexes(error);
+    if (failed.length === 0) throw error;
+    return emailChanges && changes.email && failed.includes(0) ? 'email-taken' : 'changed-meanwhile';
+  }
+}
