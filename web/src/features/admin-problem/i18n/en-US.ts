@@ -1,0 +1,4 @@
+import { catalogue as list } from '../list/i18n/en-US';
+
+/** The problem administration's English texts, one section per screen (`admin-problem.list.*`…). */
+export const catalogue = { list };
