@@ -3,7 +3,17 @@ import * as z from 'zod';
 /** Problem-id prefixes that may not be opened or submitted to unless the user is allowed (spec §5). */
 export const defaultBlockedProblemPrefixes = ['ZA', 'ZB', 'ZC'] as const;
 
+/** Seconds a user waits between two submissions (or two Online Tests) by default (spec §8). */
+export const defaultSubmitIntervalSeconds = 5;
+
 export const websiteConfigSchema = z.object({
+  /** The address the site is reached at, used in links of mails; empty: the address of the request. */
+  baseUrl: z
+    .string()
+    .max(500)
+    .regex(/^(https?:\/\/[^\s/]+(\/\S*)?)?$/, 'must be empty or an http(s) address'),
+  /** The site's full name (header, page titles, mails). */
+  name: z.string().min(1).max(100),
   recordName: z.string().max(200),
   projectName: z.string().min(1).max(100),
   shortName: z.string().min(1).max(20),
@@ -17,11 +27,15 @@ export const websiteConfigSchema = z.object({
   /** Whether visitors may register. */
   register: z.boolean(),
   blockedProblemPrefixes: z.array(z.string().min(1).max(20)).max(100),
+  /** Seconds between two judge jobs of one user (the switch page's submission rate limit); 0 = none. */
+  defaultSubmitInterval: z.number().int().min(0).max(600),
 });
 
 export type WebsiteConfig = z.infer<typeof websiteConfigSchema>;
 
 export const defaultWebsiteConfig: WebsiteConfig = {
+  baseUrl: '',
+  name: 'Online Judge',
   recordName: '© 2026 Online Judge',
   projectName: 'Online Judge',
   shortName: 'OJ',
@@ -34,4 +48,5 @@ export const defaultWebsiteConfig: WebsiteConfig = {
   openContestComment: true,
   register: true,
   blockedProblemPrefixes: [...defaultBlockedProblemPrefixes],
+  defaultSubmitInterval: defaultSubmitIntervalSeconds,
 };

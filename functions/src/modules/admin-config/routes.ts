@@ -1,9 +1,30 @@
-import { adminGetWebConfig, adminSetWebConfig } from '@oj/shared';
+import {
+  adminDeleteHomeCarousel,
+  adminGetEmailConfig,
+  adminGetHomeCarousel,
+  adminGetWebConfig,
+  adminOrderHomeCarousel,
+  adminSetEmailConfig,
+  adminSetWebConfig,
+  adminTestEmail,
+  adminUploadCarouselImg,
+} from '@oj/shared';
 import { route, type Route } from '../../frame/route';
 import { getWebConfig, setWebConfig } from './web-config';
+import { getEmailConfig, setEmailConfig } from './email-config';
+import { testEmail } from './test-email';
+import { deleteHomeCarousel, getHomeCarouselAdmin, orderHomeCarousel } from './home-carousel';
+import { uploadCarouselImg } from './upload-carousel-img';
 
 /** Site configuration is the super admin's alone (document 3, §2.18). */
 export const adminConfigRoutes: readonly Route[] = [
   route(adminGetWebConfig, 'root', getWebConfig),
   route(adminSetWebConfig, 'root', setWebConfig),
+  route(adminGetEmailConfig, 'root', getEmailConfig),
+  route(adminSetEmailConfig, 'root', setEmailConfig),
+  route(adminTestEmail, 'root', testEmail),
+  route(adminGetHomeCarousel, 'root', getHomeCarouselAdmin),
+  route(adminUploadCarouselImg, 'root', uploadCarouselImg),
+  route(adminOrderHomeCarousel, 'root', orderHomeCarousel),
+  route(adminDeleteHomeCarousel, 'root', deleteHomeCarousel),
 ];

@@ -2,6 +2,7 @@ import { judgeStatus, submissionRules } from '@oj/shared';
 import { AppError } from '../../frame/app-error';
 import { querySubmissionIndex } from '../../data/submissions/query-submission-index';
 import { listRecentTestRuns } from '../../data/test-runs/test-run-store';
+import { submitIntervalMs } from '../../data/website-config/submit-interval';
 
 /** Submissions and runs in these states hold a place in the judges' queue. */
 const inFlight: ReadonlySet<number> = new Set([
@@ -19,7 +20,8 @@ export const inFlightWindowMs = 10 * 60_000;
 
 /**
  * The flood guard before a job is queued for the judges (a submission or an Online Test): at most one
- * job of the same kind per 5 seconds (`submitIntervalMs`, spec §8: "operation too fast"), and at most
+ * job of the same kind per interval (the switch page's `defaultSubmitInterval`, 5 seconds unless the super
+ * admin changes it, read with a 5-second cache; spec §8: "operation too fast"; 0 turns it off), and at most
  * `maxJobsInFlightPerUser` of the user's jobs of both kinds waiting or running at once, so one user
  * cannot fill the queue ahead of everyone else. One small Query of each of the user's two index
  * partitions; two requests in the same instant can both pass: a guard against scripts, not a lock.
@@ -30,9 +32,10 @@ export async function assertJudgeRoom(
   now: number = Date.now(),
 ): Promise<void> {
   const cap = submissionRules.maxJobsInFlightPerUser;
-  const [submissions, runs] = await Promise.all([
+  const [submissions, runs, interval] = await Promise.all([
     querySubmissionIndex({ uid }, {}, cap, cap),
     listRecentTestRuns(uid, cap),
+    submitIntervalMs(),
   ]);
   const jobs = [
     ...submissions.items.map((item) => ({ kind: 'submission', status: item.status, at: item.submitTime })),
@@ -41,7 +44,7 @@ export async function assertJudgeRoom(
   const newestOfKind = jobs
     .filter((job) => job.kind === kind)
     .reduce((newest, job) => Math.max(newest, Date.parse(job.at) || 0), 0);
-  if (now - newestOfKind < submissionRules.submitIntervalMs) throw new AppError('submitTooFast');
+  if (now - newestOfKind < interval) throw new AppError('submitTooFast');
   const waiting = jobs.filter(
     (job) => inFlight.has(job.status) && now - (Date.parse(job.at) || 0) < inFlightWindowMs,
   ).length;

@@ -1,4 +1,4 @@
-import { codeProblem, noSubmitRoleCodes, submissionRules, type ProblemRef } from '@oj/shared';
+import { codeProblem, noSubmitRoleCodes, type ProblemRef } from '@oj/shared';
 import { AppError } from '../../frame/app-error';
 import type { RequestUser } from '../../frame/request-context';
 import { getProblem } from '../../data/problems/get-problem';
@@ -7,6 +7,7 @@ import { assertProblemOpenTo } from '../problem/problem-access';
 import type { Problem } from '../../data/problems/problem-item';
 import { publicFound, type FoundScope } from '../../policy/scope';
 import { querySubmissionIndex } from '../../data/submissions/query-submission-index';
+import { submitIntervalMs } from '../../data/website-config/submit-interval';
 
 /*
  * The rules of spec §5 and §6 that submitting and Online Tests share, in the order a caller applies
@@ -59,6 +60,6 @@ export function assertLanguageAllowed(problem: Pick<Problem, 'languages'>, langu
 export async function assertSubmitInterval(uid: string, now: number = Date.now()): Promise<void> {
   const { items } = await querySubmissionIndex({ uid }, {}, 1, 1);
   const latest = items[0];
-  if (latest && now - Date.parse(latest.submitTime) < submissionRules.submitIntervalMs)
+  if (latest && now - Date.parse(latest.submitTime) < (await submitIntervalMs()))
     throw new AppError('submitTooFast');
 }

@@ -1,0 +1,158 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { encodeAnswerSheet, roleCodes, type SwitchConfig, type WebsiteConfig } from '@oj/shared';
+import { callApi, sessionToken, useLocalStack } from './local-stack';
+import { account, quizProblem, submit } from './submissions-kit';
+
+const english = { 'accept-language': 'en-US' };
+const defaults: SwitchConfig = {
+  openPublicDiscussion: true,
+  openGroupDiscussion: true,
+  openContestComment: true,
+  register: true,
+  defaultSubmitInterval: 5,
+};
+
+let url: string;
+let root: string;
+beforeAll(async () => {
+  ({ url } = useLocalStack());
+  root = (await sessionToken(roleCodes.superAdmin)).token;
+});
+
+/** As the super admin unless a token is given; `null` sends none. */
+const info = (token: string | null = root) =>
+  callApi<SwitchConfig>(`${url}/api/admin/switch/info`, { token: token ?? undefined, headers: english });
+const update = (body: unknown, token: string | null = root) =>
+  callApi<SwitchConfig>(`${url}/api/admin/switch/update`, {
+    method: 'PUT',
+    token: token ?? undefined,
+    headers: english,
+    body: JSON.stringify(body),
+  });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Longer than the 5 seconds warm functions keep the config. */
+const cacheDelayMs = 5_500;
+
+describe('the switch calls', () => {
+  it('answers the five switches and saves them into the website config, the one place they live', async () => {
+    const read = await info();
+    expect(read.envelope.status).toBe(200);
+    expect(Object.keys(read.envelope.data).sort()).toEqual(Object.keys(defaults).sort());
+    try {
+      const saved = await update({ ...defaults, openGroupDiscussion: false, defaultSubmitInterval: 8 });
+      expect(saved.envelope.data).toEqual({
+        ...defaults,
+        openGroupDiscussion: false,
+        defaultSubmitInterval: 8,
+      });
+      const config = await callApi<WebsiteConfig>(`${url}/api/admin/config/get-web-config`, { token: root });
+      expect(config.envelope.data).toMatchObject({ openGroupDiscussion: false, defaultSubmitInterval: 8 });
+      expect((await info()).envelope.data).toEqual(saved.envelope.data);
+    } finally {
+      await update(defaults);
+    }
+  });
+
+  it('ignores the contract switches this site has no use for and keeps register when it is not sent', async () => {
+    const { register: _register, ...withoutRegister } = defaults;
+    const answer = await update({ ...withoutRegister, openPublicJudge: true, hduUsernameList: ['x'] });
+    expect(answer.envelope.status, answer.envelope.msg).toBe(200);
+    expect(answer.envelope.data).toEqual(defaults);
+  });
+
+  it('refuses a missing switch, a wrong type and an interval outside 0 to 600 seconds, naming the field', async () => {
+    const { openContestComment: _missing, ...withoutComment } = defaults;
+    expect((await update(withoutComment)).envelope).toMatchObject({
+      status: 400,
+      msg: expect.stringMatching(/^Invalid parameter openContestComment: /),
+    });
+    expect((await update({ ...defaults, register: 'yes' })).envelope.msg).toMatch(
+      /^Invalid parameter register: /,
+    );
+    for (const defaultSubmitInterval of [-1, 601, 2.5])
+      expect((await update({ ...defaults, defaultSubmitInterval })).envelope.msg).toMatch(
+        /^Invalid parameter defaultSubmitInterval: /,
+      );
+    expect((await info()).envelope.data).toEqual(defaults);
+  });
+
+  it('lets only the super admin read or change the switches', async () => {
+    expect((await info(null)).httpStatus).toBe(401);
+    expect((await update(defaults, null)).httpStatus).toBe(401);
+    for (const role of [roleCodes.defaultUser, roleCodes.problemAdmin, roleCodes.admin]) {
+      const { token } = await sessionToken(role);
+      expect((await info(token)).httpStatus).toBe(403);
+      expect((await update({ ...defaults, register: false }, token)).httpStatus).toBe(403);
+    }
+    expect((await info()).envelope.data.register).toBe(true);
+  });
+});
+
+describe('the switches take effect on the server', () => {
+  it('refuses the register calls while register is off and accepts them again once it is on', async () => {
+    const email = `s${randomUUID().slice(0, 8)}@example.com`;
+    const requestCode = () =>
+      callApi(`${url}/api/get-register-code?email=${encodeURIComponent(email)}`, { headers: english });
+    const register = () =>
+      callApi(`${url}/api/register`, {
+        method: 'POST',
+        headers: english,
+        body: JSON.stringify({
+          username: `s${randomUUID().slice(0, 8)}`,
+          password: 'secret-123',
+          email,
+          code: 'AAAAAA',
+        }),
+      });
+    await update({ ...defaults, register: false });
+    try {
+      expect((await requestCode()).envelope).toMatchObject({
+        status: 403,
+        msg: 'Registration is closed on this site',
+      });
+      expect((await register()).envelope).toMatchObject({
+        status: 403,
+        msg: 'Registration is closed on this site',
+      });
+    } finally {
+      await update(defaults);
+    }
+    expect((await requestCode()).envelope.status).toBe(200);
+    // The code is wrong, but the call now gets past the switch to the code check.
+    expect((await register()).envelope.msg).not.toBe('Registration is closed on this site');
+  });
+
+  it('makes the judge flood guard use the submission interval within its 5-second cache', async () => {
+    const problem = await quizProblem();
+    const answers = encodeAnswerSheet(['B', 'T']);
+    try {
+      await update({ ...defaults, defaultSubmitInterval: 0 });
+      await sleep(cacheDelayMs);
+      const { token: quick } = await account();
+      expect(
+        (await submit(quick, { pid: problem.pid, language: 'Quiz', code: answers })).envelope.status,
+      ).toBe(200);
+      expect(
+        (await submit(quick, { pid: problem.pid, language: 'Quiz', code: answers })).envelope.status,
+      ).toBe(200);
+
+      await update({ ...defaults, defaultSubmitInterval: 60 });
+      await sleep(cacheDelayMs);
+      const { token: slow } = await account();
+      expect(
+        (await submit(slow, { pid: problem.pid, language: 'Quiz', code: answers })).envelope.status,
+      ).toBe(200);
+      // Past the default 5 seconds, still inside the 60 set on the switch page.
+      await sleep(cacheDelayMs);
+      expect(
+        (await submit(slow, { pid: problem.pid, language: 'Quiz', code: answers })).envelope,
+      ).toMatchObject({
+        status: 429,
+        msg: 'operation too fast, possibly a bot, verify again',
+      });
+    } finally {
+      await update(defaults);
+    }
+  }, 40_000);
+});
