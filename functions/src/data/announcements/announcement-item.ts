@@ -7,8 +7,9 @@ import { toItem } from '../kit/versioned-item';
  * The site's announcements, as visitors see them, sit in one partition at dense positions 1…count,
  * the newest at the highest. Page k of size n is then the key range of positions
  * count-k·n+1 … count-(k-1)·n: one Query whatever the page, never a skip. Creating appends at
- * count+1 in a transaction with the count; an administrator's removal will move the later items down
- * one position in its own transaction (announcements are few and rarely removed).
+ * count+1 in a transaction with the count; hiding or removing one moves the newer items down one
+ * position, showing one again moves them up, each in one transaction (move-visible-announcements.ts).
+ * A hidden announcement waits in the same partition under `HIDDEN#<id>`, outside the position range.
  */
 export const announcementPartitionKey = 'ANNOUNCEMENTS';
 
@@ -16,6 +17,11 @@ const positionDigits = 10;
 
 export function announcementPositionKey(position: number): ItemKey {
   return { pk: announcementPartitionKey, sk: keyOf('POS', String(position).padStart(positionDigits, '0')) };
+}
+
+/** Where a hidden announcement waits: in the partition, beyond the range the home page reads. */
+export function hiddenAnnouncementKey(id: number): ItemKey {
+  return { pk: announcementPartitionKey, sk: keyOf('HIDDEN', String(id).padStart(positionDigits, '0')) };
 }
 
 /** How many announcements are listed: the highest position. */
@@ -44,6 +50,18 @@ export function announcementToItem(
       ...announcement,
     },
   );
+}
+
+/** An announcement as stored: the home page's fields, the publisher's uid and the status (0 shown, 1 hidden). */
+export type StoredAnnouncement = Announcement & { uid: string; status: 0 | 1 };
+
+/** The stored announcement of an item of either key (items written before the admin area have no status). */
+export function storedAnnouncementFromItem(item: Record<string, unknown>): StoredAnnouncement {
+  return {
+    ...announcementFromItem(item),
+    uid: String(item.uid ?? ''),
+    status: String(item.sk).startsWith('HIDDEN#') ? 1 : 0,
+  };
 }
 
 export function announcementFromItem(item: Record<string, unknown>): Announcement {

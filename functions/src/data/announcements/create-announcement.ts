@@ -24,7 +24,7 @@ async function listedCount(): Promise<number> {
  * two publications come.
  */
 export async function createAnnouncement(
-  input: Pick<Announcement, 'title' | 'content' | 'username'>,
+  input: Pick<Announcement, 'title' | 'content' | 'username'> & { uid?: string },
   now: Date = new Date(),
 ): Promise<Announcement & { position: number }> {
   const { value: id } = await addToCounters(announcementSequenceKey, { value: 1 });

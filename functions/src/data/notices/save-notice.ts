@@ -1,0 +1,89 @@
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, tableName } from '../dynamo-client';
+import { addToCounters } from '../counters';
+import { isConditionFailure } from '../kit/condition-failure';
+import { noticeFromItem, noticeKey, noticeSequenceKey, noticeToItem, type StoredNotice } from './notice-item';
+
+/** What the admin writes; the rest (id, author, dates, state) is the server's. */
+export type NoticeFields = Pick<
+  StoredNotice,
+  'title' | 'content' | 'type' | 'recipientId' | 'recipientUsername'
+>;
+
+/** Get a notice by id (strongly consistent: the admin edits what they just listed). */
+export async function getNotice(id: number): Promise<StoredNotice | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: noticeKey(id), ConsistentRead: true }),
+  );
+  return Item ? noticeFromItem(Item) : undefined;
+}
+
+/** Store a new notice, unpushed, under a fresh id from its sequence. */
+export async function createNotice(
+  fields: NoticeFields,
+  admin: { uid: string; username: string },
+  now: Date = new Date(),
+): Promise<StoredNotice> {
+  const { value } = await addToCounters(noticeSequenceKey, { value: 1 });
+  const notice: StoredNotice = {
+    id: value as number,
+    ...fields,
+    state: false,
+    adminId: admin.uid,
+    adminUsername: admin.username,
+    gmtCreate: now.toISOString(),
+    gmtModified: now.toISOString(),
+  };
+  await dynamo().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: noticeToItem(notice),
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+  return notice;
+}
+
+/**
+ * Rewrite a notice's fields (its audience index entry moves with the type and recipient). The put is
+ * conditioned on the item read being unchanged, so an edit never resurrects a deleted notice or
+ * overwrites a concurrent one. False when the notice is gone or changed meanwhile.
+ */
+export async function updateNotice(
+  previous: StoredNotice,
+  fields: NoticeFields,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const notice: StoredNotice = { ...previous, ...fields, gmtModified: now.toISOString() };
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: noticeToItem(notice),
+        ConditionExpression: 'gmtModified = :previous',
+        ExpressionAttributeValues: { ':previous': previous.gmtModified },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Delete a notice; false when there was none. */
+export async function deleteNotice(id: number): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: noticeKey(id),
+        ConditionExpression: 'attribute_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
