@@ -1,5 +1,12 @@
 import { adminDashboardRoute } from './admin.dashboard';
+import { adminConfRoute } from './admin.conf';
+import { adminSwitchRoute } from './admin.switch';
+import { adminJudgeRoute } from './admin.judge';
 import { adminProblemsRoute } from './admin.problems';
+import { adminProblemTagRoute } from './admin.problem-tag';
+import { adminUserRoute } from './admin.user';
+import { adminAnnouncementRoute } from './admin.announcement';
+import { adminNoticeRoute } from './admin.notice';
 
 /**
  * The pages of the admin area, children of `adminLayoutRoute` (one line each). The side menu lists
@@ -9,5 +16,12 @@ import { adminProblemsRoute } from './admin.problems';
 export const adminPageRoutes = [
   adminDashboardRoute,
   adminProblemsRoute,
+  adminUserRoute,
+  adminConfRoute,
+  adminSwitchRoute,
+  adminJudgeRoute,
+  adminAnnouncementRoute,
+  adminNoticeRoute,
+  adminProblemTagRoute,
   // One line per page, above this one.
 ] as const;

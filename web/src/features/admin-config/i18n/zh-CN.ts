@@ -1,0 +1,53 @@
+/** 网站配置页（/admin/conf）的中文文案。 */
+export const catalogue = {
+  title: '网站配置',
+  website: {
+    title: '网站设置',
+    baseUrl: '网站地址',
+    baseUrlHelp: '本站的访问地址，用于邮件中的链接；留空则使用打开网站时的地址。',
+    name: '网站名称',
+    shortName: '网站简称',
+    recordName: '备案名称',
+    recordUrl: '备案链接',
+    projectName: '项目名称',
+    projectUrl: '项目链接',
+    description: '网站描述',
+    descriptionHelp:
+      '显示在页脚。##### 之后的内容为首页倒计时的赛事，每行一个，格式为“名称 YYYY-MM-DD”：每年的赛事（NOIP、CSP、LQB 等）改为该日期，其他名称新增一次性赛事。',
+    register: '允许注册',
+    blockedPrefixes: '屏蔽的题号前缀',
+    blockedPrefixesHelp: '用逗号分隔；题号以这些前缀开头的题目对没有授权的用户隐藏。',
+    save: '保存',
+    saved: '网站配置已保存',
+  },
+  email: {
+    title: '邮箱设置',
+    senderAddress: '发件地址',
+    senderAddressHelp: '留空则使用部署自带的发件人（{{sender}}）。',
+    senderName: '发件人名称',
+    deliverySes:
+      '邮件通过 Amazon SES 从已验证的身份发出，发件地址必须属于该域名。其他评测系统的 SMTP 设置（主机、端口、密码、SSL、背景图）在此没有意义，不会保存。',
+    deliveryOutbox:
+      '当前为本地环境：邮件进入本地发件箱（启动时打印的 Mail 地址），不会发到真实邮箱。其他评测系统的 SMTP 设置（主机、端口、密码、SSL、背景图）在此没有意义，不会保存。',
+    noDeploymentSender: '无',
+    save: '保存邮箱设置',
+    saved: '邮箱设置已保存',
+    testAddress: '测试邮件收件地址',
+    sendTest: '发送测试邮件',
+    testSent: '测试邮件已发送至 {{email}}',
+  },
+  carousel: {
+    title: '首页轮播图',
+    help: '支持 jpg、png、gif、webp，单张不超过 4 MB，最多 10 张；首页按此顺序展示。',
+    upload: '上传图片',
+    uploaded: '图片已添加',
+    empty: '暂无图片：首页显示默认横幅',
+    up: '上移',
+    down: '下移',
+    delete: '删除',
+    cancel: '取消',
+    deleteTitle: '删除这张图片？',
+    deleteText: '它将从首页消失，文件也会被删除。',
+    picture: '轮播图 {{number}}',
+  },
+};
