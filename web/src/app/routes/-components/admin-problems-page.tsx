@@ -1,4 +1,4 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AdminProblemList } from '../../../features/admin-problem/list/components/admin-problem-list';
 import {
@@ -9,16 +9,16 @@ import {
 import { useSession } from '../../../features/account/session/use-session';
 import { hasSuperAdminRole } from '../../../features/admin-account/admin-roles';
 
+/** The route's hooks by id: importing the route object would make a circle with its lazy component. */
+const adminProblemsRoute = getRouteApi('/admin/problems');
+
 /** The admin problem list, loaded with its route; the viewer's roles decide which actions show. */
 export function AdminProblemsPage() {
   const { t } = useTranslation();
-  // The admin pages are not part of the typed route tree (router.tsx), so the search is read loosely
-  // and parsed here, as the route's validateSearch parses it.
-  const navigate = useNavigate();
-  const filters = parseAdminProblemListSearch({ ...useSearch({ strict: false }) });
+  const navigate = adminProblemsRoute.useNavigate();
+  const filters = parseAdminProblemListSearch({ ...adminProblemsRoute.useSearch() });
   const roles = useSession()?.user.roleList ?? [];
-  const show = (next: AdminProblemListFilters) =>
-    void navigate({ to: '.', search: toAdminProblemListSearch(next) as never });
+  const show = (next: AdminProblemListFilters) => void navigate({ search: toAdminProblemListSearch(next) });
   return (
     <div className="space-y-4">
       <h1 className="text-xl font-semibold text-slate-800">{t('admin-problem.list.title')}</h1>
