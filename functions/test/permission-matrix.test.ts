@@ -73,7 +73,7 @@ const validQueries: Record<string, string> = {
 };
 
 /** Calls that end the session they are made with: each role makes them with a session of its own. */
-const sessionEnding = new Set(['GET /api/logout']);
+const sessionEnding = new Set(['GET /api/logout', 'GET /api/admin/logout']);
 
 const matrix = readMatrix();
 

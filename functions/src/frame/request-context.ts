@@ -19,6 +19,8 @@ export interface RequestContext {
   user: RequestUser | undefined;
   /** Who the request comes from, for per-client limits: the viewer's address or its IPv6 /64. */
   clientKey: string;
+  /** The browser's `User-Agent` (cut to 300 characters), kept with each login. */
+  userAgent: string;
   log: Logger;
   /** Adds a header to the answer (login hands the token back in `Authorization`). */
   setResponseHeader(name: string, value: string): void;

@@ -11,6 +11,7 @@ import { requireSandboxLayers } from './sandbox-readiness';
 import { prepareWorkFolders } from './folder-modes';
 import { slotWorkspaces } from './slot-workspaces';
 import { publishLanguages } from './publish-languages';
+import { startHeartbeat } from './worker-heartbeat';
 import { judgeConsumer } from './judge-consumer';
 import { deadLetterConsumer, deadLetterStopGraceMs } from './dead-letter-policy';
 
@@ -31,7 +32,8 @@ export interface RunningWorker {
  * closed (in the image); a block of sandbox uids is claimed; the sandbox's layers are checked as one
  * of those uids; the work folders get their modes; the languages are proven and published; then the
  * judge queue is consumed with one sandbox slot per concurrent judge, and the dead-letter queue with
- * the policy of dead-letter-policy.ts. The uid block is released when anything after its claim fails.
+ * the policy of dead-letter-policy.ts, and a heartbeat reports the worker and its languages every 20
+ * seconds (the admin dashboard's live workers). The uid block is released when anything after its claim fails.
  */
 export async function startWorker(config: WorkerConfig, log: WorkerLog): Promise<RunningWorker> {
   await ensureRunnerBinary();
@@ -74,11 +76,13 @@ async function startOnBlock(config: WorkerConfig, uids: UidBlock, log: WorkerLog
   const deadLetters = deadLetterConsumer(config.deadLetterQueueUrl, log);
   judge.start();
   deadLetters.start();
+  const stopHeartbeat = startHeartbeat(config.judger, [...languages.keys()], log);
   return {
     context,
     uids,
     refusedLanguages: refused,
     stop: async (graceMs) => {
+      stopHeartbeat();
       await Promise.all([judge.stop(graceMs), deadLetters.stop(deadLetterStopGraceMs)]);
       uids.release();
     },

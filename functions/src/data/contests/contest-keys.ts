@@ -11,3 +11,12 @@ export function contestKey(cid: number): ItemKey {
 export function contestRegistrationKey(cid: number, uid: string): ItemKey {
   return { pk: keyOf('CONTEST', cid), sk: keyOf('REGISTER', uid) };
 }
+
+/**
+ * The contest catalogue: one line per contest (`title`, `startTime`, `endTime`), newest id last, for
+ * lists that must not read every contest (the dashboard's recent contests). The contest area writes
+ * it with the contest.
+ */
+export function contestCatalogueKey(cid: number): ItemKey {
+  return { pk: 'CONTESTS', sk: keyOf('C', String(cid).padStart(10, '0')) };
+}

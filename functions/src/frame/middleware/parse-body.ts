@@ -5,7 +5,8 @@ import { parseMultipart } from './parse-multipart';
 
 /**
  * Parses a JSON body (an empty body is `undefined`, a malformed one a 400 that says where it broke),
- * or a multipart/form-data body into `{ fields, files }`.
+ * a form-urlencoded body into an object of its fields, or a multipart/form-data body into
+ * `{ fields, files }`.
  */
 export function parseBody() {
   return {
@@ -21,6 +22,11 @@ export function parseBody() {
         return;
       }
       const text = isBase64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
+      // The contract's clients send some bodies as a bare form (get-sessions sends the uid so).
+      if (contentType.toLowerCase().startsWith('application/x-www-form-urlencoded')) {
+        frameOf(request).body = Object.fromEntries(new URLSearchParams(text));
+        return;
+      }
       try {
         frameOf(request).body = JSON.parse(text);
       } catch (error) {

@@ -22,6 +22,7 @@ export function requestState() {
           urlType: event.headers[urlTypeHeader] === 'admin' ? 'admin' : 'general',
           user: undefined,
           clientKey: clientKeyOf(event.headers, event.requestContext?.http?.sourceIp),
+          userAgent: (event.headers['user-agent'] ?? '').slice(0, 300),
           log: createLogger({ requestId, method, path }),
           setResponseHeader: (name, value) => {
             responseHeaders[name.toLowerCase()] = value;

@@ -1,4 +1,4 @@
-import type { login as call } from '@oj/shared';
+import type { login as call, SessionUser } from '@oj/shared';
 import { sessionUserOf } from './account-view';
 import type { Route } from '../../frame/route';
 import type { RequestContext } from '../../frame/request-context';
@@ -16,6 +16,8 @@ import { clientBackoff, usernameBackoff } from '../../auth/login-backoff-rules';
 import { verifyPassword, hashPassword } from '../../auth/password';
 import { startSession } from '../../auth/start-session';
 import { recordLoginTime } from '../../data/users/record-login-time';
+import { recordLogin } from '../../data/logins/record-login';
+import type { UserAccount } from '../../data/users/user-item';
 
 /** How far the slid piece may land from the gap, in pixels. */
 const slideTolerance = 5;
@@ -67,12 +69,20 @@ async function admitAttempt(username: string, context: RequestContext): Promise<
   return nameAdmission.failuresBefore;
 }
 
+/** The fields a login takes (the public and the admin login alike). */
+export type LoginBody = Parameters<Route<typeof call>['handle']>[0]['body'];
+
 /**
- * POST /api/login: checks the password, behind a back-off per username and per client that counts
- * every attempt as a failure until it succeeds (and, from the fifth failure in a row, only once a slide
- * puzzle is solved); opens a session and returns the user's info, with the token in `Authorization`.
+ * Checks the password, behind a back-off per username and per client that counts every attempt as a
+ * failure until it succeeds (and, from the fifth failure in a row, only once a slide puzzle is solved).
+ * A wrong name or password is refused with `wrongCredentials`, the error the caller names (the admin
+ * login words it as spec §5 says). Returns the account, its failures forgotten.
  */
-export const login: Route<typeof call>['handle'] = async ({ body }, context) => {
+export async function authenticate(
+  body: LoginBody,
+  context: RequestContext,
+  wrongCredentials: 'wrongCredentials' | 'adminWrongCredentials' = 'wrongCredentials',
+): Promise<UserAccount> {
   const failures = await admitAttempt(body.username, context);
   if (failures >= usernameBackoff.freeFailures) {
     await checkSlideVerification(body.captchaKey, body.slideOffset);
@@ -82,14 +92,39 @@ export const login: Route<typeof call>['handle'] = async ({ body }, context) => 
     body.password,
     user?.passwordHash ?? (await hashForUnknownUser()),
   );
-  if (!user || !passwordMatches) throw new AppError('wrongCredentials');
+  if (!user || !passwordMatches) throw new AppError(wrongCredentials);
+  // An administrator disabled the account (admin edit-user): refused even with the right password.
+  if (user.status === 1) throw new AppError('accountDisabled');
   await Promise.all([
     forgetLoginFailures({ username: body.username }),
     takeBackAttempt({ client: context.clientKey }),
   ]);
-  const { token } = await startSession(user);
-  await recordLoginTime(user.uid);
+  return user;
+}
+
+/**
+ * Opens a session for an authenticated account: the token in `Authorization`, the login time, and
+ * the login's record (address, browser) for the admin dashboard. Returns the user's info.
+ */
+export async function openLoginSession(user: UserAccount, context: RequestContext): Promise<SessionUser> {
+  const { token, sessionId } = await startSession(user);
+  const at = new Date();
+  await Promise.all([
+    recordLoginTime(user.uid, at),
+    recordLogin({
+      uid: user.uid,
+      username: user.username,
+      sessionId,
+      ip: context.clientKey,
+      userAgent: context.userAgent,
+      at: at.toISOString(),
+    }),
+  ]);
   context.setResponseHeader('authorization', token);
   context.log.info('login', { uid: user.uid });
   return sessionUserOf(user);
-};
+}
+
+/** POST /api/login: the password checked behind the back-off, then a session. */
+export const login: Route<typeof call>['handle'] = async ({ body }, context) =>
+  openLoginSession(await authenticate(body, context), context);

@@ -1,9 +1,16 @@
-import { adminCancelJudge, adminManualJudge, adminRejudge, adminRejudgeProblem } from '@oj/shared';
+import {
+  adminCancelJudge,
+  adminManualJudge,
+  adminRejudge,
+  adminRejudgeProblem,
+  getJudgeServiceInfo as getJudgeServiceInfoCall,
+} from '@oj/shared';
 import { route, type Route } from '../../frame/route';
 import { rejudge } from './judge-rejudge';
 import { manualJudge } from './judge-manual-judge';
 import { cancelJudge } from './judge-cancel';
 import { rejudgeProblem } from './judge-rejudge-problem';
+import { getJudgeServiceInfo } from './get-judge-service-info';
 
 /** Rejudge, manual judge, cancel judge and rejudging a problem: the super admin's alone (spec §6). */
 export const adminJudgeRoutes: readonly Route[] = [
@@ -11,4 +18,6 @@ export const adminJudgeRoutes: readonly Route[] = [
   route(adminManualJudge, 'root', manualJudge),
   route(adminCancelJudge, 'root', cancelJudge),
   route(adminRejudgeProblem, 'root', rejudgeProblem),
+  // The judge page is every administrator's (spec §2.18).
+  route(getJudgeServiceInfoCall, 'admin', getJudgeServiceInfo),
 ];

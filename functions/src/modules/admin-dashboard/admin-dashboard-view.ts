@@ -1,0 +1,69 @@
+import type { DashboardInfo, LoginSession } from '@oj/shared';
+import type { LoginRecord } from '../../data/logins/login-item';
+import type { SiteDay } from '../../data/stats/list-site-days';
+import type { ContestLine } from '../../data/contests/list-recent-contests';
+import type { JudgeWorker } from '../../data/judge-workers/judge-worker-item';
+
+/** A login record as the contract's `Session`; a login is never modified, so both times are its time. */
+export function loginSessionOf(record: LoginRecord): LoginSession {
+  return {
+    id: record.sessionId,
+    uid: record.uid,
+    username: record.username,
+    ip: record.ip,
+    userAgent: record.userAgent,
+    gmtCreate: record.at,
+    gmtModified: record.at,
+  };
+}
+
+/** Each of `days` with its judged count, 0 for a day without an item; oldest first. */
+export function dayCounts(
+  days: readonly string[],
+  stored: readonly SiteDay[],
+): { date: string; count: number }[] {
+  const byDay = new Map(stored.map((day) => [day.day, day.total]));
+  return days.map((date) => ({ date, count: byDay.get(date) ?? 0 }));
+}
+
+/** A contest counts as recent while it runs or starts within this window, or ended within it. */
+const recentContestWindowMs = 14 * 24 * 3600 * 1000;
+
+export function isRecentContest(contest: ContestLine, now: number): boolean {
+  const start = Date.parse(contest.startTime);
+  const end = Date.parse(contest.endTime);
+  return Math.abs(start - now) <= recentContestWindowMs || Math.abs(end - now) <= recentContestWindowMs;
+}
+
+export interface DashboardFacts {
+  userNum: number;
+  problemNum: number;
+  days: { date: string; count: number }[];
+  judgeQueueDepth: number;
+  workers: JudgeWorker[];
+  recentLogins: LoginRecord[];
+  contests: ContestLine[];
+  now: number;
+}
+
+/** The dashboard's answer from what was read. */
+export function dashboardInfoOf(facts: DashboardFacts): DashboardInfo {
+  const recent = facts.contests.filter((contest) => isRecentContest(contest, facts.now));
+  return {
+    userNum: facts.userNum,
+    recentContestNum: recent.length,
+    todayJudgeNum: facts.days.at(-1)?.count ?? 0,
+    problemNum: facts.problemNum,
+    weekJudgeNum: facts.days.slice(-7).reduce((sum, day) => sum + day.count, 0),
+    judgeQueueDepth: facts.judgeQueueDepth,
+    workers: facts.workers,
+    recentLogins: facts.recentLogins.map(loginSessionOf),
+    recentContests: recent.map((contest) => ({
+      id: String(contest.cid),
+      title: contest.title,
+      startTime: contest.startTime,
+      endTime: contest.endTime,
+    })),
+    submissionsByDay: facts.days,
+  };
+}

@@ -1,0 +1,10 @@
+import { getDashboardInfo as getDashboardInfoCall, getSessions as getSessionsCall } from '@oj/shared';
+import { route, type Route } from '../../frame/route';
+import { getDashboardInfo } from './get-dashboard-info';
+import { getSessions } from './get-sessions';
+
+/** The dashboard, for every administrator (spec §2.18: the admin area's default page). */
+export const adminDashboardRoutes: readonly Route[] = [
+  route(getDashboardInfoCall, 'admin', getDashboardInfo),
+  route(getSessionsCall, 'admin', getSessions),
+];

@@ -1,0 +1,127 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { roleCodes, type DashboardInfo } from '@oj/shared';
+import { callApi, sessionToken, useLocalStack } from './local-stack';
+import { dynamo, tableName } from '../src/data/dynamo-client';
+import { siteDayKey, utcDay } from '../src/data/stats/stats-keys';
+import { addToCounters } from '../src/data/counters';
+import { reportJudgeWorker } from '../src/data/judge-workers/report-judge-worker';
+import { countAccounts } from '../src/data/users/count-accounts';
+import { loadProblemCatalogue } from '../src/data/problems/problem-catalogue';
+
+type JudgeServiceInfo = { service: string; queueDepth: number; languages: string[]; workers: unknown[] }[];
+
+let url: string;
+let root: string;
+beforeAll(async () => {
+  ({ url } = useLocalStack());
+  root = (await sessionToken(roleCodes.superAdmin)).token;
+});
+
+const dayMs = 24 * 3600 * 1000;
+const info = (token?: string) =>
+  callApi<DashboardInfo>(`${url}/api/admin/dashboard/get-dashboard-info`, { token });
+const sessions = (token?: string) =>
+  callApi(`${url}/api/admin/dashboard/get-sessions`, { method: 'POST', token });
+const judgeInfo = (token?: string) =>
+  callApi<JudgeServiceInfo>(`${url}/api/admin/config/get-judge-service-info`, { token });
+
+describe('the dashboard figures', () => {
+  it('answers the contract fields and the added ones, counted from the store', async () => {
+    const answer = await info(root);
+    expect(answer.envelope.status).toBe(200);
+    const data = answer.envelope.data;
+    expect(data.userNum).toBe(await countAccounts());
+    expect(data.userNum).toBeGreaterThan(0);
+    expect(data.problemNum).toBe((await loadProblemCatalogue()).length);
+    expect(data).toMatchObject({
+      recentContestNum: 0,
+      recentContests: [],
+      judgeQueueDepth: expect.any(Number),
+    });
+    expect(data.submissionsByDay).toHaveLength(14);
+    expect(data.submissionsByDay.at(-1)?.date).toBe(utcDay(new Date()));
+  });
+
+  it("counts today's and this week's submissions and draws 14 days from the site's day items", async () => {
+    const before = (await info(root)).envelope.data;
+    const today = utcDay(new Date());
+    const threeDaysAgo = utcDay(new Date(Date.now() - 3 * dayMs));
+    const tenDaysAgo = utcDay(new Date(Date.now() - 10 * dayMs));
+    await addToCounters(siteDayKey(today), { total: 4, ac: 1 });
+    await addToCounters(siteDayKey(threeDaysAgo), { total: 6 });
+    await addToCounters(siteDayKey(tenDaysAgo), { total: 9 });
+    const after = (await info(root)).envelope.data;
+    expect(after.todayJudgeNum - before.todayJudgeNum).toBe(4);
+    expect(after.weekJudgeNum - before.weekJudgeNum).toBe(10);
+    const countOn = (data: DashboardInfo, date: string) =>
+      data.submissionsByDay.find((day) => day.date === date)?.count ?? -1;
+    expect(countOn(after, tenDaysAgo) - countOn(before, tenDaysAgo)).toBe(9);
+    expect(after.submissionsByDay.map((day) => day.date)).toEqual(
+      before.submissionsByDay.map((day) => day.date),
+    );
+  });
+
+  it('lists the workers seen in the last minute with their languages, not the silent ones', async () => {
+    await reportJudgeWorker('dash-live-worker', ['C', 'C++', 'Python3']);
+    await reportJudgeWorker('dash-silent-worker', ['Java'], Date.now() - 2 * 60_000);
+    const { workers } = (await info(root)).envelope.data;
+    expect(workers).toContainEqual(
+      expect.objectContaining({ workerId: 'dash-live-worker', languages: ['C', 'C++', 'Python3'] }),
+    );
+    expect(workers.map((worker) => worker.workerId)).not.toContain('dash-silent-worker');
+    const [service] = (await judgeInfo(root)).envelope.data;
+    expect(service).toMatchObject({ service: 'judge', queueDepth: expect.any(Number) });
+    expect(service?.languages).toEqual(expect.arrayContaining(['C', 'C++', 'Python3']));
+    expect(service?.languages).not.toContain('Java');
+  });
+
+  it('shows the latest logins, newest first', async () => {
+    const { username } = (
+      await callApi<{ username: string }>(`${url}/api/admin/login`, {
+        method: 'POST',
+        body: JSON.stringify({ username: 'root', password: useLocalStack().adminPassword }),
+      })
+    ).envelope.data;
+    const { recentLogins } = (await info(root)).envelope.data;
+    expect(recentLogins[0]).toMatchObject({ username });
+    const times = recentLogins.map((login) => Date.parse(login.gmtCreate));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+
+  it('lists a recent contest of the contest catalogue and counts it', async () => {
+    const start = new Date(Date.now() + dayMs).toISOString();
+    const end = new Date(Date.now() + 2 * dayMs).toISOString();
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { pk: 'CONTESTS', sk: 'C#0999999999', title: 'Dashboard cup', startTime: start, endTime: end },
+      }),
+    );
+    const data = (await info(root)).envelope.data;
+    expect(data.recentContests).toContainEqual({
+      id: '999999999',
+      title: 'Dashboard cup',
+      startTime: start,
+      endTime: end,
+    });
+    expect(data.recentContestNum).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('who may read the dashboard and the judge', () => {
+  it('answers every administrator and refuses a visitor (401) and a user (403)', async () => {
+    for (const call of [info, sessions, judgeInfo]) {
+      expect((await call()).httpStatus).toBe(401);
+      for (const role of [roleCodes.defaultUser, roleCodes.noSubmit, roleCodes.muted])
+        expect((await call((await sessionToken(role)).token)).httpStatus).toBe(403);
+      for (const role of [roleCodes.problemAdmin, roleCodes.admin, roleCodes.superAdmin])
+        expect((await call((await sessionToken(role)).token)).envelope.status).toBe(200);
+    }
+  });
+
+  it('answers null for get-sessions when the caller has no recorded login (a session made without one)', async () => {
+    const answer = await sessions((await sessionToken(roleCodes.admin)).token);
+    expect(answer.envelope).toMatchObject({ status: 200, data: null });
+  });
+});
