@@ -1,4 +1,6 @@
 import { adminDashboardRoute } from './admin.dashboard';
+import { adminProblemCreateRoute } from './admin.problem-create';
+import { adminProblemEditRoute } from './admin.problem-edit';
 import { adminConfRoute } from './admin.conf';
 import { adminSwitchRoute } from './admin.switch';
 import { adminJudgeRoute } from './admin.judge';
@@ -23,5 +25,7 @@ export const adminPageRoutes = [
   adminAnnouncementRoute,
   adminNoticeRoute,
   adminProblemTagRoute,
+  adminProblemCreateRoute,
+  adminProblemEditRoute,
   // One line per page, above this one.
 ] as const;

@@ -1,0 +1,103 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MarkdownView } from '../../../../components/markdown-view';
+import { Button } from '../../../../components/ui/button';
+import { uploadMarkdownImage } from '../api/upload-md-img';
+import { FieldProblemText, textAreaClass } from './form-section';
+
+interface StatementFieldProps {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  problem?: string | null;
+  rows?: number;
+}
+
+/**
+ * A markdown statement field: write or preview (formulas included, through the site's renderer), and
+ * a picture uploaded to the server put into the text where the cursor is.
+ */
+export function StatementField({ name, label, value, onChange, problem, rows = 6 }: StatementFieldProps) {
+  const { t } = useTranslation();
+  const [preview, setPreview] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const area = useRef<HTMLTextAreaElement>(null);
+  const picker = useRef<HTMLInputElement>(null);
+
+  const insertImage = async (file: File) => {
+    setUploading(true);
+    try {
+      const { link } = await uploadMarkdownImage(file);
+      const at = area.current?.selectionStart ?? value.length;
+      const alt = file.name.replace(/[[\]]/g, '');
+      onChange(`${value.slice(0, at)}![${alt}](${link})${value.slice(at)}`);
+    } catch {
+      // The API client has told the user why.
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <div className="mb-4" data-testid={`statement-${name}`}>
+      <div className="mb-1 flex flex-wrap items-center justify-between gap-2">
+        <span className="text-sm text-slate-600">{label}</span>
+        <div className="flex items-center gap-3">
+          <Button variant="link" onClick={() => picker.current?.click()} disabled={uploading}>
+            {uploading
+              ? t('admin-problem.form.statement.uploading')
+              : t('admin-problem.form.statement.insertImage')}
+          </Button>
+          <input
+            ref={picker}
+            type="file"
+            accept="image/*"
+            className="hidden"
+            data-testid={`statement-${name}-image`}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void insertImage(file);
+            }}
+          />
+          <div className="flex overflow-hidden rounded-md border border-slate-300 text-xs">
+            {[false, true].map((mode) => (
+              <button
+                key={String(mode)}
+                type="button"
+                className={`px-2.5 py-1 ${preview === mode ? 'bg-blue-600 text-white' : 'bg-white text-slate-600'}`}
+                onClick={() => setPreview(mode)}
+              >
+                {mode ? t('admin-problem.form.statement.preview') : t('admin-problem.form.statement.edit')}
+              </button>
+            ))}
+          </div>
+        </div>
+      </div>
+      {preview ? (
+        <div
+          className="min-h-24 rounded-md border border-slate-200 px-3 py-2"
+          data-testid={`statement-${name}-preview`}
+        >
+          {value.trim() ? (
+            <MarkdownView source={value} />
+          ) : (
+            <p className="text-sm text-slate-400">{t('admin-problem.form.statement.previewEmpty')}</p>
+          )}
+        </div>
+      ) : (
+        <textarea
+          ref={area}
+          aria-label={label}
+          rows={rows}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={`${textAreaClass} ${problem ? 'border-red-400' : ''}`}
+          data-testid={`field-${name}`}
+        />
+      )}
+      <FieldProblemText text={problem} testId={`problem-${name}`} />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { problemPayloadSchema } from '@oj/shared/api/admin-problem-form';
+import { activeCases, isSubtaskMode, type ProblemFormValues } from './problem-form-values';
+import { toProblemPayload } from './problem-payload';
+
+/**
+ * The problem form's rules, checked in the browser before the save, as the server checks them (spec
+ * document 3, §5 "Group problem submit" and "Admin rules"; docs/api/admin-problem.md): the limits and
+ * enumerations by shared's own payload schema, then the form rules. The server stays the authority.
+ * Each problem is an i18n key under `admin-problem.form.rules`, by the field it belongs to.
+ */
+export type FormProblem = { key: string; params?: Record<string, string | number> };
+export type FormProblems = Partial<Record<string, FormProblem>>;
+
+const displayIdPattern = /^[A-Za-z0-9_-]+$/;
+
+function caseProblems(values: ProblemFormValues, problems: FormProblems): void {
+  const cases = activeCases(values);
+  if (cases.length === 0) {
+    problems.cases = { key: values.isUploadTestCase ? 'uploadCases' : 'manualCaseNeeded' };
+    return;
+  }
+  cases.forEach((row, index) => {
+    const number = index + 1;
+    if (!values.isUploadTestCase && row.input === '' && row.output === '')
+      problems.cases ??= { key: 'caseEmpty', params: { number } };
+    if (values.type === 1) {
+      const score = row.score.trim();
+      if (!/^-?\d+$/.test(score)) problems.cases ??= { key: 'scoreInteger', params: { number } };
+      else if (Number(score) < 0) problems.cases ??= { key: 'scoreNotNegative', params: { number } };
+    }
+    if (isSubtaskMode(values.judgeCaseMode) && !/^[1-9]\d*$/.test(row.groupNum.trim()))
+      problems.cases ??= { key: 'groupNumRequired', params: { number } };
+  });
+}
+
+export function problemFormProblems(
+  values: ProblemFormValues,
+  compiledFingerprint: string | null,
+): FormProblems {
+  const problems: FormProblems = {};
+  const parsed = problemPayloadSchema.safeParse(toProblemPayload(values));
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] === 'problem' ? issue.path[1] : issue.path[0]);
+      problems[field] ??= { key: 'invalid', params: { reason: issue.message } };
+    }
+  if (!values.problemId.trim()) problems.problemId = { key: 'required' };
+  else if (!displayIdPattern.test(values.problemId.trim())) problems.problemId = { key: 'displayIdChars' };
+  for (const field of ['title', 'input', 'output'] as const)
+    if (!values[field].trim()) problems[field] = { key: 'required' };
+  if (values.isFileIO && (!values.ioReadFileName.trim() || !values.ioWriteFileName.trim()))
+    problems.fileIO = { key: 'fileIONames' };
+  if (values.languages.length === 0) problems.languages = { key: 'languageNeeded' };
+  const emptyTemplate = values.codeTemplates.find(
+    (template) => template.status && values.languages.includes(template.language) && !template.code.trim(),
+  );
+  if (emptyTemplate)
+    problems.codeTemplates = { key: 'templateEmpty', params: { language: emptyTemplate.language } };
+  if (values.judgeMode !== 'default') {
+    if (!values.spjCode.trim()) problems.spjCode = { key: 'checkerCodeNeeded' };
+    else if (compiledFingerprint === null) problems.spjCode = { key: 'compileFirst' };
+  }
+  caseProblems(values, problems);
+  return problems;
+}
+
+/** Where the server's message names a field (`problem.title is required`), that field; else none. */
+export function fieldOfServerMessage(message: string): string | undefined {
+  const named = /\bproblem\.(\w+)/.exec(message)?.[1];
+  if (named) return named;
+  if (/language/i.test(message) && /template/i.test(message)) return 'codeTemplates';
+  if (/language/i.test(message)) return 'languages';
+  if (/tag/i.test(message)) return 'tags';
+  if (/test case|score|group/i.test(message)) return 'cases';
+  if (/compile|special judge|interactive/i.test(message)) return 'spjCode';
+  return undefined;
+}
