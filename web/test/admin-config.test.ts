@@ -1,0 +1,140 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { browserForFile, desktop, saveScreenshot } from './browser';
+import { logIn, useLogin, type Login } from './submission-fixtures';
+import './provided-context';
+
+/*
+ * /admin/conf, /admin/switch and /admin/judge against the local stack: registration off on the switch
+ * page refuses the register call and closes the public register button, then on again; a new short
+ * name shows in the public header; an uploaded carousel picture shows on /home; screenshots of the
+ * three pages in both languages at 1280 and 820 px.
+ */
+
+const web = browserForFile();
+const tablet = { width: 820, height: 1180 };
+let root: Login;
+
+beforeAll(async () => {
+  const { adminUsername, adminPassword } = inject('localStack');
+  root = await logIn(adminUsername, adminPassword);
+});
+
+async function rootPage(path: string, language = 'en-US', viewport = desktop): Promise<Page> {
+  const page = await web.browser.newPage({ viewport });
+  await useLogin(page, root);
+  await page.evaluate((chosen) => localStorage.setItem('language', chosen), language);
+  await page.goto(`${web.url}${path}?l=${language}`);
+  return page;
+}
+
+async function registerCodeStatus(): Promise<number> {
+  const response = await fetch(`${web.url}/api/get-register-code?email=b${Date.now()}%40example.com`);
+  return ((await response.json()) as { status: number }).status;
+}
+
+async function setRegister(page: Page, on: boolean): Promise<void> {
+  const toggle = page.getByTestId('switch-register');
+  if ((await toggle.getAttribute('aria-checked')) !== String(on)) await toggle.click();
+  await page.getByTestId('switch-save').click();
+  await expect
+    .poll(
+      async () =>
+        (
+          (await fetch(`${web.url}/api/admin/switch/info`, { headers: { authorization: root.token } }).then(
+            (r) => r.json(),
+          )) as { data: { register: boolean } }
+        ).data.register,
+    )
+    .toBe(on);
+}
+
+describe('the switch page', () => {
+  it('turns registration off, so the register call is refused and the register button closes, then on again', async () => {
+    const page = await rootPage('/admin/switch');
+    await setRegister(page, false);
+    try {
+      expect(await registerCodeStatus()).toBe(403);
+      const visitor = await web.browser.newPage({ viewport: desktop });
+      await visitor.goto(`${web.url}/home?l=en-US`);
+      await expect.poll(async () => visitor.getByTestId('open-register').count()).toBe(0);
+      await visitor.close();
+    } finally {
+      await setRegister(page, true);
+    }
+    expect(await registerCodeStatus()).toBe(200);
+    await page.close();
+  });
+});
+
+describe('the website config page', () => {
+  it('saves a new short name that the public header shows', async () => {
+    const page = await rootPage('/admin/conf');
+    const field = page.getByTestId('web-shortName');
+    await expect.poll(async () => field.inputValue()).not.toBe('');
+    const before = await field.inputValue();
+    await field.fill('TESTOJ');
+    await page.getByTestId('web-save').click();
+    try {
+      const visitor = await web.browser.newPage({ viewport: desktop });
+      await expect
+        .poll(
+          async () => {
+            await visitor.goto(`${web.url}/home?l=en-US`);
+            return visitor.getByRole('banner').innerText();
+          },
+          { timeout: 20_000, interval: 2_000 },
+        )
+        .toContain('TESTOJ');
+      await visitor.close();
+    } finally {
+      await field.fill(before);
+      await page.getByTestId('web-save').click();
+    }
+    await page.close();
+  });
+
+  it('uploads a carousel picture that /home shows', async () => {
+    const page = await rootPage('/admin/conf');
+    await page
+      .getByTestId('carousel-file')
+      .setInputFiles(join(import.meta.dirname, '..', 'public', 'favicon.ico'));
+    // A favicon is not one of the accepted types: refused; a real PNG is taken.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await page
+      .getByTestId('carousel-file')
+      .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: png });
+    await expect.poll(async () => page.getByTestId('carousel-picture').count()).toBe(1);
+    const src = await page.getByTestId('carousel-picture').locator('img').getAttribute('src');
+    const home = await web.browser.newPage({ viewport: desktop });
+    await expect
+      .poll(
+        async () => {
+          await home.goto(`${web.url}/home?l=en-US`);
+          return home.locator(`[data-testid="carousel"] img[src="${src}"]`).count();
+        },
+        { timeout: 20_000, interval: 2_000 },
+      )
+      .toBeGreaterThan(0);
+    await home.close();
+    await page.close();
+  });
+
+  it('shows the conf, switch and judge pages in both languages at 1280 and 820 px', async () => {
+    for (const language of ['zh-CN', 'en-US'])
+      for (const [width, viewport] of [
+        ['1280', desktop],
+        ['820', tablet],
+      ] as const)
+        for (const path of ['/admin/conf', '/admin/switch', '/admin/judge']) {
+          const page = await rootPage(path, language, viewport);
+          await page.waitForLoadState('networkidle');
+          await saveScreenshot(page, `admin-${path.split('/')[2]}-${language}-${width}`);
+          await page.close();
+        }
+  });
+});
