@@ -93,7 +93,7 @@ describe('editing, hiding, showing and deleting', () => {
     const edited = (await adminList()).records.find((record) => record.id === a);
     expect(edited).toMatchObject({ content: 'new text', status: 0 });
     expect(edited?.gmtModified).not.toBe(edited?.gmtCreate);
-    expect(b).toBeGreaterThan(a);
+    expect(Number(b)).toBeGreaterThan(Number(a));
   });
 
   it('takes a hidden announcement off the home page and puts it back at its place when shown', async () => {

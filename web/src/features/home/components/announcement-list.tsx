@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { homeRules } from '@oj/shared/api/home';
 import { Card, EmptyState } from '../../../components/ui/card';
+import { MarkdownView } from '../../../components/markdown-view';
 import { commonAnnouncementQueryOptions } from '../api/get-common-announcement';
 
 /** Announcements, five to a page, newest first; a click opens the text in place. */
@@ -30,9 +31,7 @@ export function AnnouncementList() {
                   {formatBeijingTime(item.gmtCreate, 'day')} · {item.username}
                 </span>
               </button>
-              {openId === item.id ? (
-                <p className="mt-2 whitespace-pre-wrap text-sm text-slate-600">{item.content}</p>
-              ) : null}
+              {openId === item.id ? <MarkdownView source={item.content} className="mt-2" /> : null}
             </li>
           ))}
         </ul>
