@@ -4,8 +4,8 @@ interface SubmissionsChartProps {
   days: readonly { date: string; count: number }[];
 }
 
-const width = 560;
-const height = 200;
+const width = 840;
+const height = 220;
 const padding = { top: 16, right: 8, bottom: 28, left: 36 };
 
 /** The last days' submissions as bars, drawn in SVG (no chart library for one small chart). */

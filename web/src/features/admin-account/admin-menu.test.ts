@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { adminMenuEntryOf, needsSuperAdmin, visibleAdminMenu } from './admin-menu';
+
+const paths = (superAdmin: boolean) =>
+  visibleAdminMenu(superAdmin).flatMap((group) => group.pages.map((page) => page.path));
+
+describe('the admin menu', () => {
+  it('shows the super admin every page, in the spec order of groups', () => {
+    expect(paths(true)).toEqual([
+      '/admin',
+      '/admin/problems',
+      '/admin/problem/create',
+      '/admin/problem/tag',
+      '/admin/user',
+      '/admin/announcement',
+      '/admin/notice',
+      '/admin/conf',
+      '/admin/judge',
+      '/admin/switch',
+    ]);
+  });
+
+  it('hides user, announcement, notice, conf and switch from the other admins, and a group left empty', () => {
+    expect(paths(false)).toEqual([
+      '/admin',
+      '/admin/problems',
+      '/admin/problem/create',
+      '/admin/problem/tag',
+      '/admin/judge',
+    ]);
+    expect(visibleAdminMenu(false).map((group) => group.labelKey)).not.toContain('generalGroup');
+  });
+
+  it('knows which paths need the super admin, sub-paths included, and no look-alike path', () => {
+    for (const path of ['/admin/user', '/admin/user/7', '/admin/conf', '/admin/switch', '/admin/notice'])
+      expect(needsSuperAdmin(path), path).toBe(true);
+    for (const path of ['/admin', '/admin/problems', '/admin/judge', '/admin/users-guide'])
+      expect(needsSuperAdmin(path), path).toBe(false);
+  });
+
+  it('places a path under its menu entry: the longest match, an edit page under the problem list', () => {
+    expect(adminMenuEntryOf('/admin/')?.page.path).toBe('/admin');
+    expect(adminMenuEntryOf('/admin/problem/tag')?.page.path).toBe('/admin/problem/tag');
+    expect(adminMenuEntryOf('/admin/problem/edit/12')?.page.path).toBe('/admin/problems');
+    expect(adminMenuEntryOf('/admin/xyz')).toBeNull();
+  });
+});

@@ -1,0 +1,218 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserForFile, desktop, saveScreenshot } from './browser';
+import { logIn, registerUser, type Login } from './accounts';
+import { useLogin } from './submission-fixtures';
+import './provided-context';
+
+/*
+ * The admin shell against the local stack: /admin/login as its own page, the guard (visitors, users,
+ * admins on super-admin pages, unknown paths), the side menu per role, the session rules, the user
+ * menu's admin entry; screenshots of the login page and the dashboard with its menu in both languages
+ * at 1280 and 820 px.
+ */
+
+const web = browserForFile();
+const tablet = { width: 820, height: 1180 };
+const superAdminOnly = ['user', 'announcement', 'notice', 'conf', 'switch'];
+let root: Login;
+let student: { username: string; password: string };
+let admin: { username: string; password: string };
+
+async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  if (init.token) headers.set('authorization', init.token);
+  headers.set('content-type', 'application/json');
+  const response = await fetch(`${web.url}${path}`, { ...init, headers });
+  const envelope = (await response.json()) as { status: number; msg: string; data: T };
+  if (envelope.status !== 200) throw new Error(`${path}: ${envelope.msg}`);
+  return envelope.data;
+}
+
+beforeAll(async () => {
+  const { adminUsername, adminPassword } = inject('localStack');
+  root = await logIn(adminUsername, adminPassword);
+  const suffix = Date.now().toString(36).slice(-6);
+  student = { username: `shs${suffix}`, password: 'secret123' };
+  admin = { username: `sha${suffix}`, password: 'secret123' };
+  await registerUser(student.username, student.password);
+  const adminLogin = await registerUser(admin.username, admin.password);
+  await api('/api/admin/user/edit-user', {
+    method: 'PUT',
+    token: root.token,
+    body: JSON.stringify({ uid: adminLogin.user.uid, type: 1001, status: 0 }),
+  });
+});
+
+/** A fresh page with no login, in `language`. */
+async function visitorPage(language = 'en-US', viewport = desktop): Promise<Page> {
+  const page = await web.browser.newPage({ viewport });
+  await useLogin(page, null);
+  await page.evaluate((chosen) => localStorage.setItem('language', chosen), language);
+  return page;
+}
+
+async function logInAtAdminLogin(page: Page, username: string, password: string): Promise<void> {
+  await page.locator('#admin-login-username').fill(username);
+  await page.locator('#admin-login-password').fill(password);
+  await page.getByTestId('admin-login-submit').click();
+}
+
+async function menuEntries(page: Page): Promise<string[]> {
+  await page.getByTestId('admin-menu').waitFor();
+  return page
+    .getByTestId('admin-menu')
+    .locator('a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('data-testid') ?? ''));
+}
+
+describe('the admin login page', () => {
+  it('sends a visitor from /admin and from an unknown /admin path to /admin/login', async () => {
+    const page = await visitorPage();
+    for (const path of ['/admin', '/admin/xyz', '/admin/user']) {
+      await page.goto(`${web.url}${path}?l=en-US`);
+      await page.waitForURL('**/admin/login');
+      await page.getByTestId('admin-login-page').waitFor();
+    }
+    // Its own page: the site's header (with its login button) is not drawn around it.
+    expect(await page.getByTestId('open-login').count()).toBe(0);
+    await page.close();
+  });
+
+  it('says "Please check your username or password" for a wrong password', async () => {
+    const page = await visitorPage();
+    await page.goto(`${web.url}/admin/login?l=en-US`);
+    await logInAtAdminLogin(page, 'root', 'not-the-password');
+    await expect
+      .poll(() => page.getByTestId('toast').allTextContents())
+      .toContain('Please check your username or password');
+    expect(new URL(page.url()).pathname).toBe('/admin/login');
+    await page.close();
+  });
+
+  it('refuses a normal user with "Please login again with the administrator account!"', async () => {
+    const page = await visitorPage();
+    await page.goto(`${web.url}/admin/login?l=en-US`);
+    await logInAtAdminLogin(page, student.username, student.password);
+    await expect
+      .poll(() => page.getByTestId('toast').allTextContents())
+      .toContain('Please login again with the administrator account!');
+    expect(new URL(page.url()).pathname).toBe('/admin/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.close();
+  });
+
+  it('also refuses a user already logged in on the site who opens /admin', async () => {
+    const page = await web.browser.newPage({ viewport: desktop });
+    await useLogin(page, await logIn(student.username, student.password));
+    await page.goto(`${web.url}/admin?l=en-US`);
+    await page.waitForURL('**/admin/login');
+    await expect
+      .poll(() => page.getByTestId('toast').allTextContents())
+      .toContain('Please login again with the administrator account!');
+    await page.close();
+  });
+});
+
+describe('the super admin', () => {
+  it('logs in at /admin/login and sees the dashboard with every menu entry', async () => {
+    const { adminUsername, adminPassword } = inject('localStack');
+    const page = await visitorPage();
+    await page.goto(`${web.url}/admin/login?l=en-US`);
+    await logInAtAdminLogin(page, adminUsername, adminPassword);
+    await page.waitForURL((address) => address.pathname === '/admin' || address.pathname === '/admin/');
+    await page.getByTestId('admin-dashboard').waitFor();
+    await expect.poll(() => page.getByTestId('figure-users').textContent()).toMatch(/Users\d+/);
+    expect(await page.getByTestId('chart-day').count()).toBe(14);
+    expect(await page.getByTestId('last-login').textContent()).toMatch(/Last login|first login/);
+    const entries = await menuEntries(page);
+    for (const name of ['dashboard', 'problems', 'problem-create', 'problem-tag', 'judge', ...superAdminOnly])
+      expect(entries).toContain(`admin-menu-${name}`);
+    expect(await page.getByTestId('admin-breadcrumbs').textContent()).toContain('Dashboard');
+    await page.close();
+  });
+
+  it('is sent to /admin/login when the login is removed in another tab and this one becomes visible', async () => {
+    const page = await web.browser.newPage({ viewport: desktop });
+    await useLogin(page, root);
+    await page.goto(`${web.url}/admin?l=en-US`);
+    await page.getByTestId('admin-dashboard').waitFor();
+    await page.evaluate(() => {
+      localStorage.removeItem('token');
+      localStorage.removeItem('userInfo');
+      localStorage.removeItem('loginTime');
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await page.waitForURL('**/admin/login');
+    await page.close();
+  });
+});
+
+describe('an admin (role 1001)', () => {
+  it('does not see the super-admin pages in the menu and is sent away from /admin/user', async () => {
+    const page = await visitorPage();
+    await page.goto(`${web.url}/admin/login?l=en-US`);
+    await logInAtAdminLogin(page, admin.username, admin.password);
+    await page.getByTestId('admin-dashboard').waitFor();
+    const entries = await menuEntries(page);
+    expect(entries).toContain('admin-menu-problems');
+    expect(entries).toContain('admin-menu-judge');
+    for (const name of superAdminOnly) expect(entries).not.toContain(`admin-menu-${name}`);
+    for (const path of ['/admin/user', '/admin/switch']) {
+      await page.goto(`${web.url}${path}?l=en-US`);
+      await page.getByTestId('admin-dashboard').waitFor();
+      expect(new URL(page.url()).pathname.replace(/\/$/, '')).toBe('/admin');
+    }
+    await page.close();
+  });
+});
+
+describe('the user menu', () => {
+  it('opens /admin/ in a new page from the admin entry', async () => {
+    const page = await web.browser.newPage({ viewport: desktop });
+    await useLogin(page, root);
+    await page.goto(`${web.url}/home?l=en-US`);
+    await page.getByTestId('user-menu').click();
+    const [opened] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByTestId('admin-entry').click(),
+    ]);
+    await opened.waitForLoadState();
+    expect(new URL(opened.url()).pathname).toMatch(/^\/admin\/?$/);
+    await opened.getByTestId('admin-dashboard').waitFor();
+    await page.close();
+  });
+});
+
+describe('screenshots', () => {
+  for (const language of ['zh-CN', 'en-US'])
+    for (const [width, viewport] of [
+      ['1280', desktop],
+      ['820', tablet],
+    ] as const) {
+      it(`shows the login page, the dashboard and the menu in ${language} at ${width} px`, async () => {
+        const page = await visitorPage(language, viewport);
+        await page.goto(`${web.url}/admin/login?l=${language}`);
+        await page.getByTestId('admin-login-page').waitFor();
+        await saveScreenshot(page, `admin-shell-login-${language}-${width}`);
+        await useLogin(page, root);
+        await page.evaluate((chosen) => localStorage.setItem('language', chosen), language);
+        await page.goto(`${web.url}/admin?l=${language}`);
+        await page.getByTestId('admin-dashboard').waitFor();
+        await page.getByTestId('submissions-chart').waitFor();
+        await saveScreenshot(page, `admin-shell-dashboard-${language}-${width}`);
+        if (width === '820') {
+          const folded = await page.getByTestId('admin-aside').boundingBox();
+          expect((folded?.x ?? 0) + (folded?.width ?? 0)).toBeLessThanOrEqual(0);
+          await page.getByTestId('admin-menu-toggle').click();
+          await page.getByTestId('admin-menu-problems').waitFor();
+          // The drawer slides in: the picture is taken once it stands at the left edge.
+          await expect.poll(async () => (await page.getByTestId('admin-aside').boundingBox())?.x).toBe(0);
+          await saveScreenshot(page, `admin-shell-menu-${language}-${width}`);
+          await page.getByTestId('admin-menu-judge').click();
+          await page.waitForURL('**/admin/judge');
+        }
+        await page.close();
+      });
+    }
+});
