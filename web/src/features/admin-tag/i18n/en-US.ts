@@ -10,7 +10,7 @@ export const catalogue = {
   deleted: 'Deleted successfully',
   classifications: {
     title: 'Classifications',
-    hint: 'Classifications group tags in the problem list’s tag dialog, lowest rank first.',
+    hint: 'Classifications group tags in the tag dialog of the problem list, lowest rank first.',
     create: 'New classification',
     editTitle: 'Edit classification',
     createTitle: 'New classification',

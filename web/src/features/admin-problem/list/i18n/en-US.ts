@@ -6,7 +6,7 @@ export const catalogue = {
   allAuths: 'All',
   auths: { public: 'Public', private: 'Private', contest: 'Contest' },
   create: 'Create problem',
-  total: '{{total}} problems',
+  total: 'Total: {{total}}',
   empty: 'No problem matches.',
   columns: {
     id: 'ID',
