@@ -171,6 +171,10 @@ describe('screenshots', () => {
         await page.getByTestId('generate-submit').click();
         await page.getByTestId('generated-users').waitFor();
         await saveScreenshot(page, `admin-user-${language}-${width}`);
+        await page.getByTestId('admin-user-table').getByTestId('user-edit').first().click();
+        await page.getByTestId('edit-set-password').check();
+        await page.getByTestId('edit-password').waitFor();
+        await saveScreenshot(page, `admin-user-edit-${language}-${width}`);
         await page.close();
       });
 });
