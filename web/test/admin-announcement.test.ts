@@ -58,14 +58,14 @@ describe('the announcement page', () => {
       .fill(
         '**Bring your ID.**\n\n<script>window.announcementScriptRan = true</script>\n\n<img src=x onerror="window.announcementScriptRan = true">',
       );
-    await admin.getByTestId('announcement-editor').getByText('Bring your ID.').waitFor();
+    await admin.getByTestId('announcement-editor').locator('strong', { hasText: 'Bring your ID.' }).waitFor();
     await admin.getByTestId('announcement-save').click();
     await admin.getByTestId('announcement-list').getByText(title).waitFor();
 
     const home = await open('/home');
     const card = home.getByTestId('announcements');
     await card.getByText(title).click();
-    await expect(card.locator('strong', { hasText: 'Bring your ID.' }).count()).resolves.toBe(1);
+    await card.locator('strong', { hasText: 'Bring your ID.' }).waitFor();
     await home.waitForTimeout(300);
     expect(
       await home.evaluate(() => (window as { announcementScriptRan?: boolean }).announcementScriptRan),
@@ -73,12 +73,14 @@ describe('the announcement page', () => {
     await home.close();
 
     const row = admin.getByTestId('announcement-list').locator('tr', { hasText: title });
-    await row.locator('input[type=checkbox]').uncheck();
-    await expect(row.locator('input[type=checkbox]').isChecked()).resolves.toBe(false);
+    // The box is the stored status: it turns once the server has answered and the list is read again.
+    const visibleBox = row.locator('input[type=checkbox]');
+    await visibleBox.click();
+    await expect.poll(() => visibleBox.isChecked()).toBe(false);
     expect(await homeTitles()).not.toContain(title);
 
-    await row.locator('input[type=checkbox]').check();
-    await expect(row.locator('input[type=checkbox]').isChecked()).resolves.toBe(true);
+    await visibleBox.click();
+    await expect.poll(() => visibleBox.isChecked()).toBe(true);
     expect((await homeTitles())[0]).toBe(title);
     await admin.close();
   });

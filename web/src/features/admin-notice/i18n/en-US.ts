@@ -2,7 +2,7 @@
 export const catalogue = {
   title: 'System notices',
   deliveryNote:
-    'Notices are kept here for the users\u2019 "System" message box, which delivers them once the message centre opens; until then they stay "Not pushed".',
+    "Notices are kept here for each user's System message box, which delivers them once the message centre opens; until then they stay Not pushed.",
   audience: { All: 'All users', Single: 'One user', Admin: 'Administrators' },
   list: {
     heading: 'Notices',
