@@ -12,5 +12,10 @@ export function storedExtensionOf(filename: string): string {
 export function attachmentDisposition(filename: string): string {
   const name = filename.split(/[\\/]/).pop()?.trim() || 'file';
   const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  // RFC 5987 allows none of ' ( ) * in the value, which encodeURIComponent leaves alone.
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
