@@ -21,6 +21,8 @@ export interface CallInput<C extends CallDefinition> {
 export interface CallOptions {
   /** HTTP statuses this caller handles itself: no toast, no global reaction, just the ApiError. */
   quietHttpStatuses?: readonly number[];
+  /** Envelope statuses of refusals this caller shows itself (a compile error in its own dialog): no toast. */
+  quietRefusalStatuses?: readonly number[];
   /** Spec §9: 90 s for calls, longer for file downloads. */
   timeoutMs?: number;
 }
@@ -126,7 +128,10 @@ export async function callApiWithHeaders<C extends CallDefinition>(
   } catch (error) {
     failure = error instanceof ApiError ? error : new ApiError('network', i18n.t('errors.network'));
   }
-  if (!(failure.kind === 'http' && options.quietHttpStatuses?.includes(failure.status))) {
+  const quiet =
+    (failure.kind === 'http' && options.quietHttpStatuses?.includes(failure.status)) ||
+    (failure.kind === 'refused' && options.quietRefusalStatuses?.includes(failure.status));
+  if (!quiet) {
     reportApiFailure(failure);
   }
   throw failure;

@@ -13,7 +13,13 @@ export async function compileChecker(
   program: { code: string; language: string; extraFiles: Record<string, string> },
 ): Promise<CompileOutcome> {
   try {
-    await callApi(mode === 'spj' ? adminCompileSpj : adminCompileInteractive, { body: program });
+    await callApi(
+      mode === 'spj' ? adminCompileSpj : adminCompileInteractive,
+      { body: program },
+      {
+        quietRefusalStatuses: [400],
+      },
+    );
     return { ok: true };
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'refused') return { ok: false, message: error.message };

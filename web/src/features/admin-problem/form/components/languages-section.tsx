@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { localLanguageCatalogue } from '@oj/shared/domain/language-catalogue';
 import { CodeEditor } from '../../../../components/code-editor/code-editor';
 import type { EditorSettings } from '../../../../components/code-editor/editor-look';
 import { Button } from '../../../../components/ui/button';
@@ -8,8 +7,6 @@ import { formLanguages, type ProblemFormValues, type TemplateRow } from '../prob
 import { CheckField, FieldProblemText } from './form-section';
 
 const templateEditorLook: EditorSettings = { theme: 'idea', fontSize: 14, tabSize: 4 };
-const descriptionOf = (name: string) =>
-  localLanguageCatalogue.find((l) => l.name === name)?.description ?? name;
 
 interface LanguagesSectionProps {
   values: ProblemFormValues;
@@ -40,7 +37,7 @@ export function LanguagesSection({ values, set, languagesProblem, templatesProbl
         {formLanguages.map((name) => (
           <CheckField
             key={name}
-            label={descriptionOf(name)}
+            label={name}
             checked={values.languages.includes(name)}
             onChange={(on) => toggle(name, on)}
             testId={`language-${name}`}
@@ -58,7 +55,7 @@ export function LanguagesSection({ values, set, languagesProblem, templatesProbl
           >
             <div className="mb-2 flex flex-wrap items-center justify-between gap-3">
               <span className="text-sm font-medium text-slate-700">
-                {t('admin-problem.form.languages.template')}: {descriptionOf(template.language)}
+                {t('admin-problem.form.languages.template')}: {template.language}
               </span>
               <div className="flex items-center gap-4">
                 <CheckField
@@ -94,7 +91,7 @@ export function LanguagesSection({ values, set, languagesProblem, templatesProbl
             value=""
             options={[
               { value: '', label: t('admin-problem.form.languages.addTemplate') },
-              ...withoutTemplate.map((name) => ({ value: name, label: descriptionOf(name) })),
+              ...withoutTemplate.map((name) => ({ value: name, label: name })),
             ]}
             onChange={(language) => {
               if (language)

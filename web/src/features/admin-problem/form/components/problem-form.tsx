@@ -174,7 +174,7 @@ export function ProblemForm({ initial, onSaved, cancelLink }: ProblemFormProps) 
           rows={2}
         />
       </FormSection>
-      <div className="sticky bottom-0 z-10 -mx-2 mb-4 flex flex-wrap items-center gap-4 border-t border-slate-200 bg-white/95 px-2 py-3">
+      <div className="mb-4 flex flex-wrap items-center gap-4 border-t border-slate-200 pt-4">
         <Button type="submit" disabled={saving} data-testid="save-problem">
           {saving ? t('admin-problem.form.actions.saving') : t('admin-problem.form.actions.save')}
         </Button>

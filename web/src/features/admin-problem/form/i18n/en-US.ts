@@ -98,7 +98,7 @@ export const catalogue = {
   },
   files: {
     user: 'User extra files',
-    userHint: 'Given to the contestant’s program beside its input',
+    userHint: 'Given to every submitted program beside its input',
     judge: 'Judge extra files',
     judgeHint: 'Given to the checker or interactor (such as testlib.h)',
     add: 'Add file',

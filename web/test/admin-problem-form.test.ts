@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { strToU8, zipSync } from 'fflate';
+import type { Browser, Page } from 'playwright-core';
+import { desktop, launchBrowser, saveScreenshot } from './browser';
+import { api, finalStatusOf, logIn, newUser, programs, submit, type Login } from './submission-fixtures';
+import './provided-context';
+
+/*
+ * /admin/problem/create and /admin/problem/edit against the local stack with a judge worker: the
+ * super admin fills the whole form (statement with an uploaded picture, a zip of test data, a code
+ * template, a new tag), sees the form's own errors and a checker's compile error, saves; a student
+ * gets Accepted on the new problem; the edit form shows what was saved and saves a change.
+ */
+
+interface JudgeHarness {
+  startTestWorker(index: number): Promise<{ stop(): Promise<void> }>;
+}
+
+const tablet = { width: 820, height: 1180 };
+const languages = ['en-US', 'zh-CN'] as const;
+
+/** A real 1×1 PNG for the statement's picture. */
+const pixel = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const testData = Buffer.from(
+  zipSync({
+    'aplusb/1.in': strToU8('1 2\n'),
+    'aplusb/1.out': strToU8('3\n'),
+    'aplusb/2.in': strToU8('40 2\n'),
+    'aplusb/2.out': strToU8('42\n'),
+    'aplusb/3.in': strToU8('-5 5\n'),
+    'aplusb/3.out': strToU8('0\n'),
+  }),
+);
+
+let browser: Browser;
+let url: string;
+let stopWorker: (() => Promise<void>) | undefined;
+let root: Login;
+const problemId = `F${randomUUID().slice(0, 6).toUpperCase()}`;
+const tagName = `form-${randomUUID().slice(0, 4)}`;
+
+beforeAll(async () => {
+  url = inject('localStack').url;
+  const harnessPath = join(import.meta.dirname, '..', '..', 'judge-fargate', 'test', 'judge-harness.ts');
+  const harness = (await import(/* @vite-ignore */ harnessPath)) as JudgeHarness;
+  ({ stop: stopWorker } = await harness.startTestWorker(27));
+  browser = await launchBrowser();
+  const { adminUsername, adminPassword } = inject('localStack');
+  root = await logIn(adminUsername, adminPassword);
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stopWorker?.();
+});
+
+async function adminPage(language: (typeof languages)[number]): Promise<Page> {
+  const page = await browser.newPage({ viewport: desktop });
+  await page.addInitScript(
+    ({ login, lang }) => {
+      localStorage.setItem('language', lang);
+      if (localStorage.getItem('token')) return;
+      localStorage.setItem('token', login.token);
+      localStorage.setItem('userInfo', JSON.stringify(login.user));
+      localStorage.setItem('loginTime', String(Date.now()));
+    },
+    { login: root, lang: language },
+  );
+  return page;
+}
+
+/** The form at 1280 and 820 px, from the top. */
+async function shots(page: Page, name: string): Promise<void> {
+  for (const [size, viewport] of [
+    ['1280', desktop],
+    ['820', tablet],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    // The side menu slides away below 1024 px: wait for its transition to end.
+    await page.waitForTimeout(500);
+    await saveScreenshot(page, `admin-problem-form-${name}-${size}`);
+  }
+  await page.setViewportSize(desktop);
+}
+
+async function typeInEditor(page: Page, testId: string, text: string): Promise<void> {
+  const content = page.getByTestId(testId).locator('.cm-content');
+  await content.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.insertText(text);
+}
+
+/** A wrong special judge compiled through the judge: the dialog titled by the language shows the compiler's text. */
+async function showCompileError(page: Page, title: string): Promise<void> {
+  await page.getByTestId('field-judgeMode').selectOption('spj');
+  await typeInEditor(page, 'checker-editor', 'int main(void) { return missing_name; }\n');
+  await page.getByTestId('compile-checker').click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.waitFor({ timeout: 60_000 });
+  expect(await page.getByTestId('compile-error-text').innerText()).toContain('missing_name');
+  // The dialog says it; no toast repeats the compiler's text.
+  expect(await page.getByTestId('toast').filter({ hasText: 'missing_name' }).count()).toBe(0);
+}
+
+describe('the admin problem form', () => {
+  for (const language of languages) {
+    it(`shows the empty form, its errors and a compile error in ${language}`, async () => {
+      const page = await adminPage(language);
+      await page.goto(`${url}/admin/problem/create`);
+      await page.getByTestId('problem-form').waitFor();
+      expect(await page.getByTestId('field-timeLimit').inputValue()).toBe('1000');
+      expect(await page.getByTestId('field-memoryLimit').inputValue()).toBe('256');
+      expect(await page.getByTestId('field-stackLimit').inputValue()).toBe('128');
+      await shots(page, `empty-${language}`);
+
+      await page.getByTestId('save-problem').click();
+      const required = language === 'en-US' ? 'This field is required' : '此项为必填项';
+      // Display id, title, input and output: each says so beside itself.
+      await page.getByText(required, { exact: true }).nth(3).waitFor();
+      expect(await page.getByTestId('problem-input').innerText()).toBe(required);
+      expect(await page.getByTestId('problem-cases').innerText()).toBe(
+        language === 'en-US' ? 'Please upload the test data zip' : '请上传测试数据压缩包',
+      );
+      expect(page.url()).toContain('/admin/problem/create');
+      await shots(page, `errors-${language}`);
+
+      await showCompileError(page, language === 'en-US' ? 'Compile Error' : '编译错误');
+      await saveScreenshot(page, `admin-problem-form-compile-error-${language}-1280`);
+      await page.setViewportSize(tablet);
+      await page.waitForTimeout(500);
+      await saveScreenshot(page, `admin-problem-form-compile-error-${language}-820`);
+      if (language === 'zh-CN') {
+        // The filled form in Chinese: an OI problem with its uploaded cases and their split scores.
+        await page.getByRole('dialog').getByRole('button', { name: '关闭' }).last().click();
+        await page.getByTestId('field-judgeMode').selectOption('default');
+        await page.getByTestId('field-problemId').fill(`Z${problemId}`);
+        await page.getByTestId('field-title').fill('两数之和');
+        await page.getByTestId('field-input').fill('两个整数 $a$ 和 $b$。');
+        await page.getByTestId('field-output').fill('它们的和。');
+        await page.getByTestId('field-type').selectOption('1');
+        await page
+          .getByTestId('cases-zip')
+          .setInputFiles({ name: 'aplusb.zip', mimeType: 'application/zip', buffer: testData });
+        await page.getByText('压缩包中共 3 个测试点').waitFor();
+        expect(await page.getByTestId('cases-total').innerText()).toBe('总分：100');
+        await shots(page, 'filled-zh-CN');
+      }
+      await page.close();
+    }, 120_000);
+  }
+
+  it('creates a problem with a zip of test data and a template that a student solves, then edits it', async () => {
+    const page = await adminPage('en-US');
+    await page.goto(`${url}/admin/problem/create`);
+    await page.getByTestId('problem-form').waitFor();
+    await page.getByTestId('field-problemId').fill(problemId);
+    await page.getByTestId('field-title').fill('Form A plus B');
+    await page.getByTestId('field-description').fill('Add $a$ and $b$.\n\n');
+    await page.getByTestId('statement-description-image').setInputFiles({
+      name: 'figure.png',
+      mimeType: 'image/png',
+      buffer: pixel,
+    });
+    await page.waitForFunction(() =>
+      (document.querySelector('[data-testid="field-description"]') as HTMLTextAreaElement).value.includes(
+        '/public/md/',
+      ),
+    );
+    await page.getByTestId('field-input').fill('Two integers $a$ and $b$.');
+    await page.getByTestId('field-output').fill('Their sum.');
+    await page.getByTestId('sample-input-1').fill('1 2');
+    await page.getByTestId('sample-output-1').fill('3');
+    await page.getByText('Preview').first().click();
+    await page.getByTestId('statement-description-preview').locator('.katex').first().waitFor();
+    await page.getByTestId('statement-description-preview').locator('img[src^="/public/md/"]').waitFor();
+
+    await page
+      .getByTestId('cases-zip')
+      .setInputFiles({ name: 'aplusb.zip', mimeType: 'application/zip', buffer: testData });
+    await page.getByText('3 test cases in the archive').waitFor();
+    // OI splits 100 points over the three cases, the remainder to the last; back to ACM for the test.
+    await page.getByTestId('field-type').selectOption('1');
+    expect(await page.getByTestId('case-score-1').inputValue()).toBe('33');
+    expect(await page.getByTestId('case-score-3').inputValue()).toBe('34');
+    await page.getByTestId('field-judgeCaseMode').selectOption('subtask_lowest');
+    await page.getByTestId('case-group-1').waitFor();
+    await page.getByTestId('field-type').selectOption('0');
+
+    await page.getByTestId('add-template').selectOption('C');
+    await typeInEditor(page, 'template-editor-C', '#include <stdio.h>\n// read a and b here\n');
+    await page.getByTestId('tag-new').fill(tagName);
+    await page.getByTestId('tag-add').click();
+    await page.getByTestId('tag-new').fill(tagName.toUpperCase());
+    await page.getByTestId('tag-add').click();
+    await page.getByText(`Do not add duplicate tags: ${tagName.toUpperCase()}`).waitFor();
+    expect(await page.getByTestId('chosen-tags').locator('li').count()).toBe(1);
+    await shots(page, 'filled-en-US');
+
+    await page.getByTestId('save-problem').click();
+    await page.waitForURL(/\/admin\/problems$/);
+
+    const list = await api<{ records: { pid: number; problemId: string }[] }>(
+      `/api/admin/problem/get-problem-list?keyword=${problemId}`,
+      { token: root.token },
+    );
+    const pid = list.records.find((record) => record.problemId === problemId)?.pid as number;
+    const stored = await api<{
+      problem: { description: string };
+      codeTemplates: { language: string; code: string }[];
+      tags: { name: string }[];
+      isUploadTestCase: boolean;
+    }>(`/api/admin/problem?pid=${pid}`, { token: root.token });
+    expect(stored.isUploadTestCase).toBe(true);
+    expect(stored.problem.description).toMatch(/!\[figure\.png\]\(\/public\/md\/[0-9a-f]{32}\.png\)/);
+    expect(stored.codeTemplates).toEqual([
+      expect.objectContaining({ language: 'C', code: expect.stringContaining('read a and b') }),
+    ]);
+    expect(stored.tags.map((tag) => tag.name)).toEqual([tagName]);
+
+    const student = await newUser('pf');
+    expect(await finalStatusOf(await submit(student, pid, programs.accepted))).toBe(0);
+
+    await page.goto(`${url}/admin/problem/edit/${pid}`);
+    await page.getByTestId('problem-form').waitFor();
+    expect(await page.getByTestId('field-title').inputValue()).toBe('Form A plus B');
+    expect(await page.getByTestId('cases-count').innerText()).toBe('3 test cases in the archive');
+    await page.getByTestId('field-title').fill('Form A plus B, edited');
+    await page.getByTestId('field-timeLimit').fill('2000');
+    await page.getByTestId('save-problem').click();
+    await page.waitForURL(/\/admin\/problems$/);
+    const detail = await api<{ problem: { title: string; timeLimit: number } }>(
+      `/api/get-problem-detail?problemId=${problemId}`,
+    );
+    expect(detail.problem).toMatchObject({ title: 'Form A plus B, edited', timeLimit: 2000 });
+    await page.close();
+  }, 240_000);
+});
