@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { tableDefinition } from '@oj/shared';
 import { browserForFile, desktop, saveScreenshot } from './browser';
 import { logIn, registerUser, type Login } from './accounts';
 import { useLogin } from './submission-fixtures';
@@ -74,6 +77,8 @@ describe('the admin login page', () => {
       await page.waitForURL('**/admin/login');
       await page.getByTestId('admin-login-page').waitFor();
     }
+    // The admin strings load with the admin area: the title is translated, not a key.
+    await expect.poll(() => page.title()).toMatch(/^Admin login - /);
     // Its own page: the site's header (with its login button) is not drawn around it.
     expect(await page.getByTestId('open-login').count()).toBe(0);
     await page.close();
@@ -123,6 +128,7 @@ describe('the super admin', () => {
     await page.waitForURL((address) => address.pathname === '/admin' || address.pathname === '/admin/');
     await page.getByTestId('admin-dashboard').waitFor();
     await expect.poll(() => page.getByTestId('figure-users').textContent()).toMatch(/Users\d+/);
+    expect(await page.title()).toMatch(/^Dashboard - /);
     expect(await page.getByTestId('chart-day').count()).toBe(14);
     expect(await page.getByTestId('last-login').textContent()).toMatch(/Last login|first login/);
     const entries = await menuEntries(page);
@@ -180,6 +186,68 @@ describe('the user menu', () => {
     await opened.waitForLoadState();
     expect(new URL(opened.url()).pathname).toMatch(/^\/admin\/?$/);
     await opened.getByTestId('admin-dashboard').waitFor();
+    await page.close();
+  });
+});
+
+/**
+ * What a running site would have: a judge worker that just reported (the test stack runs none) and
+ * submissions on a few of the last days, written as the worker and the verdicts write them.
+ */
+async function seedDashboard(): Promise<void> {
+  Object.assign(process.env, inject('localStack').env);
+  const client = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+  const TableName = process.env[tableDefinition.envVar] ?? tableDefinition.localName;
+  await client.send(
+    new PutCommand({
+      TableName,
+      Item: {
+        pk: 'JUDGEWORKER',
+        sk: 'shell-test-worker',
+        workerId: 'shell-test-worker',
+        languages: ['C', 'C++', 'Java', 'Python3'],
+        lastSeen: new Date().toISOString(),
+        expiresAt: Math.floor(Date.now() / 1000) + 600,
+      },
+    }),
+  );
+  for (const [daysAgo, total] of [
+    [0, 7],
+    [1, 12],
+    [4, 3],
+    [9, 20],
+  ] as const) {
+    const day = new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    await client.send(
+      new UpdateCommand({
+        TableName,
+        Key: { pk: 'SITEDAY', sk: day },
+        UpdateExpression: 'ADD #total :total',
+        ExpressionAttributeNames: { '#total': 'total' },
+        ExpressionAttributeValues: { ':total': total },
+      }),
+    );
+  }
+}
+
+describe('the dashboard', () => {
+  it('shows the workers seen in the last minute with their languages, and the days with submissions', async () => {
+    await seedDashboard();
+    const page = await web.browser.newPage({ viewport: desktop });
+    await useLogin(page, root);
+    await page.goto(`${web.url}/admin?l=en-US`);
+    const worker = page.getByTestId('worker').filter({ hasText: 'shell-test-worker' });
+    await worker.waitFor();
+    expect(await worker.textContent()).toContain('C · C++ · Java · Python3');
+    const today = new Date().toISOString().slice(0, 10);
+    expect(
+      Number(
+        await page.locator(`[data-testid="chart-day"][data-date="${today}"]`).getAttribute('data-count'),
+      ),
+    ).toBeGreaterThanOrEqual(7);
+    expect(
+      Number(await page.getByTestId('figure-week').locator('p').nth(1).textContent()),
+    ).toBeGreaterThanOrEqual(22);
     await page.close();
   });
 });

@@ -3,7 +3,8 @@ import { i18n } from '../../lib/i18n/i18n';
 import { showToast } from '../../lib/toast-store';
 import { sessionStore } from '../../features/account/session/session-store';
 import { hasAdminRole, hasSuperAdminRole } from '../../features/admin-account/admin-roles';
-import { needsSuperAdmin } from '../../features/admin-account/admin-menu';
+import { needsSuperAdmin } from '../../features/admin-account/super-admin-pages';
+import { loadAdminCatalogues } from '../feature-catalogues';
 import { rootRoute } from './root';
 
 /** Any unmatched /admin/* path goes to the admin login (spec §2.18); a logged-in admin is sent on. */
@@ -20,7 +21,8 @@ export const adminLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin',
   staticData: { titleKey: 'admin-account.title' },
-  beforeLoad: ({ location }) => {
+  beforeLoad: async ({ location }) => {
+    await loadAdminCatalogues();
     const session = sessionStore.get();
     if (!session) throw redirect({ to: '/admin/login', replace: true });
     if (!hasAdminRole(session.user.roleList)) {

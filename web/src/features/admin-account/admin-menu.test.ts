@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminMenuEntryOf, needsSuperAdmin, visibleAdminMenu } from './admin-menu';
+import { adminMenuEntryOf, visibleAdminMenu } from './admin-menu';
+import { needsSuperAdmin, superAdminPaths } from './super-admin-pages';
 
 const paths = (superAdmin: boolean) =>
   visibleAdminMenu(superAdmin).flatMap((group) => group.pages.map((page) => page.path));
@@ -29,6 +30,10 @@ describe('the admin menu', () => {
       '/admin/judge',
     ]);
     expect(visibleAdminMenu(false).map((group) => group.labelKey)).not.toContain('generalGroup');
+  });
+
+  it('lists every super-admin page of the guard in the menu', () => {
+    expect(paths(true)).toEqual(expect.arrayContaining([...superAdminPaths]));
   });
 
   it('knows which paths need the super admin, sub-paths included, and no look-alike path', () => {

@@ -1,6 +1,9 @@
+import { superAdminPaths } from './super-admin-pages';
+
 /**
- * The admin area's pages as data (spec §2.18): the side menu, the breadcrumbs and the guard all read
- * this one list, so a page joins the admin area by appearing here and in `admin-page-routes.ts`.
+ * The admin area's pages as data (spec §2.18): the side menu and the breadcrumbs read this one list,
+ * and which of them need the super admin comes from `super-admin-pages.ts`, the guard's list. A page
+ * joins the admin area by appearing here and in `admin-page-routes.ts`.
  */
 export interface AdminMenuPage {
   /** The route path, as the router knows it. */
@@ -17,10 +20,10 @@ export interface AdminMenuGroup {
   pages: readonly AdminMenuPage[];
 }
 
-const page = (path: string, labelKey: string, superAdminOnly = false): AdminMenuPage => ({
+const page = (path: string, labelKey: string): AdminMenuPage => ({
   path,
   labelKey,
-  superAdminOnly,
+  superAdminOnly: superAdminPaths.includes(path),
 });
 
 export const adminMenuGroups: readonly AdminMenuGroup[] = [
@@ -36,18 +39,14 @@ export const adminMenuGroups: readonly AdminMenuGroup[] = [
   {
     labelKey: 'generalGroup',
     pages: [
-      page('/admin/user', 'user', true),
-      page('/admin/announcement', 'announcement', true),
-      page('/admin/notice', 'notice', true),
+      page('/admin/user', 'user'),
+      page('/admin/announcement', 'announcement'),
+      page('/admin/notice', 'notice'),
     ],
   },
   {
     labelKey: 'systemGroup',
-    pages: [
-      page('/admin/conf', 'conf', true),
-      page('/admin/judge', 'judge'),
-      page('/admin/switch', 'switch', true),
-    ],
+    pages: [page('/admin/conf', 'conf'), page('/admin/judge', 'judge'), page('/admin/switch', 'switch')],
   },
 ];
 
@@ -60,13 +59,6 @@ export function visibleAdminMenu(superAdmin: boolean): AdminMenuGroup[] {
 
 function pathStartsWith(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
-}
-
-/** Whether a path belongs to a page only the super admin may open (`/admin/user/…` included). */
-export function needsSuperAdmin(pathname: string): boolean {
-  return adminMenuGroups.some((group) =>
-    group.pages.some((entry) => entry.superAdminOnly && pathStartsWith(pathname, entry.path)),
-  );
 }
 
 /**

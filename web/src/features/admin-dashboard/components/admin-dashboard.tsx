@@ -30,7 +30,7 @@ export function AdminDashboard() {
             })
           : t('admin-dashboard.firstLogin')}
       </p>
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-3 2xl:grid-cols-6">
         <Figure label={t('admin-dashboard.users')} value={info?.userNum} testId="figure-users" />
         <Figure label={t('admin-dashboard.problems')} value={info?.problemNum} testId="figure-problems" />
         <Figure label={t('admin-dashboard.today')} value={info?.todayJudgeNum} testId="figure-today" />

@@ -4,7 +4,7 @@ interface SubmissionsChartProps {
   days: readonly { date: string; count: number }[];
 }
 
-const width = 840;
+const width = 700;
 const height = 220;
 const padding = { top: 16, right: 8, bottom: 28, left: 36 };
 
