@@ -154,6 +154,28 @@ describe('the super admin', () => {
   });
 });
 
+describe('answers refused by the server', () => {
+  it('sends a login the server no longer knows (401) to /admin/login', async () => {
+    const page = await web.browser.newPage({ viewport: desktop });
+    await useLogin(page, { token: 'not-a-token', user: root.user });
+    await page.goto(`${web.url}/admin?l=en-US`);
+    await page.waitForURL('**/admin/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.close();
+  });
+
+  it('sends an admin whose stored roles still say super admin from a super-admin page back to /admin', async () => {
+    const login = await logIn(admin.username, admin.password);
+    const page = await web.browser.newPage({ viewport: desktop });
+    await useLogin(page, { ...login, user: { ...login.user, roleList: ['root'] } });
+    await page.goto(`${web.url}/admin/user?l=en-US`);
+    await page.getByTestId('admin-dashboard').waitFor();
+    expect(new URL(page.url()).pathname.replace(/\/$/, '')).toBe('/admin');
+    await expect.poll(() => menuEntries(page)).not.toContain('admin-menu-user');
+    await page.close();
+  });
+});
+
 describe('an admin (role 1001)', () => {
   it('does not see the super-admin pages in the menu and is sent away from /admin/user', async () => {
     const page = await visitorPage();
