@@ -200,6 +200,13 @@ describe('the admin problem form', () => {
     await page.getByTestId('tag-add').click();
     await page.getByText(`Do not add duplicate tags: ${tagName.toUpperCase()}`).waitFor();
     expect(await page.getByTestId('chosen-tags').locator('li').count()).toBe(1);
+    await page.getByTestId('user-extra-files').getByRole('button', { name: 'Add file' }).click();
+    await page.getByTestId('extra-file-name').fill('../notes.txt');
+    expect(await page.getByTestId('extra-file-save').isDisabled()).toBe(true);
+    await page.getByTestId('extra-file-name').fill('notes.txt');
+    await page.getByTestId('extra-file-content').fill('read me');
+    await page.getByTestId('extra-file-save').click();
+    await page.getByTestId('user-extra-files').getByText('notes.txt').waitFor();
     await shots(page, 'filled-en-US');
 
     await page.getByTestId('save-problem').click();
@@ -211,7 +218,7 @@ describe('the admin problem form', () => {
     );
     const pid = list.records.find((record) => record.problemId === problemId)?.pid as number;
     const stored = await api<{
-      problem: { description: string };
+      problem: { description: string; userExtraFile: string | null };
       codeTemplates: { language: string; code: string }[];
       tags: { name: string }[];
       isUploadTestCase: boolean;
@@ -222,6 +229,7 @@ describe('the admin problem form', () => {
       expect.objectContaining({ language: 'C', code: expect.stringContaining('read a and b') }),
     ]);
     expect(stored.tags.map((tag) => tag.name)).toEqual([tagName]);
+    expect(JSON.parse(stored.problem.userExtraFile ?? '{}')).toEqual({ 'notes.txt': 'read me' });
 
     const student = await newUser('pf');
     expect(await finalStatusOf(await submit(student, pid, programs.accepted))).toBe(0);
@@ -238,6 +246,22 @@ describe('the admin problem form', () => {
       `/api/get-problem-detail?problemId=${problemId}`,
     );
     expect(detail.problem).toMatchObject({ title: 'Form A plus B, edited', timeLimit: 2000 });
+
+    // The server has the last word: a display id taken (in another letter case) is said beside the field.
+    await page.goto(`${url}/admin/problem/create`);
+    await page.getByTestId('field-problemId').fill(problemId.toLowerCase());
+    await page.getByTestId('field-title').fill('Taken');
+    await page.getByTestId('field-input').fill('a');
+    await page.getByTestId('field-output').fill('b');
+    await page.getByTestId('cases-manual').check();
+    await page.getByRole('textbox', { name: 'Input 1', exact: true }).fill('1 2\n');
+    await page.getByRole('textbox', { name: 'Output 1', exact: true }).fill('3\n');
+    await page.getByTestId('save-problem').click();
+    await page
+      .getByTestId('problem-form')
+      .getByText(`The problem id already exists (letter case aside): ${problemId.toLowerCase()}`)
+      .waitFor();
+    expect(page.url()).toContain('/admin/problem/create');
     await page.close();
   }, 240_000);
 });

@@ -97,6 +97,12 @@ describe('the problem form rules', () => {
     expect(fieldOfServerMessage('Code template of the language cannot be empty: C')).toBe('codeTemplates');
     expect(fieldOfServerMessage('Do not add duplicate tags: dp')).toBe('tags');
     expect(fieldOfServerMessage('Score must be an integer (test case 2)')).toBe('cases');
+    expect(fieldOfServerMessage('The problem id already exists (letter case aside): P1')).toBe('problemId');
+    expect(fieldOfServerMessage('该题目展示ID已存在（不区分大小写）：P1')).toBe('problemId');
+    expect(fieldOfServerMessage('该语言的代码模板不能为空：C')).toBe('codeTemplates');
+    expect(fieldOfServerMessage('请勿添加重复的标签：dp')).toBe('tags');
+    expect(fieldOfServerMessage('特殊判题或交互程序尚未编译成功，请先编译')).toBe('spjCode');
+    expect(fieldOfServerMessage('分数必须是整数（测试点 2）')).toBe('cases');
     expect(fieldOfServerMessage('The judge is busy')).toBeUndefined();
   });
 });

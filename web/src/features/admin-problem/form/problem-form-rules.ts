@@ -64,14 +64,23 @@ export function problemFormProblems(
   return problems;
 }
 
-/** Where the server's message names a field (`problem.title is required`), that field; else none. */
+/**
+ * The field a server refusal is about, read from its message in either language (the server answers
+ * in the interface's language; `functions/src/frame/errors/admin-problem.ts` and `admin-tag.ts`).
+ */
+const serverMessageFields: readonly [RegExp, string][] = [
+  [/problem id|展示ID/i, 'problemId'],
+  [/file io|文件 IO/i, 'fileIO'],
+  [/judge case mode|评测模式/i, 'judgeCaseMode'],
+  [/code template|代码模板/i, 'codeTemplates'],
+  [/language|语言/i, 'languages'],
+  [/\btag|标签/i, 'tags'],
+  [/special judge|interactive|特殊判题|交互/i, 'spjCode'],
+  [/test case|sample|score|group|测试点|测试样例|测试数据|分数|分组/i, 'cases'],
+];
+
 export function fieldOfServerMessage(message: string): string | undefined {
   const named = /\bproblem\.(\w+)/.exec(message)?.[1];
   if (named) return named;
-  if (/language/i.test(message) && /template/i.test(message)) return 'codeTemplates';
-  if (/language/i.test(message)) return 'languages';
-  if (/tag/i.test(message)) return 'tags';
-  if (/test case|score|group/i.test(message)) return 'cases';
-  if (/compile|special judge|interactive/i.test(message)) return 'spjCode';
-  return undefined;
+  return serverMessageFields.find(([pattern]) => pattern.test(message))?.[1];
 }
