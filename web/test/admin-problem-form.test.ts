@@ -172,6 +172,19 @@ describe('the admin problem form', () => {
         '/public/md/',
       ),
     );
+    await page.getByTestId('statement-hint-file').setInputFiles({
+      name: 'data.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('more numbers'),
+    });
+    await page.waitForFunction(() =>
+      /\[data\.txt\]\(\/public\/md\/[0-9a-f]{32}\.txt\)/.test(
+        (document.querySelector('[data-testid="field-hint"]') as HTMLTextAreaElement).value,
+      ),
+    );
+    const hint = await page.getByTestId('field-hint').inputValue();
+    const download = await fetch(`${url}${/\((\/public\/md\/[^)]+)\)/.exec(hint)?.[1] ?? ''}`);
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="data\.txt"/);
     await page.getByTestId('field-input').fill('Two integers $a$ and $b$.');
     await page.getByTestId('field-output').fill('Their sum.');
     await page.getByTestId('sample-input-1').fill('1 2');

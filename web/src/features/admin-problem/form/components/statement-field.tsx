@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MarkdownView } from '../../../../components/markdown-view';
 import { Button } from '../../../../components/ui/button';
+import { uploadMarkdownFile } from '../api/upload-md-file';
 import { uploadMarkdownImage } from '../api/upload-md-img';
 import { FieldProblemText, textAreaClass } from './form-section';
 
@@ -16,7 +17,7 @@ interface StatementFieldProps {
 
 /**
  * A markdown statement field: write or preview (formulas included, through the site's renderer), and
- * a picture uploaded to the server put into the text where the cursor is.
+ * a picture or a file uploaded to the server put into the text where the cursor is.
  */
 export function StatementField({ name, label, value, onChange, problem, rows = 6 }: StatementFieldProps) {
   const { t } = useTranslation();
@@ -24,14 +25,17 @@ export function StatementField({ name, label, value, onChange, problem, rows = 6
   const [uploading, setUploading] = useState(false);
   const area = useRef<HTMLTextAreaElement>(null);
   const picker = useRef<HTMLInputElement>(null);
+  const filePicker = useRef<HTMLInputElement>(null);
 
-  const insertImage = async (file: File) => {
+  /** Uploads a picture (shown in the text) or any file (a download link), put where the cursor is. */
+  const insert = async (file: File, kind: 'image' | 'file') => {
     setUploading(true);
     try {
-      const { link } = await uploadMarkdownImage(file);
+      const { link } = kind === 'image' ? await uploadMarkdownImage(file) : await uploadMarkdownFile(file);
       const at = area.current?.selectionStart ?? value.length;
-      const alt = file.name.replace(/[[\]]/g, '');
-      onChange(`${value.slice(0, at)}![${alt}](${link})${value.slice(at)}`);
+      const name = file.name.replace(/[[\]]/g, '');
+      const markdown = kind === 'image' ? `![${name}](${link})` : `[${name}](${link})`;
+      onChange(`${value.slice(0, at)}${markdown}${value.slice(at)}`);
     } catch {
       // The API client has told the user why.
     } finally {
@@ -58,7 +62,21 @@ export function StatementField({ name, label, value, onChange, problem, rows = 6
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = '';
-              if (file) void insertImage(file);
+              if (file) void insert(file, 'image');
+            }}
+          />
+          <Button variant="link" onClick={() => filePicker.current?.click()} disabled={uploading}>
+            {t('admin-problem.form.statement.insertFile')}
+          </Button>
+          <input
+            ref={filePicker}
+            type="file"
+            className="hidden"
+            data-testid={`statement-${name}-file`}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void insert(file, 'file');
             }}
           />
           <div className="flex overflow-hidden rounded-md border border-slate-300 text-xs">

@@ -54,6 +54,7 @@ export const catalogue = {
   statement: {
     edit: 'Write',
     preview: 'Preview',
+    insertFile: 'Insert file',
     insertImage: 'Insert image',
     uploading: 'Uploading…',
     previewEmpty: 'Nothing to preview yet',

@@ -54,6 +54,7 @@ export const catalogue = {
   statement: {
     edit: '编辑',
     preview: '预览',
+    insertFile: '插入文件',
     insertImage: '插入图片',
     uploading: '上传中…',
     previewEmpty: '暂无内容可预览',
