@@ -162,10 +162,12 @@ export class ApiStack extends Stack {
           fn.bindSecret(jwtSecret, jwtSecretEnvVar);
           // Uploaded archives are unpacked into the test-case bucket; downloads read it.
           fn.bindBucket(props.testcaseBucket, testcaseBucket, 'readWrite');
+          // Statement images and files (upload-md-img, upload-md-file) are stored in the uploads bucket.
+          fn.bindBucket(props.uploadBucket, uploadBucket, 'readWrite');
         },
       },
       admin: {
-        description: 'The admin area: site configuration, problems and their test data, rejudging.',
+        description: 'The admin area: dashboard, users, announcements, settings, problems, tags, judging.',
         memorySize: 512,
         bind: (fn) => {
           // Administrators change the site configuration, problems, users and contests.
@@ -174,8 +176,12 @@ export class ApiStack extends Stack {
           fn.bindSecret(jwtSecret, jwtSecretEnvVar);
           // Problem test data: presigned uploads, listing and replacing cases.
           fn.bindBucket(props.testcaseBucket, testcaseBucket, 'readWrite');
-          // Rejudging puts submissions back on the judge queue.
+          // Rejudging puts submissions back on the judge queue; the dashboard reads its depth.
           fn.bindQueue(props.judgeQueue, judgeQueue, 'send');
+          // Home carousel pictures are stored in the uploads bucket.
+          fn.bindBucket(props.uploadBucket, uploadBucket, 'readWrite');
+          // The email settings' test message goes out through SES.
+          fn.bindMailSender(props.mailFrom);
         },
       },
     };

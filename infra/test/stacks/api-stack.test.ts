@@ -103,6 +103,15 @@ describe('the api stack', () => {
     }
   });
 
+  it('gives the file and admin areas the uploads bucket, and the admin area the mail sender', () => {
+    const variablesOf = (area: ApiArea) =>
+      (resources[functionLogicalId(area)]?.Properties.Environment as { Variables: Record<string, unknown> })
+        .Variables;
+    // Statement images and files (file area), carousel pictures and the test email (admin area).
+    expect(Object.keys(variablesOf('file'))).toContain('UPLOAD_BUCKET');
+    expect(Object.keys(variablesOf('admin'))).toEqual(expect.arrayContaining(['UPLOAD_BUCKET', 'MAIL_FROM']));
+  });
+
   it("lets the site area read the table and write nothing but users' session renewals", () => {
     const statements = tableStatementsOf('site');
     expect(tableActionsOf('site')).toContain('dynamodb:Query');
