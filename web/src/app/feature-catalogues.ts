@@ -15,13 +15,12 @@ registerFeatureCatalogues(
  * The admin features' strings load with the admin area, not with the site: together they weigh more
  * than a tenth of /home's 200 KB first-load budget, and a visitor never reads them.
  */
-const adminCatalogueLoaders = import.meta.glob<CatalogueModule>('../features/admin-*/i18n/*.ts');
 let adminCatalogues: Promise<void> | undefined;
 
 /** Registers every admin feature's catalogues, once; the admin routes wait for it before drawing. */
 export function loadAdminCatalogues(): Promise<void> {
-  adminCatalogues ??= Promise.all(
-    Object.entries(adminCatalogueLoaders).map(async ([path, load]) => [path, await load()] as const),
-  ).then((modules) => registerFeatureCatalogues(i18n, Object.fromEntries(modules)));
+  adminCatalogues ??= import('./admin-catalogues').then(({ adminCatalogueModules }) =>
+    registerFeatureCatalogues(i18n, adminCatalogueModules),
+  );
   return adminCatalogues;
 }

@@ -4,7 +4,6 @@ import {
   toAdminProblemListSearch,
   type AdminProblemListSearch,
 } from '../../features/admin-problem/list/url-state';
-import { adminProblemListQueryOptions } from '../../features/admin-problem/list/api/get-admin-problem-list';
 import { adminLayoutRoute } from './admin';
 
 /** /admin/problems: the site's problems for every admin role; the state is the URL query. */
@@ -15,7 +14,11 @@ export const adminProblemsRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): AdminProblemListSearch =>
     toAdminProblemListSearch(parseAdminProblemListSearch(search)),
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) =>
-    void queryClient.prefetchQuery(adminProblemListQueryOptions(parseAdminProblemListSearch({ ...deps }))),
+  // The query's call definitions load with the page, not with every visitor's first load of /home.
+  loader: async ({ context: { queryClient }, deps }) => {
+    const { adminProblemListQueryOptions } =
+      await import('../../features/admin-problem/list/api/get-admin-problem-list');
+    void queryClient.prefetchQuery(adminProblemListQueryOptions(parseAdminProblemListSearch({ ...deps })));
+  },
   component: lazyRouteComponent(() => import('./-components/admin-problems-page'), 'AdminProblemsPage'),
 });

@@ -1,6 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { problemDetailQueryOptions } from '../../features/problem/page/api/get-problem-detail';
-import { ProblemLoadFailed } from './-components/problem-load-failed';
 import { rootRoute } from './root';
 
 /**
@@ -13,6 +12,7 @@ export const problemRoute = createRoute({
   staticData: { titleKey: 'problem.page.title' },
   loader: ({ context: { queryClient }, params }) =>
     queryClient.ensureQueryData(problemDetailQueryOptions(params.problemID)),
-  errorComponent: ProblemLoadFailed,
+  // Its dialog (a blocked problem) brings the dialog library, which /home need not load.
+  errorComponent: lazyRouteComponent(() => import('./-components/problem-load-failed'), 'ProblemLoadFailed'),
   component: lazyRouteComponent(() => import('./-components/problem-screen'), 'ProblemScreen'),
 });
