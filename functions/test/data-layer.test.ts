@@ -12,6 +12,8 @@ import { putSession, getSession } from '../src/data/sessions/session-store';
 import { expiresAfter } from '../src/data/ttl';
 import { queryAll } from '../src/data/kit/query-all';
 import { seedDatabase } from '../src/seed/seed';
+import { userKey, userToItem } from '../src/data/users/user-item';
+import { listUnlistedAccounts } from '../src/data/users/list-unlisted-accounts';
 
 beforeAll(() => {
   useLocalStack();
@@ -106,8 +108,31 @@ describe('the data layer on DynamoDB Local', () => {
     expect(units.read).toBeGreaterThanOrEqual(0.5);
   });
 
+  it('puts an account stored before the accounts index on it when seeding, once', async () => {
+    const uid = `unlisted-${Date.now()}`;
+    const {
+      gsi1pk: _partition,
+      gsi1sk: _sort,
+      ...olderItem
+    } = userToItem({
+      uid,
+      username: uid,
+      email: `${uid}@example.com`,
+      passwordHash: 'x',
+      roleCode: roleCodes.defaultUser,
+      createdAt: '2025-01-01T00:00:00.000Z',
+    });
+    await dynamo().send(new PutCommand({ TableName: tableName(), Item: olderItem }));
+    expect(await listUnlistedAccounts()).toBe(1);
+    const listed = await dynamo().send(
+      new GetCommand({ TableName: tableName(), Key: userKey(uid), ProjectionExpression: 'gsi1pk, gsi1sk' }),
+    );
+    expect(listed.Item).toEqual({ gsi1pk: 'ACCOUNTS', gsi1sk: `2025-01-01T00:00:00.000Z#${uid}` });
+    expect(await listUnlistedAccounts()).toBe(0);
+  });
+
   it('seeds once: a second run writes nothing', async () => {
     const report = await seedDatabase({ adminPassword: 'another-password' });
-    expect(report).toEqual({ websiteConfig: false, languages: 0, admin: false });
+    expect(report).toEqual({ websiteConfig: false, languages: 0, admin: false, accountsListed: 0 });
   });
 });

@@ -5,6 +5,7 @@ import { createWebsiteConfigIfMissing } from '../data/website-config/save-websit
 import { createLanguageIfMissing } from '../data/languages/create-language';
 import { createUser } from '../data/users/create-user';
 import { findUserByUsername } from '../data/users/find-user';
+import { listUnlistedAccounts } from '../data/users/list-unlisted-accounts';
 import { seedDemo, type DemoSeedReport } from './demo/seed-demo';
 
 export const adminUsername = 'root';
@@ -14,13 +15,16 @@ export interface SeedReport {
   websiteConfig: boolean;
   languages: number;
   admin: boolean;
+  /** Accounts stored before the accounts index existed, put on it (0 once every account is). */
+  accountsListed: number;
   /** Present when the demo was asked for. */
   demo?: DemoSeedReport;
 }
 
 /**
  * The data a new site starts with: the website config with the spec's defaults, the language list,
- * and the super administrator `root`; with `demo`, also the demo of docs/demo-data.md (accounts with a
+ * and the super administrator `root` (and, for a table older than the accounts index, that index's lines
+for the accounts already there); with `demo`, also the demo of docs/demo-data.md (accounts with a
  * published password, tags, problems with test data), which only a local stack asks for. Safe to run
  * at every start: each write is conditional, and what exists is read first and left alone.
  */
@@ -43,7 +47,12 @@ export async function seedDatabase(options: {
     });
     admin = outcome === 'created';
   }
-  const report: SeedReport = { websiteConfig, languages: languageWrites.filter(Boolean).length, admin };
+  const report: SeedReport = {
+    websiteConfig,
+    languages: languageWrites.filter(Boolean).length,
+    admin,
+    accountsListed: await listUnlistedAccounts(),
+  };
   if (options.demo) report.demo = await seedDemo();
   return report;
 }

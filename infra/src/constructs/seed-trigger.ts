@@ -1,3 +1,4 @@
+import { Grant } from 'aws-cdk-lib/aws-iam';
 import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -33,11 +34,19 @@ export class SeedTrigger extends Construct {
       entry: seedHandlerEntry,
       description: 'Seeds the table with the site configuration, languages and the root account.',
       memorySize: 512,
-      // Hashing root's password with scrypt and a few dozen conditional writes; minutes are plenty.
-      timeout: Duration.minutes(2),
+      // Hashing root's password with scrypt and a few dozen conditional writes take seconds; a table older
+      // than the accounts index is read once whole to list its accounts (about a minute per million items).
+      timeout: Duration.minutes(10),
     });
     // Creates the seed items and reads them back to skip what exists.
     seed.bindTable(props.table, 'readWrite');
+    // The one scan of the system: accounts stored before the accounts index are put on it (no request
+    // path scans; the API functions are refused Scan).
+    Grant.addToPrincipal({
+      grantee: seed.function,
+      actions: ['dynamodb:Scan'],
+      resourceArns: [props.table.tableArn],
+    });
     // The root account's initial password.
     seed.bindSecret(this.adminPassword, adminPasswordEnvVar);
 
@@ -47,7 +56,7 @@ export class SeedTrigger extends Construct {
       executeAfter: [props.table],
       // Seeding is idempotent, so a changed seed (new languages, say) may run on the next deployment.
       executeOnHandlerChange: true,
-      timeout: Duration.minutes(2),
+      timeout: Duration.minutes(10),
     });
   }
 }
