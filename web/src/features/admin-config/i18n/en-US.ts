@@ -4,7 +4,8 @@ export const catalogue = {
   website: {
     title: 'Website',
     baseUrl: 'Base URL',
-    baseUrlHelp: 'The address of the site, used in links inside mails; empty: the address it was opened at.',
+    baseUrlHelp:
+      'Base URL: the address of the site, used in links inside mails; empty: the address it was opened at.',
     name: 'Name',
     shortName: 'Short name',
     recordName: 'Record name',
@@ -24,7 +25,7 @@ export const catalogue = {
   email: {
     title: 'Email',
     senderAddress: 'Sender address',
-    senderAddressHelp: 'Empty: the deployment’s own sender ({{sender}}).',
+    senderAddressHelp: 'Empty: the sender set at deployment ({{sender}}).',
     senderName: 'Sender name',
     deliverySes:
       'Mail leaves through Amazon SES from a verified identity; a sender address must be at its domain. The SMTP settings of other judges (host, port, password, SSL, background image) have no meaning here and are not stored.',

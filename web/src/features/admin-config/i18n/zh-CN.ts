@@ -4,7 +4,7 @@ export const catalogue = {
   website: {
     title: '网站设置',
     baseUrl: '网站地址',
-    baseUrlHelp: '本站的访问地址，用于邮件中的链接；留空则使用打开网站时的地址。',
+    baseUrlHelp: '网站地址：本站的访问地址，用于邮件中的链接；留空则使用打开网站时的地址。',
     name: '网站名称',
     shortName: '网站简称',
     recordName: '备案名称',
