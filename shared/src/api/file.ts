@@ -118,7 +118,10 @@ export const generateUserExcel = defineCall({
   method: 'GET',
   path: '/api/file/generate-user-excel',
   query: z.object({
-    key: z.string().trim().regex(/^[0-9a-f]{32}$/, 'key is not a generated list key'),
+    key: z
+      .string()
+      .trim()
+      .regex(/^[0-9a-f]{32}$/, 'key is not a generated list key'),
     format: z.enum(['xlsx', 'csv']).default('xlsx'),
   }),
   body: noBody,

@@ -10,7 +10,10 @@ type Page = { records: AdminProblemRow[]; total: number };
  * read again right after a change may not show it yet. The pages on screen take the change from the
  * answer itself; the next read after the snapshot's seconds agrees with them.
  */
-export function patchListedProblems(queryClient: QueryClient, change: (rows: AdminProblemRow[]) => AdminProblemRow[]): void {
+export function patchListedProblems(
+  queryClient: QueryClient,
+  change: (rows: AdminProblemRow[]) => AdminProblemRow[],
+): void {
   queryClient.setQueriesData<Page>({ queryKey: callKey(adminGetProblemList) }, (page) => {
     if (!page) return page;
     const records = change(page.records);
