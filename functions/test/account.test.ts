@@ -79,17 +79,21 @@ describe('login', () => {
       'The username can have at most 20 characters',
     );
     expect((await login({ username: 'someone', password: '12345' })).envelope.msg).toBe(
-      'The password must have 6 to 20 characters',
+      'The password must have 6 to 25 characters',
     );
-    expect((await login({ username: 'someone', password: 'x'.repeat(21) })).envelope.msg).toBe(
-      'The password must have 6 to 20 characters',
+    // Up to 25 characters: generated accounts get numeric passwords of 6 to 25 digits (§5, §9).
+    expect((await login({ username: 'someone', password: 'x'.repeat(25) })).envelope.msg).not.toMatch(
+      /characters/,
+    );
+    expect((await login({ username: 'someone', password: 'x'.repeat(26) })).envelope.msg).toBe(
+      'The password must have 6 to 25 characters',
     );
     const chinese = await callApi(`${url}/api/login`, {
       method: 'POST',
       body: JSON.stringify({ username: 'someone', password: '12345' }),
       headers: { 'accept-language': 'zh-CN' },
     });
-    expect(chinese.envelope.msg).toBe('密码长度应为 6 到 20 个字符');
+    expect(chinese.envelope.msg).toBe('密码长度应为 6 到 25 个字符');
   });
 
   it('demands a solved slide puzzle from the fifth failure in a row, and forgets the failures after a success', async () => {

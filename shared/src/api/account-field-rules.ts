@@ -18,6 +18,10 @@ export const accountFieldMessages = {
     'zh-CN': '密码长度应为 6 到 20 个字符',
     'en-US': 'The password must have 6 to 20 characters',
   },
+  loginPasswordLength: {
+    'zh-CN': '密码长度应为 6 到 25 个字符',
+    'en-US': 'The password must have 6 to 25 characters',
+  },
   emailRequired: { 'zh-CN': '请输入邮箱', 'en-US': 'The email is required' },
   emailFormat: { 'zh-CN': '邮箱格式不正确', 'en-US': 'The email format is incorrect' },
   codeRequired: { 'zh-CN': '请输入验证码', 'en-US': 'The verification code is required' },

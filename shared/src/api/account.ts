@@ -52,7 +52,7 @@ export const loginPasswordField = z
   .string(fieldRule('passwordRequired'))
   .min(1, fieldRule('passwordRequired'))
   .min(accountRules.passwordMinLength, fieldRule('passwordLength'))
-  .max(25, fieldRule('passwordLength'));
+  .max(accountRules.loginPasswordMaxLength, fieldRule('loginPasswordLength'));
 
 /** An email address of at most 100 characters. */
 export const emailField = z

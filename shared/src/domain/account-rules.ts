@@ -3,6 +3,11 @@ export const accountRules = {
   usernameMaxLength: 20,
   passwordMinLength: 6,
   passwordMaxLength: 20,
+  /**
+   * A login takes passwords up to 25 characters: generated accounts get numeric passwords of 6 to 25
+   * digits (spec §5 admin rules, §9), and every account the site makes must be able to log in.
+   */
+  loginPasswordMaxLength: 25,
   /** Consecutive failed logins after which a slide verification is required (spec §4). */
   slideVerificationAfterFailures: 5,
   registerCodeLength: 6,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkCaptcha,
   checkEmail,
+  checkLoginPassword,
   checkPassword,
   checkPasswordRepeat,
   checkRegisterCode,
@@ -28,6 +29,13 @@ describe('account validation (spec §5)', () => {
     expect(checkPassword('12345')).toBe('validation.passwordLength');
     expect(checkPassword('1'.repeat(21))).toBe('validation.passwordLength');
     expect(checkPassword('123456')).toBeNull();
+  });
+
+  it('lets a login password run to 25 characters, the longest a generated account gets', () => {
+    expect(checkLoginPassword('')).toBe('validation.passwordRequired');
+    expect(checkLoginPassword('12345')).toBe('validation.loginPasswordLength');
+    expect(checkLoginPassword('1'.repeat(25))).toBeNull();
+    expect(checkLoginPassword('1'.repeat(26))).toBe('validation.loginPasswordLength');
   });
 
   it('wants the repeated password to match', () => {

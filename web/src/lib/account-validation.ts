@@ -34,6 +34,17 @@ export function checkPassword(password: string): ValidationResult {
   return null;
 }
 
+/** A password to log in with: up to 25 characters, the longest a generated account gets. */
+export function checkLoginPassword(password: string): ValidationResult {
+  if (!password) return 'validation.passwordRequired';
+  if (
+    password.length < accountRules.passwordMinLength ||
+    password.length > accountRules.loginPasswordMaxLength
+  )
+    return 'validation.loginPasswordLength';
+  return null;
+}
+
 export function checkPasswordRepeat(password: string, repeat: string): ValidationResult {
   if (!repeat) return 'validation.repeatRequired';
   return repeat === password ? null : 'validation.passwordMismatch';

@@ -28,6 +28,7 @@ export const enUS = {
     usernameUnknown: 'The username does not exist',
     passwordRequired: 'The password is required',
     passwordLength: 'The password must have 6 to 20 characters',
+    loginPasswordLength: 'The password must have 6 to 25 characters',
     repeatRequired: 'Please enter the password again',
     passwordMismatch: 'Password does not match',
     emailRequired: 'The email is required',

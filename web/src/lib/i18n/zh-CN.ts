@@ -27,6 +27,7 @@ export const zhCN = {
     usernameUnknown: '用户名不存在',
     passwordRequired: '请输入密码',
     passwordLength: '密码长度应为 6 到 20 个字符',
+    loginPasswordLength: '密码长度应为 6 到 25 个字符',
     repeatRequired: '请再次输入密码',
     passwordMismatch: '两次输入的密码不一致',
     emailRequired: '请输入邮箱',

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { accountRules } from '@oj/shared/domain/account-rules';
-import { checkPassword, checkUsername } from '../../../lib/account-validation';
+import { checkLoginPassword, checkUsername } from '../../../lib/account-validation';
 import { ApiError } from '../../../lib/api-error';
 import { changeLanguage } from '../../../lib/i18n/i18n';
 import { supportedLanguages } from '../../../lib/i18n/languages';
@@ -31,7 +31,10 @@ export function AdminLoginPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { shortName } = useWebsiteConfig();
-  const form = useForm({ username: '', password: '' }, { username: checkUsername, password: checkPassword });
+  const form = useForm(
+    { username: '', password: '' },
+    { username: checkUsername, password: checkLoginPassword },
+  );
   const [failures, setFailures] = useState(0);
   const [puzzleAttempt, setPuzzleAttempt] = useState(0);
   const [slideOffset, setSlideOffset] = useState<number | null>(null);

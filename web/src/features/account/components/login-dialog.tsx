@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { accountRules } from '@oj/shared/domain/account-rules';
-import { checkPassword, checkUsername } from '../../../lib/account-validation';
+import { checkLoginPassword, checkUsername } from '../../../lib/account-validation';
 import { closeDialog, showDialog, useOpenDialog } from '../../../lib/dialog-store';
 import { takeLoginPrefill } from '../../../lib/login-prefill';
 import { ApiError } from '../../../lib/api-error';
@@ -34,7 +34,10 @@ interface LoginDialogProps {
 export function LoginDialog({ registerOpen }: LoginDialogProps) {
   const { t } = useTranslation();
   const open = useOpenDialog() === 'login';
-  const form = useForm({ username: '', password: '' }, { username: checkUsername, password: checkPassword });
+  const form = useForm(
+    { username: '', password: '' },
+    { username: checkUsername, password: checkLoginPassword },
+  );
   const [failures, setFailures] = useState(failedLogins);
   const [puzzleAttempt, setPuzzleAttempt] = useState(0);
   const [slideOffset, setSlideOffset] = useState<number | null>(null);
