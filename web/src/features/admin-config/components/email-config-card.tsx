@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
@@ -16,8 +16,11 @@ export function EmailConfigCard() {
   const [address, setAddress] = useState('');
   const [name, setName] = useState('');
   const [testTo, setTestTo] = useState('');
+  // Filled once from the store: a refetch must not wipe what the admin is typing.
+  const filled = useRef(false);
   useEffect(() => {
-    if (!stored) return;
+    if (!stored || filled.current) return;
+    filled.current = true;
     setAddress(stored.emailUsername);
     setName(stored.emailSenderName);
   }, [stored]);

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { WebsiteConfig } from '@oj/shared/domain/website-config';
@@ -27,8 +27,12 @@ export function WebsiteConfigForm() {
   const save = useSetWebConfig();
   const [values, setValues] = useState<WebsiteConfig | null>(null);
   const [prefixes, setPrefixes] = useState('');
+  // The stored values fill the form once; a later refetch (focus, another tab's save) must not wipe
+  // what the admin is typing.
+  const filled = useRef(false);
   useEffect(() => {
-    if (!stored) return;
+    if (!stored || filled.current) return;
+    filled.current = true;
     setValues(stored);
     setPrefixes(stored.blockedProblemPrefixes.join(', '));
   }, [stored]);

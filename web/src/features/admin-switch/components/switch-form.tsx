@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SwitchConfig } from '@oj/shared/domain/switch-config';
@@ -52,8 +52,11 @@ export function SwitchForm() {
   const save = useUpdateSwitchConfig();
   const [values, setValues] = useState<SwitchConfig | null>(null);
   const [interval, setIntervalText] = useState('');
+  // Filled once from the store: a refetch must not undo switches the admin has not saved yet.
+  const filled = useRef(false);
   useEffect(() => {
-    if (!stored) return;
+    if (!stored || filled.current) return;
+    filled.current = true;
     setValues(stored);
     setIntervalText(String(stored.defaultSubmitInterval));
   }, [stored]);
