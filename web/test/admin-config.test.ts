@@ -50,6 +50,20 @@ async function setRegister(page: Page, on: boolean): Promise<void> {
     .toBe(on);
 }
 
+/**
+ * A fresh load of /home that waits for the public config to arrive and be drawn: until it does, the
+ * header shows the defaults. The config answers from a five-second cache, so callers look again.
+ */
+async function loadWithConfig(visitor: Page): Promise<void> {
+  const config = visitor.waitForResponse((response) => response.url().includes('/api/get-website-config'), {
+    timeout: 8_000,
+  });
+  await visitor.goto(`${web.url}/home?l=en-US`, { timeout: 8_000 });
+  await config;
+  // A moment for React Query to hand the answer over and React to draw it.
+  await visitor.waitForTimeout(300);
+}
+
 describe('the switch page', () => {
   it('turns registration off, so the register call is refused and the register button closes, then on again', async () => {
     const page = await rootPage('/admin/switch');
@@ -57,12 +71,10 @@ describe('the switch page', () => {
     try {
       expect(await registerCodeStatus()).toBe(403);
       const visitor = await web.browser.newPage({ viewport: desktop });
-      // The public config answers from a five-second cache: each look is a fresh load of the page.
       await expect
         .poll(
           async () => {
-            await visitor.goto(`${web.url}/home?l=en-US`, { timeout: 8_000 });
-            await visitor.getByRole('banner').waitFor({ timeout: 5_000 });
+            await loadWithConfig(visitor);
             return visitor.getByTestId('open-register').count();
           },
           { timeout: 40_000, interval: 2_000 },
@@ -90,9 +102,7 @@ describe('the website config page', () => {
       await expect
         .poll(
           async () => {
-            // The public call answers from a five-second cache; each look is a fresh load, bounded so a
-            // slow one is retried instead of using up the whole wait.
-            await visitor.goto(`${web.url}/home?l=en-US`, { timeout: 8_000 });
+            await loadWithConfig(visitor);
             return visitor.getByRole('banner').innerText({ timeout: 5_000 });
           },
           { timeout: 40_000, interval: 2_000 },

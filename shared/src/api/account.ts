@@ -51,7 +51,7 @@ export const passwordField = z
 export const loginPasswordField = z
   .string(fieldRule('passwordRequired'))
   .min(1, fieldRule('passwordRequired'))
-  .min(accountRules.passwordMinLength, fieldRule('passwordLength'))
+  .min(accountRules.passwordMinLength, fieldRule('loginPasswordLength'))
   .max(accountRules.loginPasswordMaxLength, fieldRule('loginPasswordLength'));
 
 /** An email address of at most 100 characters. */
