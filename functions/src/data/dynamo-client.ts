@@ -34,3 +34,16 @@ export function dynamo(): DynamoDBDocumentClient {
 export function tableName(): string {
   return process.env[tableDefinition.envVar] ?? tableDefinition.localName;
 }
+
+/**
+ * Where the table lives, as its functions reach it: the configured endpoint (DynamoDB Local,
+ * LocalStack) or the region's public one, with the port the URL implies.
+ */
+export function tableEndpoint(): { host: string; port: number } {
+  const configured = process.env.AWS_ENDPOINT_URL_DYNAMODB ?? process.env.AWS_ENDPOINT_URL;
+  const url = new URL(
+    configured ?? `https://dynamodb.${process.env.AWS_REGION ?? 'us-east-1'}.amazonaws.com`,
+  );
+  const port = url.port ? Number(url.port) : url.protocol === 'http:' ? 80 : 443;
+  return { host: url.hostname, port };
+}

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { websiteConfigSchema } from '../domain/website-config';
 import { emailConfigSchema, emailSenderAddressSchema, emailSenderNameSchema } from '../domain/email-config';
-import { defineCall } from './define-call';
+import { answeredForPut, defineCall } from './define-call';
 import { noBody, noQuery } from './params';
 import { carouselItemSchema } from './home';
 import { uploadedFileSchema } from './upload';
@@ -31,6 +31,8 @@ export const webConfigBodySchema = websiteConfigSchema
   })
   .strict();
 
+export const adminGetWebConfigByPut = answeredForPut(adminGetWebConfig);
+
 export const adminSetWebConfig = defineCall({
   module: 'admin-config',
   method: 'PUT',
@@ -50,6 +52,8 @@ export const adminGetEmailConfig = defineCall({
   response: emailConfigSchema,
 });
 
+export const adminGetEmailConfigByPut = answeredForPut(adminGetEmailConfig);
+
 export const adminSetEmailConfig = defineCall({
   module: 'admin-config',
   method: 'PUT',
@@ -68,6 +72,47 @@ export const adminSetEmailConfig = defineCall({
     })
     .strict(),
   response: emailConfigSchema,
+});
+
+/**
+ * The contract's DBAndRedisConfigDTO, for the storage this deployment really has: one DynamoDB table
+ * (`dbName` the table, `dbHost` and `dbPort` the endpoint its functions reach) and no MySQL account or
+ * Redis, so those fields are null. `database` (added) names the kind of store.
+ */
+export const dbAndRedisConfigSchema = z.object({
+  database: z.literal('dynamodb'),
+  dbName: z.string(),
+  dbHost: z.string(),
+  dbPort: z.number().int(),
+  dbUsername: z.null(),
+  dbPassword: z.null(),
+  redisHost: z.null(),
+  redisPort: z.null(),
+  redisPassword: z.null(),
+});
+
+export const adminGetDbAndRedisConfig = defineCall({
+  module: 'admin-config',
+  method: 'GET',
+  path: '/api/admin/config/get-db-and-redis-config',
+  query: noQuery,
+  body: noBody,
+  response: dbAndRedisConfigSchema,
+});
+
+export const adminGetDbAndRedisConfigByPut = answeredForPut(adminGetDbAndRedisConfig);
+
+/**
+ * Always refused: the table and its endpoint are set when the site is deployed (the CDK app or the
+ * local stack), not by a request; there is no database account or Redis to point elsewhere.
+ */
+export const adminSetDbAndRedisConfig = defineCall({
+  module: 'admin-config',
+  method: 'PUT',
+  path: '/api/admin/config/set-db-and-redis-config',
+  query: noQuery,
+  body: noBody,
+  response: z.null(),
 });
 
 /** Limits of the test email: one per half minute and twenty a day for the whole site. */
@@ -131,9 +176,14 @@ export const adminDeleteHomeCarousel = defineCall({
 
 export const adminConfigCalls = [
   adminGetWebConfig,
+  adminGetWebConfigByPut,
   adminSetWebConfig,
   adminGetEmailConfig,
+  adminGetEmailConfigByPut,
   adminSetEmailConfig,
+  adminGetDbAndRedisConfig,
+  adminGetDbAndRedisConfigByPut,
+  adminSetDbAndRedisConfig,
   adminTestEmail,
   adminGetHomeCarousel,
   adminUploadCarouselImg,

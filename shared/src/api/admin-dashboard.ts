@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { defineCall } from './define-call';
+import { answeredForPut, defineCall } from './define-call';
 import { noBody, noQuery } from './params';
 
 /** A judge worker that reported in the last minute, with the languages it compiles. */
@@ -68,5 +68,51 @@ export const getSessions = defineCall({
   response: loginSessionSchema.nullable(),
 });
 
-/** The admin dashboard's figures and the last login. */
-export const adminDashboardCalls = [getDashboardInfo, getSessions] as const;
+/** A percentage as the contract writes it: two decimals and a percent sign ("12.50%"). */
+const percentText = z.string().regex(/^\d+\.\d{2}%$/);
+
+/**
+ * The API service and the machine answering (the contract's general system info). This site has no
+ * service registry: `nacos.status` is `UP` because the answering function is up, and `backupService`
+ * lists that one instance (an API Gateway + Lambda deployment scales its instances itself). The loads
+ * are the machine's: the one-minute load average over its cores, and the memory in use.
+ */
+export const serviceInfoSchema = z.object({
+  nacos: z.object({ status: z.literal('UP'), registry: z.literal('none') }),
+  backupCores: z.number().int().positive(),
+  backupService: z.array(
+    z.object({
+      serviceId: z.string(),
+      host: z.string(),
+      /** Node.js version of the instance. */
+      runtime: z.string(),
+      /** Seconds since the instance started. */
+      uptimeSeconds: z.number().int().min(0),
+      /** The instance's own resident memory, in MiB. */
+      memoryMiB: z.number().int().min(0),
+    }),
+  ),
+  backupPercentCpuLoad: percentText,
+  backupPercentMemoryLoad: percentText,
+});
+
+export type ServiceInfo = z.infer<typeof serviceInfoSchema>;
+
+export const getServiceInfo = defineCall({
+  module: 'admin-dashboard',
+  method: 'GET',
+  path: '/api/admin/config/get-service-info',
+  query: noQuery,
+  body: noBody,
+  response: serviceInfoSchema,
+});
+
+export const getServiceInfoByPut = answeredForPut(getServiceInfo);
+
+/** The admin dashboard's figures, the last login and the API service's figures. */
+export const adminDashboardCalls = [
+  getDashboardInfo,
+  getSessions,
+  getServiceInfo,
+  getServiceInfoByPut,
+] as const;

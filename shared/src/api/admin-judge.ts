@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { defineCall } from './define-call';
+import { answeredForPut, defineCall } from './define-call';
 import { noBody, noQuery } from './params';
 import { manualJudgeStatuses, submissionRules, submissionRowSchema } from './submission';
 import { judgeWorkerSchema } from './admin-dashboard';
@@ -71,6 +71,8 @@ export const getJudgeServiceInfo = defineCall({
   ),
 });
 
+export const getJudgeServiceInfoByPut = answeredForPut(getJudgeServiceInfo);
+
 /**
  * Judge every submission of a problem again, as a `rejudge-problem` job (`admin-job.ts`): answers the
  * job's id at once, and the admin polls `GET /api/admin/job` for its progress and result.
@@ -109,5 +111,6 @@ export const adminJudgeCalls = [
   adminManualJudge,
   adminCancelJudge,
   getJudgeServiceInfo,
+  getJudgeServiceInfoByPut,
   adminRejudgeProblem,
 ] as const;

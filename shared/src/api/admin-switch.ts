@@ -1,5 +1,5 @@
 import { switchConfigSchema } from '../domain/switch-config';
-import { defineCall } from './define-call';
+import { answeredForPut, defineCall } from './define-call';
 import { noBody, noQuery } from './params';
 
 export const adminGetSwitchConfig = defineCall({
@@ -10,6 +10,8 @@ export const adminGetSwitchConfig = defineCall({
   body: noBody,
   response: switchConfigSchema,
 });
+
+export const adminGetSwitchConfigByPut = answeredForPut(adminGetSwitchConfig);
 
 /**
  * The contract's SwitchConfigDTO. Its other switches (remote judge accounts, per-scope judging, group
@@ -25,4 +27,8 @@ export const adminUpdateSwitchConfig = defineCall({
   response: switchConfigSchema,
 });
 
-export const adminSwitchCalls = [adminGetSwitchConfig, adminUpdateSwitchConfig] as const;
+export const adminSwitchCalls = [
+  adminGetSwitchConfig,
+  adminGetSwitchConfigByPut,
+  adminUpdateSwitchConfig,
+] as const;

@@ -32,3 +32,15 @@ export function defineCall<Query extends z.ZodType, Body extends z.ZodType, Resp
 export type CallQuery<C extends CallDefinition> = z.output<C['query']>;
 export type CallBody<C extends CallDefinition> = z.output<C['body']>;
 export type CallResponse<C extends CallDefinition> = z.input<C['response']>;
+
+/**
+ * The contract maps its `get-*` config reads for any method, and the original admin client reads some
+ * of them with PUT: the same read, answered for PUT too. Each read keeps its own definition; this is
+ * the second route to it.
+ */
+export function answeredForPut<Query extends z.ZodType, Body extends z.ZodType, Response extends z.ZodType>(
+  read: CallDefinition<Query, Body, Response>,
+): CallDefinition<Query, Body, Response> {
+  if (read.method !== 'GET') throw new Error(`${read.path} is not a GET read`);
+  return { ...read, method: 'PUT' };
+}

@@ -1,6 +1,9 @@
 import type { CatalogueEntry } from './catalogue-entry';
 
-/** Errors of the website config calls: the carousel pictures, the mail settings and the test email. */
+/**
+ * Errors of the website config calls: the carousel pictures, the mail settings, the test email and the
+ * storage settings.
+ */
 export const adminConfigErrors = {
   carouselImageMissing: {
     httpStatus: 200,
@@ -55,5 +58,12 @@ export const adminConfigErrors = {
     status: 400,
     'zh-CN': '测试邮件发送失败：{reason}',
     'en-US': 'The test email could not be sent: {reason}',
+  },
+  storageSetAtDeployment: {
+    httpStatus: 200,
+    status: 400,
+    'zh-CN': '数据存储（DynamoDB 表 {table}）在部署时设定，不能在此修改；本站没有 MySQL 或 Redis',
+    'en-US':
+      'Storage (the DynamoDB table {table}) is set when the site is deployed and cannot be changed here; this site has no MySQL or Redis',
   },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -4,6 +4,7 @@ import {
   adminRejudge,
   adminRejudgeProblem,
   getJudgeServiceInfo as getJudgeServiceInfoCall,
+  getJudgeServiceInfoByPut,
 } from '@oj/shared';
 import { route, type Route } from '../../frame/route';
 import { rejudge } from './judge-rejudge';
@@ -20,4 +21,5 @@ export const adminJudgeRoutes: readonly Route[] = [
   route(adminRejudgeProblem, 'root', rejudgeProblem),
   // The judge page is every administrator's (spec §2.18).
   route(getJudgeServiceInfoCall, 'admin', getJudgeServiceInfo),
+  route(getJudgeServiceInfoByPut, 'admin', getJudgeServiceInfo),
 ];

@@ -1,0 +1,116 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { roleCodes, serviceInfoSchema, type ServiceInfo } from '@oj/shared';
+import { callApi, sessionToken, useLocalStack } from './local-stack';
+import { tableName } from '../src/data/dynamo-client';
+
+let url: string;
+let root: string;
+let admin: string;
+beforeAll(async () => {
+  ({ url } = useLocalStack());
+  root = (await sessionToken(roleCodes.superAdmin)).token;
+  admin = (await sessionToken(roleCodes.admin)).token;
+});
+
+const english = { 'accept-language': 'en-US' };
+const call = <T>(method: string, path: string, token: string, body?: unknown) =>
+  callApi<T>(`${url}${path}`, {
+    method,
+    token,
+    headers: english,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+
+describe('the service info', () => {
+  it('answers the contract fields with the figures of the answering machine, to every administrator', async () => {
+    const answer = await call<ServiceInfo>('GET', '/api/admin/config/get-service-info', admin);
+    expect(answer.envelope.status).toBe(200);
+    const data = serviceInfoSchema.parse(answer.envelope.data);
+    expect(data.nacos.status).toBe('UP');
+    expect(data.backupCores).toBeGreaterThanOrEqual(1);
+    expect(data.backupService).toHaveLength(1);
+    expect(data.backupService[0]?.runtime).toMatch(/^v\d+\./);
+    expect(data.backupService[0]?.memoryMiB).toBeGreaterThan(0);
+    const memoryLoad = Number.parseFloat(data.backupPercentMemoryLoad);
+    expect(memoryLoad).toBeGreaterThan(0);
+    expect(memoryLoad).toBeLessThanOrEqual(100);
+  });
+});
+
+describe('the storage settings', () => {
+  it('name the DynamoDB table and the endpoint its functions reach, with no MySQL or Redis fields', async () => {
+    const answer = await call('GET', '/api/admin/config/get-db-and-redis-config', root);
+    expect(answer.envelope.status).toBe(200);
+    const endpoint = new URL(process.env.AWS_ENDPOINT_URL_DYNAMODB ?? 'http://unset');
+    expect(answer.envelope.data).toEqual({
+      database: 'dynamodb',
+      dbName: tableName(),
+      dbHost: endpoint.hostname,
+      dbPort: Number(endpoint.port),
+      dbUsername: null,
+      dbPassword: null,
+      redisHost: null,
+      redisPort: null,
+      redisPassword: null,
+    });
+  });
+
+  it('refuses to change them, saying they are set at deployment, and changes nothing', async () => {
+    const dto = {
+      dbName: 'hoj',
+      dbHost: '10.0.0.9',
+      dbPort: 3306,
+      dbUsername: 'root',
+      dbPassword: 'secret',
+      redisHost: '10.0.0.9',
+      redisPort: 6379,
+      redisPassword: 'secret',
+    };
+    const refused = await call('PUT', '/api/admin/config/set-db-and-redis-config', root, dto);
+    expect(refused.envelope).toMatchObject({ status: 400, data: null });
+    expect(refused.envelope.msg).toContain(tableName());
+    expect(refused.envelope.msg).toContain('set when the site is deployed');
+    const after = await call<{ dbName: string }>('GET', '/api/admin/config/get-db-and-redis-config', root);
+    expect(after.envelope.data.dbName).toBe(tableName());
+  });
+});
+
+describe('the config reads a client makes with PUT', () => {
+  const reads = [
+    '/api/admin/config/get-web-config',
+    '/api/admin/config/get-email-config',
+    '/api/admin/config/get-db-and-redis-config',
+    '/api/admin/config/get-service-info',
+    '/api/admin/config/get-judge-service-info',
+    '/api/admin/switch/info',
+  ];
+
+  it('answer PUT as they answer GET, with or without an empty body', async () => {
+    for (const path of reads) {
+      const byGet = await call<unknown>('GET', path, root);
+      expect(byGet.envelope.status, path).toBe(200);
+      for (const body of [undefined, {}]) {
+        const byPut = await call<unknown>('PUT', path, root, body);
+        expect(byPut.envelope.status, path).toBe(200);
+        if (!path.endsWith('service-info')) expect(byPut.envelope.data, path).toEqual(byGet.envelope.data);
+        else
+          expect(Object.keys(byPut.envelope.data as object), path).toEqual(
+            Object.keys(byGet.envelope.data as object),
+          );
+      }
+    }
+  });
+
+  it('keep the rights of the read: PUT is no way around them', async () => {
+    const user = (await sessionToken(roleCodes.defaultUser)).token;
+    for (const path of reads) {
+      const byPut = await call('PUT', path, user);
+      expect(byPut.envelope.status, path).toBe(403);
+    }
+    const superAdminReads = reads.filter((path) => !path.endsWith('service-info'));
+    for (const path of superAdminReads) {
+      const byPut = await call('PUT', path, admin);
+      expect(byPut.envelope.status, path).toBe(403);
+    }
+  });
+});
