@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useWebsiteConfig } from '../../features/site/api/get-website-config';
-import { changeLanguage } from '../../lib/i18n/i18n';
-import { supportedLanguages } from '../../lib/i18n/languages';
+import { LanguageSwitcher } from '../../components/language-switcher';
 import { footerContent } from './footer-content';
 
 export function SiteFooter() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const content = footerContent(useWebsiteConfig());
   const recordName = content.record ? (content.record.name ?? t('footer.record')) : null;
   return (
@@ -27,17 +26,11 @@ export function SiteFooter() {
             </a>
           ) : null}
         </p>
-        <div className="flex gap-2" data-testid="language-switcher">
-          {supportedLanguages.map((language) => (
-            <button
-              key={language}
-              onClick={() => changeLanguage(language)}
-              className={`rounded px-2 py-0.5 ${i18n.language === language ? 'bg-blue-50 text-blue-600' : 'hover:text-blue-600'}`}
-            >
-              {t(`languages.${language}`)}
-            </button>
-          ))}
-        </div>
+        <LanguageSwitcher
+          className="flex gap-2"
+          idleClassName="hover:text-blue-600"
+          data-testid="language-switcher"
+        />
       </div>
     </footer>
   );

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '../../../lib/i18n/i18n';
-import { supportedLanguages } from '../../../lib/i18n/languages';
 import { showToast } from '../../../lib/toast-store';
+import { LanguageSwitcher } from '../../../components/language-switcher';
 import { sessionStore } from '../../../features/account/session/session-store';
 import { useSession } from '../../../features/account/session/use-session';
 import { useWebsiteConfig } from '../../../features/site/api/get-website-config';
@@ -37,7 +36,7 @@ function useAdminSessionRules(pathname: string): void {
 
 /** The admin area's frame: top bar, side menu (a drawer below 1024 px), breadcrumbs and the page. */
 export function AdminLayout() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const session = useSession();
   const { shortName } = useWebsiteConfig();
@@ -95,17 +94,7 @@ export function AdminLayout() {
             ☰ {t('admin-account.menu.toggle')}
           </button>
           <div className="ml-auto flex items-center gap-3 text-sm">
-            <div className="flex gap-1" data-testid="admin-language-switcher">
-              {supportedLanguages.map((language) => (
-                <button
-                  key={language}
-                  onClick={() => changeLanguage(language)}
-                  className={`rounded px-2 py-0.5 ${i18n.language === language ? 'bg-blue-50 text-blue-600' : 'text-slate-500 hover:text-blue-600'}`}
-                >
-                  {t(`languages.${language}`)}
-                </button>
-              ))}
-            </div>
+            <LanguageSwitcher className="flex gap-1" data-testid="admin-language-switcher" />
             <a
               href="/home"
               target="_blank"
