@@ -270,6 +270,9 @@ describe('the dashboard', () => {
     expect(
       Number(await page.getByTestId('figure-week').locator('p').nth(1).textContent()),
     ).toBeGreaterThanOrEqual(22);
+    // The API service card: the answering machine's loads, as the contract writes them.
+    await expect.poll(() => page.getByTestId('service-memory').textContent()).toMatch(/^\d+\.\d{2}%$/);
+    expect(await page.getByTestId('service-cpu').textContent()).toMatch(/^\d+\.\d{2}%$/);
     await page.close();
   });
 });
@@ -290,6 +293,7 @@ describe('screenshots', () => {
         await page.goto(`${web.url}/admin?l=${language}`);
         await page.getByTestId('admin-dashboard').waitFor();
         await page.getByTestId('submissions-chart').waitFor();
+        await page.getByTestId('service-cpu').waitFor();
         await saveScreenshot(page, `admin-shell-dashboard-${language}-${width}`);
         if (width === '820') {
           const folded = await page.getByTestId('admin-aside').boundingBox();

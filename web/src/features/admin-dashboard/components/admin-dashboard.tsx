@@ -5,6 +5,7 @@ import { formatBeijingTime } from '../../../lib/beijing-time';
 import { dashboardInfoQueryOptions } from '../api/get-dashboard-info';
 import { lastLoginQueryOptions } from '../api/get-sessions';
 import { SubmissionsChart } from './submissions-chart';
+import { ServiceCard } from './service-card';
 
 function Figure({ label, value, testId }: { label: string; value: number | undefined; testId: string }) {
   return (
@@ -49,6 +50,7 @@ export function AdminDashboard() {
           <EmptyState text={t('admin-dashboard.loading')} />
         )}
       </Card>
+      <ServiceCard />
       <div className="grid gap-4 lg:grid-cols-2">
         <Card
           title={t('admin-dashboard.workersTitle', { count: info?.workers.length ?? 0 })}

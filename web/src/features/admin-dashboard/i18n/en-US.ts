@@ -19,4 +19,10 @@ export const catalogue = {
   noLogins: 'No login yet',
   recentContestsTitle: 'Recent contests',
   noContests: 'No contest yet',
+  serviceTitle: 'API service',
+  serviceStatus: 'Status',
+  serviceCores: 'CPU cores',
+  serviceCpu: 'CPU load',
+  serviceMemory: 'Memory in use',
+  serviceInstance: 'Answered by {{id}} (Node.js {{runtime}}, {{memory}} MiB)',
 };

@@ -19,4 +19,10 @@ export const catalogue = {
   noLogins: '暂无登录记录',
   recentContestsTitle: '近期比赛',
   noContests: '暂无比赛',
+  serviceTitle: 'API 服务',
+  serviceStatus: '状态',
+  serviceCores: 'CPU 核数',
+  serviceCpu: 'CPU 负载',
+  serviceMemory: '内存占用',
+  serviceInstance: '应答实例：{{id}}（Node.js {{runtime}}，{{memory}} MiB）',
 };
