@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { adminNoticeRules, roleCodes, type AdminNotice, type Page } from '@oj/shared';
 import { callApi, sessionToken, storedAccount, useLocalStack } from './local-stack';
+import { expectRefused, listAddEditDelete, rolesBelowSuperAdmin } from './role-checks';
 
 const english = { 'accept-language': 'en-US' };
 const path = '/api/admin/msg/notice';
@@ -144,17 +145,7 @@ describe('the rules of a notice', () => {
 describe('who may manage notices', () => {
   it('refuses the anonymous visitor (401), a user, a problem admin and an admin (403)', async () => {
     const body = { id: 1, title: 't', content: 'c', type: 'All' };
-    const calls = (token: string | null) => [
-      send('GET', '', undefined, token),
-      send('POST', '', body, token),
-      send('PUT', '', body, token),
-      send('DELETE', '?id=1', undefined, token),
-    ];
-    for (const answer of await Promise.all(calls(null))) expect(answer.httpStatus).toBe(401);
-    for (const role of [roleCodes.defaultUser, roleCodes.problemAdmin, roleCodes.admin]) {
-      const { token } = await sessionToken(role);
-      for (const answer of await Promise.all(calls(token))) expect(answer.httpStatus).toBe(403);
-    }
+    await expectRefused(listAddEditDelete(send, body, '?id=1'), rolesBelowSuperAdmin);
     expect((await send('GET')).httpStatus).toBe(200);
   });
 });

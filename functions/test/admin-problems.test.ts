@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { adminProblemCalls, roleCodes, type RoleCode } from '@oj/shared';
+import { adminProblemCalls, roleCodes } from '@oj/shared';
 import { callApi, sessionToken, useLocalStack, type ApiAnswer } from './local-stack';
+import { expectRolesRefused, nonAdminRoles, type CallAs } from './role-checks';
 import { getJudgeSpec } from '../src/data/judge-specs/judge-spec-store';
 import { readTestDataFile } from '../src/data/problems/test-data-store';
 import { stageUpload } from '../src/data/testdata/staged-upload';
@@ -85,14 +86,13 @@ describe('who may manage problems and tags', () => {
   });
 
   it('refuses ordinary, no-submit and muted users with 403', async () => {
-    const roles: RoleCode[] = [roleCodes.defaultUser, roleCodes.noSubmit, roleCodes.muted];
-    for (const role of roles) {
-      const { token } = await sessionToken(role);
-      for (const call of adminProblemCalls) {
-        const answer = await api(call.method, call.path.replace('/api/admin/', ''), { token });
-        expect(answer.httpStatus, `${role} ${call.method} ${call.path}`).toBe(403);
-      }
-    }
+    const calls = Object.fromEntries(
+      adminProblemCalls.map((call): [string, CallAs] => [
+        `${call.method} ${call.path}`,
+        (token) => api(call.method, call.path.replace('/api/admin/', ''), { token }),
+      ]),
+    );
+    await expectRolesRefused(calls, nonAdminRoles);
   });
 
   it('lets the problem admin, the admin and the super admin create and list problems', async () => {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { encodeAnswerSheet, roleCodes, type SwitchConfig, type WebsiteConfig } from '@oj/shared';
 import { callApi, sessionToken, useLocalStack } from './local-stack';
+import { expectRefused, rolesBelowSuperAdmin } from './role-checks';
 import { account, quizProblem, submit } from './submissions-kit';
 
 const english = { 'accept-language': 'en-US' };
@@ -78,13 +79,10 @@ describe('the switch calls', () => {
   });
 
   it('lets only the super admin read or change the switches', async () => {
-    expect((await info(null)).httpStatus).toBe(401);
-    expect((await update(defaults, null)).httpStatus).toBe(401);
-    for (const role of [roleCodes.defaultUser, roleCodes.problemAdmin, roleCodes.admin]) {
-      const { token } = await sessionToken(role);
-      expect((await info(token)).httpStatus).toBe(403);
-      expect((await update({ ...defaults, register: false }, token)).httpStatus).toBe(403);
-    }
+    await expectRefused(
+      { info, update: (token) => update({ ...defaults, register: false }, token) },
+      rolesBelowSuperAdmin,
+    );
     expect((await info()).envelope.data.register).toBe(true);
   });
 });
