@@ -3,6 +3,7 @@ import { emptyVerdictCounts } from '@oj/shared';
 import type { ProblemCases } from '../../data/problems/problem-cases';
 import type { ProblemSummary } from '../../data/problems/problem-summary';
 import { storedProblem } from '../problem/problem-fixture';
+import { problemStatementOf } from '../problem/problem-view';
 import { adminProblemRow, caseRows, codeTemplateRow, problemFormOf } from './problem-form-view';
 
 const cases: ProblemCases = {
@@ -19,21 +20,7 @@ describe('the admin problem form view', () => {
   it('maps the stored problem onto the form, with what only admins see', () => {
     expect(problemFormOf(storedProblem(), cases)).toEqual({
       id: 12,
-      problemId: 'P1012',
-      title: 'Two Sums',
-      author: 'ada',
-      description: 'Add two numbers.',
-      input: 'Two integers.',
-      output: 'Their sum.',
-      hint: 'Mind the overflow.',
-      source: 'Warm-up',
-      examples: '<input>1 2</input><output>3</output>',
-      timeLimit: 1000,
-      memoryLimit: 256,
-      stackLimit: 128,
-      difficulty: 1,
-      type: 1,
-      auth: 1,
+      ...problemStatementOf(storedProblem()),
       codeShare: true,
       isRemote: false,
       isFileIO: true,

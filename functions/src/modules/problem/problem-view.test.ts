@@ -17,10 +17,8 @@ const paper: QuizPaper = {
 };
 
 describe('the problem page view', () => {
-  it('maps the stored problem onto the page, examples and user files in their text forms', () => {
-    expect(problemViewOf(storedProblem())).toEqual({
-      id: 12,
-      pid: 12,
+  it('maps the statement and limits, which the page and the admin form share, examples as text', () => {
+    expect(problemStatementOf(storedProblem())).toEqual({
       problemId: 'P1012',
       title: 'Two Sums',
       author: 'ada',
@@ -36,6 +34,14 @@ describe('the problem page view', () => {
       difficulty: 1,
       type: 1,
       auth: 1,
+    });
+  });
+
+  it('maps the stored problem onto the page, examples and user files in their text forms', () => {
+    expect(problemViewOf(storedProblem())).toEqual({
+      id: 12,
+      pid: 12,
+      ...problemStatementOf(storedProblem()),
       ioScore: 100,
       isFileIO: true,
       ioReadFileName: 'sum.in',

@@ -12,11 +12,8 @@ const bare: UserAccount = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-const filled: UserAccount = {
-  ...bare,
-  avatar: '/api/public/avatar/u-9/a.png',
-  nickname: 'Countess',
-  number: 'vip1',
+/** Every profile field set: what every profile answer passes on as it is. */
+const profileFields = {
   realname: 'Ada ZA',
   gender: 'female',
   school: '120',
@@ -26,6 +23,14 @@ const filled: UserAccount = {
   cfUsername: 'ada_cf',
   titleName: 'Analyst',
   titleColor: '#aa0000',
+} as const;
+
+const filled: UserAccount = {
+  ...bare,
+  avatar: '/api/public/avatar/u-9/a.png',
+  nickname: 'Countess',
+  number: 'vip1',
+  ...profileFields,
   recentLoginTime: '2026-01-03T00:00:00.000Z',
 };
 
@@ -43,6 +48,10 @@ describe('the profile fields', () => {
       titleColor: '',
     });
   });
+
+  it('are passed on as they are when set', () => {
+    expect(profileFieldsOf(filled)).toEqual(profileFields);
+  });
 });
 
 describe("the caller's own profile", () => {
@@ -56,15 +65,7 @@ describe("the caller's own profile", () => {
       nickname: 'Countess',
       number: 'vip1',
       roleList: ['user'],
-      realname: 'Ada ZA',
-      gender: 'female',
-      school: '120',
-      signature: 'Notes.',
-      github: 'https://github.com/ada',
-      blog: 'https://ada.example.com',
-      cfUsername: 'ada_cf',
-      titleName: 'Analyst',
-      titleColor: '#aa0000',
+      ...profileFields,
     });
     expect(Object.keys(user)).toEqual(Object.keys(profileUserOf(bare)));
   });
