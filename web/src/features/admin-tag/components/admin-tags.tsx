@@ -1,10 +1,11 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { remoteJudgeSources } from '@oj/shared/api/problem';
 import { Select } from '../../../components/ui/select';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { showToast } from '../../../lib/toast-store';
+import { Button } from '../../../components/ui/button';
+import { DeleteConfirm } from '../../../components/ui/delete-confirm';
+import { ListCard } from '../../../components/ui/list-card';
 import { adminClassificationsQueryOptions, adminTagsQueryOptions } from '../api/get-tags';
 import { useDeleteTag, type AdminTag } from '../api/tag-writes';
 import { useDeleteClassification, type AdminClassification } from '../api/classification-writes';
@@ -20,23 +21,14 @@ type OpenDialog =
   | { kind: 'delete-tag'; tag: AdminTag }
   | { kind: 'delete-classification'; classification: AdminClassification };
 
-function Section(props: { title: string; hint?: string; action: ReactNode; children: ReactNode }) {
+/** A section's button that opens the form for a new entry. */
+function NewButton({ text, onClick, testId }: { text: string; onClick: () => void; testId: string }) {
   return (
-    <section className="overflow-hidden rounded-lg border border-slate-200 bg-white">
-      <header className="flex flex-wrap items-center gap-3 border-b border-slate-100 px-4 py-3">
-        <div className="min-w-0 flex-1">
-          <h2 className="font-medium text-slate-800">{props.title}</h2>
-          {props.hint ? <p className="text-xs text-slate-500">{props.hint}</p> : null}
-        </div>
-        {props.action}
-      </header>
-      <div className="overflow-x-auto">{props.children}</div>
-    </section>
+    <Button className="py-1.5 whitespace-nowrap" onClick={onClick} data-testid={testId}>
+      ＋ {text}
+    </Button>
   );
 }
-
-const newButton =
-  'rounded-md bg-blue-600 px-3 py-1.5 text-sm font-medium whitespace-nowrap text-white transition hover:bg-blue-700';
 
 /** /admin/problem/tag: the tags and classifications of one judge source (this site's by default). */
 export function AdminTags() {
@@ -48,10 +40,6 @@ export function AdminTags() {
   const deleteClassification = useDeleteClassification();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const close = () => setDialog(null);
-  const deleted = () => {
-    showToast('success', t('admin-tag.deleted'));
-    close();
-  };
   const tagCounts = useMemo(() => {
     const counts = new Map<number, number>();
     for (const tag of tags.data ?? [])
@@ -74,18 +62,15 @@ export function AdminTags() {
         onChange={setOj}
       />
       <div className="grid items-start gap-4 lg:grid-cols-[2fr_3fr]">
-        <Section
-          title={t('admin-tag.classifications.title')}
+        <ListCard
+          heading={t('admin-tag.classifications.title')}
           hint={t('admin-tag.classifications.hint')}
-          action={
-            <button
-              type="button"
-              className={newButton}
+          actions={
+            <NewButton
+              text={t('admin-tag.classifications.create')}
               onClick={() => setDialog({ kind: 'classification', classification: null })}
-              data-testid="create-classification"
-            >
-              ＋ {t('admin-tag.classifications.create')}
-            </button>
+              testId="create-classification"
+            />
           }
         >
           <ClassificationTable
@@ -95,18 +80,15 @@ export function AdminTags() {
             onEdit={(classification) => setDialog({ kind: 'classification', classification })}
             onDelete={(classification) => setDialog({ kind: 'delete-classification', classification })}
           />
-        </Section>
-        <Section
-          title={t('admin-tag.tags.title')}
-          action={
-            <button
-              type="button"
-              className={newButton}
+        </ListCard>
+        <ListCard
+          heading={t('admin-tag.tags.title')}
+          actions={
+            <NewButton
+              text={t('admin-tag.tags.create')}
               onClick={() => setDialog({ kind: 'tag', tag: null })}
-              data-testid="create-tag"
-            >
-              ＋ {t('admin-tag.tags.create')}
-            </button>
+              testId="create-tag"
+            />
           }
         >
           <TagTable
@@ -115,7 +97,7 @@ export function AdminTags() {
             onEdit={(tag) => setDialog({ kind: 'tag', tag })}
             onDelete={(tag) => setDialog({ kind: 'delete-tag', tag })}
           />
-        </Section>
+        </ListCard>
       </div>
       {dialog?.kind === 'tag' ? (
         <TagFormDialog
@@ -128,35 +110,32 @@ export function AdminTags() {
       {dialog?.kind === 'classification' ? (
         <ClassificationFormDialog classification={dialog.classification} oj={oj} onClose={close} />
       ) : null}
-      <ConfirmDialog
-        open={dialog?.kind === 'delete-tag'}
+      <DeleteConfirm
+        target={dialog?.kind === 'delete-tag' ? dialog.tag : null}
         title={t('admin-tag.tags.deleteTitle')}
+        describe={(tag) => t('admin-tag.tags.deleteText', { name: tag.name })}
         confirmText={t('admin-tag.delete')}
         cancelText={t('admin-tag.cancel')}
+        doneText={t('admin-tag.deleted')}
         busy={deleteTag.isPending}
-        onCancel={close}
-        onConfirm={() =>
-          dialog?.kind === 'delete-tag' && deleteTag.mutate(dialog.tag.id, { onSuccess: deleted })
-        }
-      >
-        {dialog?.kind === 'delete-tag' ? t('admin-tag.tags.deleteText', { name: dialog.tag.name }) : null}
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={dialog?.kind === 'delete-classification'}
+        onDelete={(tag, deleted) => deleteTag.mutate(tag.id, { onSuccess: deleted })}
+        onClose={close}
+      />
+      <DeleteConfirm
+        target={dialog?.kind === 'delete-classification' ? dialog.classification : null}
         title={t('admin-tag.classifications.deleteTitle')}
+        describe={(classification) =>
+          t('admin-tag.classifications.deleteText', { name: classification.name })
+        }
         confirmText={t('admin-tag.delete')}
         cancelText={t('admin-tag.cancel')}
+        doneText={t('admin-tag.deleted')}
         busy={deleteClassification.isPending}
-        onCancel={close}
-        onConfirm={() =>
-          dialog?.kind === 'delete-classification' &&
-          deleteClassification.mutate(dialog.classification.id, { onSuccess: deleted })
+        onDelete={(classification, deleted) =>
+          deleteClassification.mutate(classification.id, { onSuccess: deleted })
         }
-      >
-        {dialog?.kind === 'delete-classification'
-          ? t('admin-tag.classifications.deleteText', { name: dialog.classification.name })
-          : null}
-      </ConfirmDialog>
+        onClose={close}
+      />
     </div>
   );
 }

@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/ui/modal';
-import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
-import { showToast } from '../../../lib/toast-store';
 import { useSaveTag, type AdminTag } from '../api/tag-writes';
 import type { AdminClassification } from '../api/classification-writes';
+import { EntryFormDialog } from './entry-form-dialog';
+import { useSaveEntry } from './use-save-entry';
 
 interface TagFormDialogProps {
   /** The tag to change, or null for a new one. */
@@ -22,91 +21,68 @@ const hexColor = /^#[0-9a-f]{6}$/i;
 /** Create or change a tag: name, colour and classification. A refusal (a taken name) shows here too. */
 export function TagFormDialog({ tag, oj, classifications, onClose }: TagFormDialogProps) {
   const { t } = useTranslation();
-  const { create, update } = useSaveTag();
+  const { save, saving, refusal } = useSaveEntry(useSaveTag(), tag?.id ?? null, onClose);
   const [name, setName] = useState(tag?.name ?? '');
   const [color, setColor] = useState(tag?.color ?? defaultColor);
   const [tcid, setTcid] = useState<number>(tag?.tcid ?? 0);
   const [tried, setTried] = useState(false);
-  const saving = create.isPending || update.isPending;
-  const refusal = (tag ? update.error : create.error)?.message ?? null;
 
-  function submit(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
+  function submit(): void {
     setTried(true);
     if (name.trim() === '') return;
-    const body = { name: name.trim(), color, oj, tcid: tcid === 0 ? undefined : tcid };
-    const done = {
-      onSuccess: () => {
-        showToast('success', t('admin-tag.saved'));
-        onClose();
-      },
-    };
-    if (tag) update.mutate({ ...body, id: tag.id }, done);
-    else create.mutate(body, done);
+    save({ name: name.trim(), color, oj, tcid: tcid === 0 ? undefined : tcid });
   }
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <EntryFormDialog
+      kind="tag"
       title={tag ? t('admin-tag.tags.editTitle') : t('admin-tag.tags.createTitle')}
+      saving={saving}
+      refusal={refusal}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form onSubmit={submit} data-testid="tag-form">
-        <FormField
-          id="tag-name"
-          label={t('admin-tag.tags.name')}
-          value={name}
-          maxLength={50}
-          onChange={(event) => setName(event.target.value)}
-          problem={tried && name.trim() === '' ? t('admin-tag.nameRequired') : null}
-        />
-        <div className="mb-3">
-          <span className="mb-1 block text-sm text-slate-600">{t('admin-tag.tags.color')}</span>
-          <div className="flex items-center gap-2">
-            <input
-              type="color"
-              aria-label={t('admin-tag.tags.color')}
-              value={hexColor.test(color) ? color : defaultColor}
-              onChange={(event) => setColor(event.target.value)}
-              className="h-9 w-12 cursor-pointer rounded border border-slate-300 bg-white p-0.5"
-            />
-            <input
-              type="text"
-              aria-label={t('admin-tag.tags.color')}
-              value={color}
-              maxLength={30}
-              onChange={(event) => setColor(event.target.value)}
-              className="w-32 rounded-md border border-slate-300 px-3 py-2 font-mono text-sm outline-none focus:border-blue-500 focus:ring-2 focus:ring-blue-100"
-              data-testid="tag-color"
-            />
-          </div>
+      <FormField
+        id="tag-name"
+        label={t('admin-tag.tags.name')}
+        value={name}
+        maxLength={50}
+        onChange={(event) => setName(event.target.value)}
+        problem={tried && name.trim() === '' ? t('admin-tag.nameRequired') : null}
+      />
+      <div className="mb-3">
+        <span className="mb-1 block text-sm text-slate-600">{t('admin-tag.tags.color')}</span>
+        <div className="flex items-center gap-2">
+          <input
+            type="color"
+            aria-label={t('admin-tag.tags.color')}
+            value={hexColor.test(color) ? color : defaultColor}
+            onChange={(event) => setColor(event.target.value)}
+            className="h-9 w-12 cursor-pointer rounded border border-slate-300 bg-white p-0.5"
+          />
+          <input
+            type="text"
+            aria-label={t('admin-tag.tags.color')}
+            value={color}
+            maxLength={30}
+            onChange={(event) => setColor(event.target.value)}
+            className="w-32 rounded-md border border-slate-300 px-3 py-2 font-mono text-sm outline-none focus:border-blue-500 focus:ring-2 focus:ring-blue-100"
+            data-testid="tag-color"
+          />
         </div>
-        <Select<number>
-          label={t('admin-tag.tags.classification')}
-          size="lg"
-          className="w-full"
-          value={tcid}
-          data-testid="tag-classification"
-          options={[
-            { value: 0, label: t('admin-tag.tags.unclassified') },
-            ...classifications.map((entry) => ({ value: entry.id, label: entry.name })),
-          ]}
-          onChange={setTcid}
-        />
-        {refusal ? (
-          <p className="mt-3 text-sm text-red-600" role="alert" data-testid="tag-form-error">
-            {refusal}
-          </p>
-        ) : null}
-        <div className="mt-6 flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            {t('admin-tag.cancel')}
-          </Button>
-          <Button type="submit" disabled={saving} data-testid="tag-save">
-            {t('admin-tag.save')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      </div>
+      <Select<number>
+        label={t('admin-tag.tags.classification')}
+        size="lg"
+        className="w-full"
+        value={tcid}
+        data-testid="tag-classification"
+        options={[
+          { value: 0, label: t('admin-tag.tags.unclassified') },
+          ...classifications.map((entry) => ({ value: entry.id, label: entry.name })),
+        ]}
+        onChange={setTcid}
+      />
+    </EntryFormDialog>
   );
 }

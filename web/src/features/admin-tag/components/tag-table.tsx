@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import type { DataColumn } from '../../../components/ui/data-table';
 import type { AdminTag } from '../api/tag-writes';
+import { EditableTable } from './editable-table';
 
 interface TagTableProps {
   rows: readonly AdminTag[];
@@ -9,10 +10,8 @@ interface TagTableProps {
   onDelete: (row: AdminTag) => void;
 }
 
-const action = 'text-sm whitespace-nowrap hover:underline';
-
 /** The source's tags: each drawn in its colour, with its classification and colour code. */
-export function TagTable({ rows, loading, onEdit, onDelete }: TagTableProps) {
+export function TagTable(table: TagTableProps) {
   const { t } = useTranslation();
   const columns: DataColumn<AdminTag>[] = [
     {
@@ -45,42 +44,6 @@ export function TagTable({ rows, loading, onEdit, onDelete }: TagTableProps) {
       hideBelow: 'sm',
       cell: (row) => row.color,
     },
-    {
-      key: 'actions',
-      header: '',
-      className: 'w-32 px-3 text-right',
-      cell: (row) => (
-        <span className="inline-flex gap-3">
-          <button
-            type="button"
-            className={`${action} text-blue-600`}
-            onClick={() => onEdit(row)}
-            data-testid="edit-tag"
-          >
-            {t('admin-tag.edit')}
-          </button>
-          <button
-            type="button"
-            className={`${action} text-red-600`}
-            onClick={() => onDelete(row)}
-            data-testid="delete-tag"
-          >
-            {t('admin-tag.delete')}
-          </button>
-        </span>
-      ),
-    },
   ];
-  return (
-    <DataTable
-      columns={columns}
-      rows={rows}
-      rowKey={(row) => row.id}
-      look="banded"
-      loading={loading}
-      testId="tag-table"
-      rowAttributes={(row) => ({ 'data-testid': `tag-${row.name}` })}
-      empty={<p className="px-4 py-6 text-center text-sm text-slate-500">{t('admin-tag.tags.empty')}</p>}
-    />
-  );
+  return <EditableTable kind="tag" columns={columns} emptyText={t('admin-tag.tags.empty')} {...table} />;
 }
