@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { adminAnnouncementRules, type AdminAnnouncement } from '@oj/shared/api/admin-announcement';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
-import { Pager } from '../../../components/ui/pager';
+import { DeleteConfirm } from '../../../components/ui/delete-confirm';
+import { EditDeleteActions } from '../../../components/ui/edit-delete-actions';
+import { ListCard } from '../../../components/ui/list-card';
 import { formatBeijingTime } from '../../../lib/beijing-time';
-import { showToast } from '../../../lib/toast-store';
 import {
   announcementListQueryOptions,
   useDeleteAnnouncement,
@@ -70,23 +70,14 @@ export function AnnouncementAdmin() {
       key: 'actions',
       header: t('admin-announcement.list.actions'),
       cell: (row) => (
-        <span className="flex gap-3">
-          <Button
-            variant="link"
-            onClick={() => setEditor({ editing: row })}
-            data-testid={`announcement-edit-${row.id}`}
-          >
-            {t('admin-announcement.list.edit')}
-          </Button>
-          <Button
-            variant="link"
-            className="text-red-600"
-            onClick={() => setDeleting(row)}
-            data-testid={`announcement-delete-${row.id}`}
-          >
-            {t('admin-announcement.list.delete')}
-          </Button>
-        </span>
+        <EditDeleteActions
+          editText={t('admin-announcement.list.edit')}
+          deleteText={t('admin-announcement.list.delete')}
+          onEdit={() => setEditor({ editing: row })}
+          onDelete={() => setDeleting(row)}
+          editTestId={`announcement-edit-${row.id}`}
+          deleteTestId={`announcement-delete-${row.id}`}
+        />
       ),
     },
   ];
@@ -99,11 +90,10 @@ export function AnnouncementAdmin() {
           onDone={() => setEditor(null)}
         />
       ) : null}
-      <section className="rounded-lg border border-slate-200 bg-white" data-testid="announcement-list">
-        <div className="flex items-center border-b border-slate-100 px-4 py-3">
-          <h2 className="mr-auto text-base font-semibold text-slate-800">
-            {t('admin-announcement.list.heading')}
-          </h2>
+      <ListCard
+        heading={t('admin-announcement.list.heading')}
+        testId="announcement-list"
+        actions={
           <Button
             className="py-1.5"
             onClick={() => setEditor({ editing: null })}
@@ -111,51 +101,38 @@ export function AnnouncementAdmin() {
           >
             {t('admin-announcement.list.create')}
           </Button>
-        </div>
-        <div className="overflow-x-auto">
-          <DataTable
-            columns={columns}
-            rows={list.data?.records ?? []}
-            rowKey={(row) => row.id}
-            loading={list.isPending}
-            empty={
-              <p className="px-4 py-8 text-center text-sm text-slate-400">
-                {t('admin-announcement.list.empty')}
-              </p>
-            }
-          />
-        </div>
-        <div className="border-t border-slate-100 px-3 py-2">
-          <Pager
-            total={total}
-            pageSizes={[adminAnnouncementRules.pageSize]}
-            totalText={t('admin-announcement.list.total', { total })}
-            currentPage={page}
-            limit={adminAnnouncementRules.pageSize}
-            onPage={setPage}
-            onLimit={() => setPage(1)}
-          />
-        </div>
-      </section>
-      <ConfirmDialog
-        open={deleting !== null}
+        }
+        paging={{
+          total,
+          totalText: t('admin-announcement.list.total', { total }),
+          currentPage: page,
+          pageSize: adminAnnouncementRules.pageSize,
+          onPage: setPage,
+        }}
+      >
+        <DataTable
+          columns={columns}
+          rows={list.data?.records ?? []}
+          rowKey={(row) => row.id}
+          loading={list.isPending}
+          empty={
+            <p className="px-4 py-8 text-center text-sm text-slate-400">
+              {t('admin-announcement.list.empty')}
+            </p>
+          }
+        />
+      </ListCard>
+      <DeleteConfirm
+        target={deleting}
         title={t('admin-announcement.remove.title')}
+        describe={(row) => t('admin-announcement.remove.text', { title: row.title })}
         confirmText={t('admin-announcement.remove.confirm')}
         cancelText={t('admin-announcement.remove.cancel')}
+        doneText={t('admin-announcement.remove.done')}
         busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              showToast('success', t('admin-announcement.remove.done'));
-              setDeleting(null);
-            },
-          })
-        }
-      >
-        {deleting ? t('admin-announcement.remove.text', { title: deleting.title }) : null}
-      </ConfirmDialog>
+        onDelete={(row, deleted) => remove.mutate(row.id, { onSuccess: deleted })}
+        onClose={() => setDeleting(null)}
+      />
     </div>
   );
 }

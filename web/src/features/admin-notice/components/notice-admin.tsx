@@ -8,11 +8,11 @@ import {
   type NoticeAudience,
 } from '@oj/shared/api/admin-notice';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
-import { Pager } from '../../../components/ui/pager';
+import { DeleteConfirm } from '../../../components/ui/delete-confirm';
+import { EditDeleteActions } from '../../../components/ui/edit-delete-actions';
+import { ListCard } from '../../../components/ui/list-card';
 import { formatBeijingTime } from '../../../lib/beijing-time';
-import { showToast } from '../../../lib/toast-store';
 import { noticeListQueryOptions, useDeleteNotice } from '../api/notice-calls';
 import { NoticeEditor } from './notice-editor';
 
@@ -63,14 +63,12 @@ export function NoticeAdmin() {
       key: 'actions',
       header: t('admin-notice.list.actions'),
       cell: (row) => (
-        <span className="flex gap-3">
-          <Button variant="link" onClick={() => setEditor({ editing: row })}>
-            {t('admin-notice.list.edit')}
-          </Button>
-          <Button variant="link" className="text-red-600" onClick={() => setDeleting(row)}>
-            {t('admin-notice.list.delete')}
-          </Button>
-        </span>
+        <EditDeleteActions
+          editText={t('admin-notice.list.edit')}
+          deleteText={t('admin-notice.list.delete')}
+          onEdit={() => setEditor({ editing: row })}
+          onDelete={() => setDeleting(row)}
+        />
       ),
     },
   ];
@@ -83,71 +81,65 @@ export function NoticeAdmin() {
           onDone={() => setEditor(null)}
         />
       ) : null}
-      <section className="rounded-lg border border-slate-200 bg-white" data-testid="notice-list">
-        <div className="flex flex-wrap items-center gap-3 border-b border-slate-100 px-4 py-3">
-          <h2 className="mr-auto text-base font-semibold text-slate-800">{t('admin-notice.list.heading')}</h2>
-          <select
-            className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
-            aria-label={t('admin-notice.list.type')}
-            value={type ?? ''}
-            onChange={(event) => {
-              setType((event.target.value || undefined) as NoticeAudience | undefined);
-              setPage(1);
-            }}
-          >
-            <option value="">{t('admin-notice.list.allTypes')}</option>
-            {noticeAudiences.map((audience) => (
-              <option key={audience} value={audience}>
-                {t(`admin-notice.audience.${audience}`)}
-              </option>
-            ))}
-          </select>
-          <Button className="py-1.5" onClick={() => setEditor({ editing: null })} data-testid="notice-create">
-            {t('admin-notice.list.create')}
-          </Button>
-        </div>
-        <div className="overflow-x-auto">
-          <DataTable
-            columns={columns}
-            rows={list.data?.records ?? []}
-            rowKey={(row) => row.id}
-            loading={list.isPending}
-            empty={
-              <p className="px-4 py-8 text-center text-sm text-slate-400">{t('admin-notice.list.empty')}</p>
-            }
-          />
-        </div>
-        <div className="border-t border-slate-100 px-3 py-2">
-          <Pager
-            total={total}
-            pageSizes={[adminNoticeRules.pageSize]}
-            totalText={t('admin-notice.list.total', { total })}
-            currentPage={page}
-            limit={adminNoticeRules.pageSize}
-            onPage={setPage}
-            onLimit={() => setPage(1)}
-          />
-        </div>
-      </section>
-      <ConfirmDialog
-        open={deleting !== null}
+      <ListCard
+        heading={t('admin-notice.list.heading')}
+        testId="notice-list"
+        actions={
+          <>
+            <select
+              className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+              aria-label={t('admin-notice.list.type')}
+              value={type ?? ''}
+              onChange={(event) => {
+                setType((event.target.value || undefined) as NoticeAudience | undefined);
+                setPage(1);
+              }}
+            >
+              <option value="">{t('admin-notice.list.allTypes')}</option>
+              {noticeAudiences.map((audience) => (
+                <option key={audience} value={audience}>
+                  {t(`admin-notice.audience.${audience}`)}
+                </option>
+              ))}
+            </select>
+            <Button
+              className="py-1.5"
+              onClick={() => setEditor({ editing: null })}
+              data-testid="notice-create"
+            >
+              {t('admin-notice.list.create')}
+            </Button>
+          </>
+        }
+        paging={{
+          total,
+          totalText: t('admin-notice.list.total', { total }),
+          currentPage: page,
+          pageSize: adminNoticeRules.pageSize,
+          onPage: setPage,
+        }}
+      >
+        <DataTable
+          columns={columns}
+          rows={list.data?.records ?? []}
+          rowKey={(row) => row.id}
+          loading={list.isPending}
+          empty={
+            <p className="px-4 py-8 text-center text-sm text-slate-400">{t('admin-notice.list.empty')}</p>
+          }
+        />
+      </ListCard>
+      <DeleteConfirm
+        target={deleting}
         title={t('admin-notice.remove.title')}
+        describe={(row) => t('admin-notice.remove.text', { title: row.title })}
         confirmText={t('admin-notice.remove.confirm')}
         cancelText={t('admin-notice.remove.cancel')}
+        doneText={t('admin-notice.remove.done')}
         busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              showToast('success', t('admin-notice.remove.done'));
-              setDeleting(null);
-            },
-          })
-        }
-      >
-        {deleting ? t('admin-notice.remove.text', { title: deleting.title }) : null}
-      </ConfirmDialog>
+        onDelete={(row, deleted) => remove.mutate(row.id, { onSuccess: deleted })}
+        onClose={() => setDeleting(null)}
+      />
     </div>
   );
 }
