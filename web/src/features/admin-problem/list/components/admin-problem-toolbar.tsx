@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchBox } from '../../../../components/ui/search-box';
 import { Select } from '../../../../components/ui/select';
 import { AppLink } from '../../../../components/app-link';
 import { problemAuth, type ProblemAuth } from '../url-state';
@@ -17,32 +17,19 @@ interface AdminProblemToolbarProps {
  */
 export function AdminProblemToolbar({ keyword, auth, onSearch, onAuth }: AdminProblemToolbarProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState(keyword);
-  function submit(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    onSearch(text.trim());
-  }
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <form className="flex min-w-56 flex-1" role="search" onSubmit={submit}>
-        <input
-          type="search"
-          value={text}
-          maxLength={100}
-          placeholder={t('admin-problem.list.searchPlaceholder')}
-          aria-label={t('admin-problem.list.searchPlaceholder')}
-          onChange={(event) => setText(event.target.value)}
-          className="min-w-0 flex-1 rounded-l-md border border-slate-300 px-3 py-1.5 text-sm outline-none transition focus:border-blue-500 focus:ring-2 focus:ring-blue-100"
-          data-testid="admin-problem-keyword"
-        />
-        <button
-          type="submit"
-          className="rounded-r-md bg-blue-600 px-4 text-sm font-medium whitespace-nowrap text-white transition hover:bg-blue-700"
-          data-testid="admin-problem-search"
-        >
-          {t('admin-problem.list.search')}
-        </button>
-      </form>
+      <SearchBox
+        keyword={keyword}
+        onSearch={onSearch}
+        placeholder={t('admin-problem.list.searchPlaceholder')}
+        buttonText={t('admin-problem.list.search')}
+        maxLength={100}
+        size="md"
+        className="min-w-56 flex-1"
+        inputTestId="admin-problem-keyword"
+        buttonTestId="admin-problem-search"
+      />
       <Select<ProblemAuth | 0>
         label={t('admin-problem.list.auth')}
         labelPlacement="beside"
