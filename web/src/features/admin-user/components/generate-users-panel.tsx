@@ -12,6 +12,32 @@ interface Generated {
   users: { username: string; password: string }[];
 }
 
+/** The form as typed: every field is text until it is sent. */
+interface GenerateValues {
+  prefix: string;
+  suffix: string;
+  from: string;
+  to: string;
+  length: string;
+}
+
+const initialValues: GenerateValues = { prefix: '', suffix: '', from: '1', to: '10', length: '8' };
+
+/** The fields in their order: the catalogue key of the label, and the number inputs' bounds. */
+const generateFields: {
+  name: keyof GenerateValues;
+  label: string;
+  type?: 'number';
+  min?: number;
+  max?: number;
+}[] = [
+  { name: 'prefix', label: 'admin-user.generate.prefix' },
+  { name: 'suffix', label: 'admin-user.generate.suffix' },
+  { name: 'from', label: 'admin-user.generate.from', type: 'number', min: 0 },
+  { name: 'to', label: 'admin-user.generate.to', type: 'number', min: 0 },
+  { name: 'length', label: 'admin-user.generate.passwordLength', type: 'number', min: 6, max: 25 },
+];
+
 /** The form's problem, checked as the server checks it (spec §5), or null. */
 function generateProblem(from: number, to: number, length: number): string | null {
   if (!Number.isInteger(length) || length < 6 || length > 25) return 'admin-user.generate.lengthRange';
@@ -24,13 +50,10 @@ function generateProblem(from: number, to: number, length: number): string | nul
 export function GenerateUsersPanel() {
   const { t } = useTranslation();
   const generate = useGenerateUsers();
-  const [prefix, setPrefix] = useState('');
-  const [suffix, setSuffix] = useState('');
-  const [from, setFrom] = useState('1');
-  const [to, setTo] = useState('10');
-  const [length, setLength] = useState('8');
+  const [values, setValues] = useState<GenerateValues>(initialValues);
   const [generated, setGenerated] = useState<Generated | null>(null);
   const max = adminUserLimits.maxGeneratedUsers;
+  const { prefix, suffix, from, to, length } = values;
   const problem = generateProblem(Number(from), Number(to), Number(length));
   const submit = () =>
     generate.mutate(
@@ -53,43 +76,16 @@ export function GenerateUsersPanel() {
           if (!problem) submit();
         }}
       >
-        <FormField
-          label={t('admin-user.generate.prefix')}
-          value={prefix}
-          onChange={(e) => setPrefix(e.target.value)}
-          data-testid="generate-prefix"
-        />
-        <FormField
-          label={t('admin-user.generate.suffix')}
-          value={suffix}
-          onChange={(e) => setSuffix(e.target.value)}
-          data-testid="generate-suffix"
-        />
-        <FormField
-          label={t('admin-user.generate.from')}
-          type="number"
-          min={0}
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-          data-testid="generate-from"
-        />
-        <FormField
-          label={t('admin-user.generate.to')}
-          type="number"
-          min={0}
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
-          data-testid="generate-to"
-        />
-        <FormField
-          label={t('admin-user.generate.passwordLength')}
-          type="number"
-          min={6}
-          max={25}
-          value={length}
-          onChange={(e) => setLength(e.target.value)}
-          data-testid="generate-length"
-        />
+        {generateFields.map(({ name, label, ...input }) => (
+          <FormField
+            key={name}
+            label={t(label)}
+            value={values[name]}
+            onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+            data-testid={`generate-${name}`}
+            {...input}
+          />
+        ))}
         <div className="col-span-2 flex items-center gap-3 md:col-span-5">
           <Button
             type="submit"
