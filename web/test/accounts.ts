@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { beforeAll, inject } from 'vitest';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -67,4 +67,33 @@ export async function startRegistering(page: Page, username: string): Promise<st
   await page.locator('#register-repeat').fill('secret123');
   await page.getByTestId('send-code').click();
   return email;
+}
+
+/** Logs in as the local stack's super admin ("root"), through the API. */
+export async function logInAsRoot(): Promise<Login> {
+  const { adminUsername, adminPassword } = inject('localStack');
+  return logIn(adminUsername, adminPassword);
+}
+
+/**
+ * The super admin's login for the test file that calls this at its top, made before the file's own
+ * set-up (hooks run in the order they are declared). Read its fields inside tests and hooks.
+ */
+export function rootLoginForFile(): Login {
+  let login: Login | undefined;
+  beforeAll(async () => {
+    login = await logInAsRoot();
+  });
+  const current = (): Login => {
+    if (!login) throw new Error('the root login is made in beforeAll: use it inside a test or hook');
+    return login;
+  };
+  return {
+    get token() {
+      return current().token;
+    },
+    get user() {
+      return current().user;
+    },
+  };
 }

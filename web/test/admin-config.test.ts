@@ -1,8 +1,9 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { browserForFile, desktop, saveScreenshot } from './browser';
-import { logIn, useLogin, type Login } from './submission-fixtures';
+import { rootLoginForFile } from './accounts';
+import { useLogin } from './submission-fixtures';
 import './provided-context';
 
 /*
@@ -14,12 +15,7 @@ import './provided-context';
 
 const web = browserForFile();
 const tablet = { width: 820, height: 1180 };
-let root: Login;
-
-beforeAll(async () => {
-  const { adminUsername, adminPassword } = inject('localStack');
-  root = await logIn(adminUsername, adminPassword);
-});
+const root = rootLoginForFile();
 
 async function rootPage(path: string, language = 'en-US', viewport = desktop): Promise<Page> {
   const page = await web.browser.newPage({ viewport });

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { strToU8, zipSync } from 'fflate';
-import type { Browser, Page } from 'playwright-core';
-import { desktop, launchBrowser, saveScreenshot } from './browser';
-import { api, finalStatusOf, logIn, newUser, programs, submit, type Login } from './submission-fixtures';
+import type { Page } from 'playwright-core';
+import { browserForFile, desktop, saveScreenshot } from './browser';
+import { rootLoginForFile } from './accounts';
+import { judgeWorkerForFile } from './judge-worker';
+import { api, finalStatusOf, newUser, programs, submit } from './submission-fixtures';
 import './provided-context';
 
 /*
@@ -13,10 +14,6 @@ import './provided-context';
  * template, a new tag), sees the form's own errors and a checker's compile error, saves; a student
  * gets Accepted on the new problem; the edit form shows what was saved and saves a change.
  */
-
-interface JudgeHarness {
-  startTestWorker(index: number): Promise<{ stop(): Promise<void> }>;
-}
 
 const tablet = { width: 820, height: 1180 };
 const languages = ['en-US', 'zh-CN'] as const;
@@ -37,30 +34,14 @@ const testData = Buffer.from(
   }),
 );
 
-let browser: Browser;
-let url: string;
-let stopWorker: (() => Promise<void>) | undefined;
-let root: Login;
+judgeWorkerForFile(27);
+const web = browserForFile();
+const root = rootLoginForFile();
 const problemId = `F${randomUUID().slice(0, 6).toUpperCase()}`;
 const tagName = `form-${randomUUID().slice(0, 4)}`;
 
-beforeAll(async () => {
-  url = inject('localStack').url;
-  const harnessPath = join(import.meta.dirname, '..', '..', 'judge-fargate', 'test', 'judge-harness.ts');
-  const harness = (await import(/* @vite-ignore */ harnessPath)) as JudgeHarness;
-  ({ stop: stopWorker } = await harness.startTestWorker(27));
-  browser = await launchBrowser();
-  const { adminUsername, adminPassword } = inject('localStack');
-  root = await logIn(adminUsername, adminPassword);
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stopWorker?.();
-});
-
 async function adminPage(language: (typeof languages)[number]): Promise<Page> {
-  const page = await browser.newPage({ viewport: desktop });
+  const page = await web.browser.newPage({ viewport: desktop });
   await page.addInitScript(
     ({ login, lang }) => {
       localStorage.setItem('language', lang);
@@ -112,7 +93,7 @@ describe('the admin problem form', () => {
   for (const language of languages) {
     it(`shows the empty form, its errors and a compile error in ${language}`, async () => {
       const page = await adminPage(language);
-      await page.goto(`${url}/admin/problem/create`);
+      await page.goto(`${web.url}/admin/problem/create`);
       await page.getByTestId('problem-form').waitFor();
       expect(await page.getByTestId('field-timeLimit').inputValue()).toBe('1000');
       expect(await page.getByTestId('field-memoryLimit').inputValue()).toBe('256');
@@ -157,7 +138,7 @@ describe('the admin problem form', () => {
 
   it('creates a problem with a zip of test data and a template that a student solves, then edits it', async () => {
     const page = await adminPage('en-US');
-    await page.goto(`${url}/admin/problem/create`);
+    await page.goto(`${web.url}/admin/problem/create`);
     await page.getByTestId('problem-form').waitFor();
     await page.getByTestId('field-problemId').fill(problemId);
     await page.getByTestId('field-title').fill('Form A plus B');
@@ -183,7 +164,7 @@ describe('the admin problem form', () => {
       ),
     );
     const hint = await page.getByTestId('field-hint').inputValue();
-    const download = await fetch(`${url}${/\((\/public\/md\/[^)]+)\)/.exec(hint)?.[1] ?? ''}`);
+    const download = await fetch(`${web.url}${/\((\/public\/md\/[^)]+)\)/.exec(hint)?.[1] ?? ''}`);
     expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="data\.txt"/);
     await page.getByTestId('field-input').fill('Two integers $a$ and $b$.');
     await page.getByTestId('field-output').fill('Their sum.');
@@ -247,7 +228,7 @@ describe('the admin problem form', () => {
     const student = await newUser('pf');
     expect(await finalStatusOf(await submit(student, pid, programs.accepted))).toBe(0);
 
-    await page.goto(`${url}/admin/problem/edit/${pid}`);
+    await page.goto(`${web.url}/admin/problem/edit/${pid}`);
     await page.getByTestId('problem-form').waitFor();
     expect(await page.getByTestId('field-title').inputValue()).toBe('Form A plus B');
     expect(await page.getByTestId('cases-count').innerText()).toBe('3 test cases in the archive');
@@ -261,7 +242,7 @@ describe('the admin problem form', () => {
     expect(detail.problem).toMatchObject({ title: 'Form A plus B, edited', timeLimit: 2000 });
 
     // The server has the last word: a display id taken (in another letter case) is said beside the field.
-    await page.goto(`${url}/admin/problem/create`);
+    await page.goto(`${web.url}/admin/problem/create`);
     await page.getByTestId('field-problemId').fill(problemId.toLowerCase());
     await page.getByTestId('field-title').fill('Taken');
     await page.getByTestId('field-input').fill('a');

@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { desktop, launchBrowser, saveScreenshot } from './browser';
-import {
-  api,
-  createAPlusB,
-  finalStatusOf,
-  logIn,
-  newUser,
-  programs,
-  submit,
-  useLogin,
-  type Login,
-} from './submission-fixtures';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserForFile, desktop, saveScreenshot } from './browser';
+import { logIn, rootLoginForFile, type Login } from './accounts';
+import { judgeWorkerForFile } from './judge-worker';
+import { api, createAPlusB, finalStatusOf, newUser, programs, submit, useLogin } from './submission-fixtures';
 import './provided-context';
 
 /*
@@ -21,28 +12,17 @@ import './provided-context';
  * followed to the end of its job; what a plain admin does not see.
  */
 
-interface JudgeHarness {
-  startTestWorker(index: number): Promise<{ stop(): Promise<void> }>;
-}
-
 const tablet = { width: 820, height: 1180 };
 
-let browser: Browser;
-let url: string;
-let stopWorker: (() => Promise<void>) | undefined;
-let root: Login;
+judgeWorkerForFile(23);
+const web = browserForFile();
+const { url } = inject('localStack');
+const root = rootLoginForFile();
 let plainAdmin: Login;
 let target: { pid: number; problemId: string };
 let doomed: { pid: number; problemId: string };
 
 beforeAll(async () => {
-  url = inject('localStack').url;
-  const harnessPath = join(import.meta.dirname, '..', '..', 'judge-fargate', 'test', 'judge-harness.ts');
-  const harness = (await import(/* @vite-ignore */ harnessPath)) as JudgeHarness;
-  ({ stop: stopWorker } = await harness.startTestWorker(23));
-  browser = await launchBrowser();
-  const { adminUsername, adminPassword } = inject('localStack');
-  root = await logIn(adminUsername, adminPassword);
   target = await createAPlusB(root);
   doomed = await createAPlusB(root);
   // Two students, one submission each: the submit rate limit holds per user.
@@ -60,13 +40,8 @@ beforeAll(async () => {
   plainAdmin = await logIn(admin.user.username, 'secret123');
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await stopWorker?.();
-});
-
 async function adminPage(login: Login, viewport = desktop): Promise<Page> {
-  const page = await browser.newPage({ viewport });
+  const page = await web.browser.newPage({ viewport });
   await useLogin(page, login);
   return page;
 }
@@ -110,7 +85,7 @@ describe('the admin problem list', () => {
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
     await expect.poll(() => publiclyListed(doomed.problemId), { timeout: 15_000 }).toBe(false);
-    const visitor = await browser.newPage({ viewport: desktop });
+    const visitor = await web.browser.newPage({ viewport: desktop });
     await visitor.goto(`${url}/problem?keyword=${doomed.problemId}`);
     await visitor.getByTestId('problem-list-page').waitFor();
     await expect.poll(() => visitor.getByText(doomed.problemId).count()).toBe(0);

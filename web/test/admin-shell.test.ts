@@ -4,7 +4,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { tableDefinition } from '@oj/shared';
 import { browserForFile, desktop, saveScreenshot } from './browser';
-import { logIn, registerUser, type Login } from './accounts';
+import { logIn, registerUser, rootLoginForFile } from './accounts';
 import { useLogin } from './submission-fixtures';
 import './provided-context';
 
@@ -18,7 +18,7 @@ import './provided-context';
 const web = browserForFile();
 const tablet = { width: 820, height: 1180 };
 const superAdminOnly = ['user', 'announcement', 'notice', 'conf', 'switch'];
-let root: Login;
+const root = rootLoginForFile();
 let student: { username: string; password: string };
 let admin: { username: string; password: string };
 
@@ -33,8 +33,6 @@ async function api<T>(path: string, init: RequestInit & { token?: string } = {})
 }
 
 beforeAll(async () => {
-  const { adminUsername, adminPassword } = inject('localStack');
-  root = await logIn(adminUsername, adminPassword);
   const suffix = Date.now().toString(36).slice(-6);
   student = { username: `shs${suffix}`, password: 'secret123' };
   admin = { username: `sha${suffix}`, password: 'secret123' };

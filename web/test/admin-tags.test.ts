@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { desktop, launchBrowser, saveScreenshot } from './browser';
-import { api, logIn, useLogin, type Login } from './submission-fixtures';
+import type { Page } from 'playwright-core';
+import { browserForFile, desktop, saveScreenshot } from './browser';
+import { rootLoginForFile } from './accounts';
+import { api, useLogin } from './submission-fixtures';
 import './provided-context';
 
 /*
@@ -13,25 +14,13 @@ import './provided-context';
 
 const tablet = { width: 820, height: 1180 };
 
-let browser: Browser;
-let url: string;
-let root: Login;
-
-beforeAll(async () => {
-  url = inject('localStack').url;
-  browser = await launchBrowser();
-  const { adminUsername, adminPassword } = inject('localStack');
-  root = await logIn(adminUsername, adminPassword);
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
+const web = browserForFile();
+const root = rootLoginForFile();
 
 async function tagPage(viewport = desktop, language = 'en-US'): Promise<Page> {
-  const page = await browser.newPage({ viewport });
+  const page = await web.browser.newPage({ viewport });
   await useLogin(page, root);
-  await page.goto(`${url}/admin/problem/tag?l=${language}`);
+  await page.goto(`${web.url}/admin/problem/tag?l=${language}`);
   await page.getByTestId('admin-tags').waitFor();
   return page;
 }

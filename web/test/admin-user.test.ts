@@ -2,10 +2,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserForFile, desktop, saveScreenshot } from './browser';
-import { logIn, useLogin, type Login } from './submission-fixtures';
+import { logIn, rootLoginForFile } from './accounts';
+import { useLogin } from './submission-fixtures';
 import './provided-context';
 
 /*
@@ -16,12 +17,7 @@ import './provided-context';
 
 const web = browserForFile();
 const tablet = { width: 820, height: 1180 };
-let root: Login;
-
-beforeAll(async () => {
-  const { adminUsername, adminPassword } = inject('localStack');
-  root = await logIn(adminUsername, adminPassword);
-});
+const root = rootLoginForFile();
 
 async function userPage(language = 'en-US', viewport = desktop): Promise<Page> {
   const page = await web.browser.newPage({ viewport });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { desktop, launchBrowser, mobile, saveScreenshot } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserForFile, desktop, mobile, saveScreenshot } from './browser';
+import { judgeWorkerForFile } from './judge-worker';
 import { aPlusBProblem, cppTemplate, quizProblem, registeredUser } from './problem-page-fixtures';
 import './provided-context';
 
@@ -10,31 +10,15 @@ import './provided-context';
  * polling to a verdict, Online Test, My Submission, and a quiz paper graded.
  */
 
-interface JudgeHarness {
-  startTestWorker(index: number): Promise<{ stop(): Promise<void> }>;
-}
-
-let browser: Browser;
-let url: string;
-let stopWorker: (() => Promise<void>) | undefined;
+judgeWorkerForFile(21);
+const web = browserForFile();
 let problem: { pid: number; problemId: string };
 let login: Awaited<ReturnType<typeof registeredUser>>;
 
 beforeAll(async () => {
-  url = inject('localStack').url;
-  // The judge harness lives in judge-fargate, outside the web project's sources: loaded by path.
-  const harnessPath = join(import.meta.dirname, '..', '..', 'judge-fargate', 'test', 'judge-harness.ts');
-  const harness = (await import(/* @vite-ignore */ harnessPath)) as JudgeHarness;
-  ({ stop: stopWorker } = await harness.startTestWorker(21));
-  browser = await launchBrowser();
   problem = await aPlusBProblem();
   login = await registeredUser();
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stopWorker?.();
-});
 
 const aPlusB =
   '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a + b << "\\n"; }\n';
@@ -43,7 +27,7 @@ const offByOne =
 
 /** A page with the registered user's login in local storage, as the login dialog leaves it. */
 async function loggedInPage(viewport = desktop): Promise<Page> {
-  const page = await browser.newPage({ viewport });
+  const page = await web.browser.newPage({ viewport });
   await page.addInitScript(
     ({ token, user }) => {
       if (localStorage.getItem('token')) return;
@@ -67,7 +51,7 @@ async function shot(page: Page, name: string): Promise<void> {
 describe('the problem page', () => {
   it('shows the statement with formulas, limits and samples, and the template in the editor', async () => {
     const page = await loggedInPage();
-    await page.goto(`${url}/problem/${problem.problemId}?l=en-US`);
+    await page.goto(`${web.url}/problem/${problem.problemId}?l=en-US`);
     await page.getByTestId('problem-workspace').waitFor();
     await page.locator('.katex').first().waitFor();
     await page.locator('.cm-content').waitFor();
@@ -83,7 +67,7 @@ describe('the problem page', () => {
 
   it('judges typed C++ A+B as Accepted, then an uploaded wrong program as Wrong Answer', async () => {
     const page = await loggedInPage();
-    await page.goto(`${url}/problem/${problem.problemId}?l=en-US`);
+    await page.goto(`${web.url}/problem/${problem.problemId}?l=en-US`);
     await page.locator('.cm-content').fill(aPlusB);
     expect(await editorText(page)).toContain('a + b');
     const firstSubmit = Date.now();
@@ -117,7 +101,7 @@ describe('the problem page', () => {
 
   it('fetches the last accepted code and runs it in the Online Test', async () => {
     const page = await loggedInPage();
-    await page.goto(`${url}/problem/${problem.problemId}?l=en-US`);
+    await page.goto(`${web.url}/problem/${problem.problemId}?l=en-US`);
     await page.getByTestId('last-ac').click();
     await expect.poll(() => editorText(page)).toContain('std::cout << a + b << "\\n"');
     await page.getByTestId('open-online-test').click();
@@ -132,8 +116,8 @@ describe('the problem page', () => {
   });
 
   it('asks a visitor to log in before submitting', async () => {
-    const page = await browser.newPage({ viewport: desktop });
-    await page.goto(`${url}/problem/${problem.problemId}?l=en-US`);
+    const page = await web.browser.newPage({ viewport: desktop });
+    await page.goto(`${web.url}/problem/${problem.problemId}?l=en-US`);
     await page.locator('.cm-content').waitFor();
     expect(await editorText(page)).toContain(cppTemplate.split('\n')[0] as string);
     await page.getByTestId('submit-code').click();
@@ -146,7 +130,7 @@ describe('the problem page', () => {
 
   it('warns about a problem under a blocked prefix and sends the user home', async () => {
     const page = await loggedInPage();
-    await page.goto(`${url}/problem/ZA0001?l=en-US`);
+    await page.goto(`${web.url}/problem/ZA0001?l=en-US`);
     await page.getByTestId('problem-blocked').waitFor();
     expect(await page.getByTestId('problem-blocked').textContent()).toContain('ZA0001');
     await shot(page, 'problem-blocked-desktop');
@@ -158,7 +142,7 @@ describe('the problem page', () => {
   it('grades a quiz paper once every question is answered and lists the wrong ones', async () => {
     const quiz = await quizProblem();
     const page = await loggedInPage();
-    await page.goto(`${url}/problem/${quiz.problemId}?l=en-US`);
+    await page.goto(`${web.url}/problem/${quiz.problemId}?l=en-US`);
     await page.getByTestId('quiz-paper').waitFor();
     await page.getByTestId('quiz-question-1-B').click();
     await page.getByTestId('quiz-submit').click();
@@ -183,10 +167,10 @@ describe('the problem page', () => {
   });
 
   it('keeps the editor and the markdown renderer out of the first load of /home', async () => {
-    const page = await browser.newPage({ viewport: desktop });
+    const page = await web.browser.newPage({ viewport: desktop });
     const scripts: string[] = [];
     page.on('request', (request) => scripts.push(request.url()));
-    await page.goto(`${url}/home`);
+    await page.goto(`${web.url}/home`);
     await page.getByTestId('home-page').waitFor();
     await page.waitForLoadState('networkidle');
     expect(scripts.filter((address) => /mount-editor|render-markdown|problem-screen/.test(address))).toEqual(

@@ -1,33 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { desktop, launchBrowser, mobile, saveScreenshot } from './browser';
-import {
-  createAPlusB,
-  finalStatusOf,
-  logIn,
-  newUser,
-  programs,
-  submit,
-  useLogin,
-  type Login,
-} from './submission-fixtures';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { browserForFile, desktop, mobile, saveScreenshot } from './browser';
+import { rootLoginForFile, type Login } from './accounts';
+import { startJudgeWorker } from './judge-worker';
+import { createAPlusB, finalStatusOf, newUser, programs, submit, useLogin } from './submission-fixtures';
 import './provided-context';
 
-/**
- * The judge's test harness sits outside web's TypeScript project (its rootDir is web/), so it is
- * loaded by path at run time and typed here by the one function used.
- */
-const judgeHarnessPath = '../../judge-fargate/test/judge-harness.ts';
-async function startJudgeWorker(processIndex: number): Promise<{ stop(): Promise<void> }> {
-  const harness = (await import(/* @vite-ignore */ judgeHarnessPath)) as {
-    startTestWorker(index: number): Promise<{ stop(): Promise<void> }>;
-  };
-  return harness.startTestWorker(processIndex);
-}
-
-let browser: Browser;
-let url: string;
-let root: Login;
+const web = browserForFile();
+const root = rootLoginForFile();
 let alice: Login;
 let bob: Login;
 let problem: { pid: number; problemId: string };
@@ -36,10 +16,6 @@ let acceptedId: number;
 let compileErrorId: number;
 
 beforeAll(async () => {
-  const stack = inject('localStack');
-  url = stack.url;
-  browser = await launchBrowser();
-  root = await logIn(stack.adminUsername, stack.adminPassword);
   problem = await createAPlusB(root);
   alice = await newUser('alice');
   bob = await newUser('bob');
@@ -47,13 +23,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await worker?.stop();
-  await browser?.close();
 });
 
 async function pageAs(login: Login | null, path: string, viewport = desktop): Promise<Page> {
-  const page = await browser.newPage({ viewport });
+  const page = await web.browser.newPage({ viewport });
   await useLogin(page, login);
-  await page.goto(`${url}${path}`);
+  await page.goto(`${web.url}${path}`);
   return page;
 }
 
@@ -176,7 +151,7 @@ describe('the submission list and detail screens', () => {
         .evaluateAll((tags) => [...new Set(tags.map((tag) => tag.getAttribute('data-status')))]);
     await expect.poll(shownStatuses).toEqual(['-1']);
 
-    await page.goto(`${url}/status?problemID=${problem.problemId}&username=${alice.user.username}`);
+    await page.goto(`${web.url}/status?problemID=${problem.problemId}&username=${alice.user.username}`);
     await row(page, acceptedId).waitFor();
     expect(await page.locator('[data-testid="submission-row"]').count()).toBe(1);
     await page.getByTestId('filter-mine').click();
@@ -258,7 +233,7 @@ describe('the submission list and detail screens', () => {
     await page.getByTestId('login-form').waitFor();
     await page.keyboard.press('Escape');
     await page.setViewportSize(mobile);
-    await page.goto(`${url}/status`);
+    await page.goto(`${web.url}/status`);
     await card(page, acceptedId).waitFor();
     expect(await page.getByTestId('rejudge').count()).toBe(0);
     await saveScreenshot(page, 'status-visitor-mobile');
@@ -277,7 +252,7 @@ describe('the submission list and detail screens', () => {
     expect(await aliceCard.getByTestId('status-tag').getAttribute('data-status')).toBe('0');
     expect(await pageWidth(phone)).toBeLessThanOrEqual(mobile.width);
     await saveScreenshot(phone, 'status-list-mobile');
-    await phone.goto(`${url}/submission-detail/${acceptedId}`);
+    await phone.goto(`${web.url}/submission-detail/${acceptedId}`);
     await phone.getByTestId('code-panel').waitFor();
     await saveScreenshot(phone, 'submission-accepted-mobile');
     await phone.close();
