@@ -12,11 +12,13 @@ import './provided-context';
  * The admin shell against the local stack: /admin/login as its own page, the guard (visitors, users,
  * admins on super-admin pages, unknown paths), the side menu per role, the session rules, the user
  * menu's admin entry; screenshots of the login page and the dashboard with its menu in both languages
- * at 1280 and 820 px.
+ * at 1280 and 820 px, and on a 390 px phone.
  */
 
 const web = browserForFile();
 const tablet = { width: 820, height: 1180 };
+/** A phone: the admin area is made for 1280 px and tablets, but stays usable here. */
+const phone = { width: 390, height: 844 };
 const superAdminOnly = ['user', 'announcement', 'notice', 'conf', 'switch'];
 const root = rootLoginForFile();
 let student: { username: string; password: string };
@@ -280,6 +282,7 @@ describe('screenshots', () => {
     for (const [width, viewport] of [
       ['1280', desktop],
       ['820', tablet],
+      ['390', phone],
     ] as const) {
       it(`shows the login page, the dashboard and the menu in ${language} at ${width} px`, async () => {
         const page = await visitorPage(language, viewport);
@@ -293,7 +296,7 @@ describe('screenshots', () => {
         await page.getByTestId('submissions-chart').waitFor();
         await page.getByTestId('service-cpu').waitFor();
         await saveScreenshot(page, `admin-shell-dashboard-${language}-${width}`);
-        if (width === '820') {
+        if (width !== '1280') {
           const folded = await page.getByTestId('admin-aside').boundingBox();
           expect((folded?.x ?? 0) + (folded?.width ?? 0)).toBeLessThanOrEqual(0);
           await page.getByTestId('admin-menu-toggle').click();
