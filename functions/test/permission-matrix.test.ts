@@ -9,6 +9,7 @@ import { problemAreaRoutes } from '../src/areas/problem/routes';
 import { submissionAreaRoutes } from '../src/areas/submission/routes';
 import { fileAreaRoutes } from '../src/areas/file/routes';
 import { adminAreaRoutes } from '../src/areas/admin/routes';
+import { contestAreaRoutes } from '../src/areas/contest/routes';
 import { sessionToken, useLocalStack } from './local-stack';
 
 /* The permission matrix of docs/api.md is the statement of who may make each call. This test reads it,
@@ -47,6 +48,7 @@ const allRoutes: readonly Route[] = [
   ...submissionAreaRoutes,
   ...fileAreaRoutes,
   ...adminAreaRoutes,
+  ...contestAreaRoutes,
 ];
 
 function routeLevelCell(access: Access, role: RoleCode | undefined): Cell {

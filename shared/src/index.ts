@@ -46,3 +46,4 @@ export * from './api/admin-tag';
 export * from './api/admin-user';
 export * from './api/admin-announcement';
 export * from './api/admin-notice';
+export * from './domain/contest';

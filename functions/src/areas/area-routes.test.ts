@@ -25,6 +25,7 @@ import { problemAreaRoutes } from './problem/routes';
 import { submissionAreaRoutes } from './submission/routes';
 import { fileAreaRoutes } from './file/routes';
 import { adminAreaRoutes } from './admin/routes';
+import { contestAreaRoutes } from './contest/routes';
 
 const moduleRoutes: Record<ApiModule, readonly Route[]> = {
   site: siteRoutes,
@@ -54,6 +55,7 @@ const areaRoutes: Record<ApiArea, readonly Route[]> = {
   submission: submissionAreaRoutes,
   file: fileAreaRoutes,
   admin: adminAreaRoutes,
+  contest: contestAreaRoutes,
 };
 
 const keyOf = (call: { method: string; path: string }) => `${call.method} ${call.path}`;

@@ -184,6 +184,19 @@ export class ApiStack extends Stack {
           fn.bindMailSender(props.mailFrom);
         },
       },
+      contest: {
+        description:
+          'Contests: the list, entering, problems, announcements, boards, prints, and their admin calls.',
+        // Every contestant reads a board page every half minute and polls announcements each minute.
+        memorySize: 1024,
+        bind: (fn) => {
+          // Registrations, prints, balloons and the contests themselves are written here.
+          fn.bindTable(props.table, 'readWrite');
+          fn.bindSecret(jwtSecret, jwtSecretEnvVar);
+          // Rejudging a contest problem puts its submissions back on the judge queue.
+          fn.bindQueue(props.judgeQueue, judgeQueue, 'send');
+        },
+      },
     };
 
     const areaFunctions = new Map<ApiArea, AreaFunction>();

@@ -2,8 +2,10 @@
  * The areas the API is split into. Each area is one Lambda function: small enough to start fast at a
  * contest's opening minute, few enough that the warm pool is shared. Reading problems and submitting
  * are apart because their load differs: a contest start reads problems, its last minutes submit.
+ * Contests have their own: their boards are read by every contestant every half minute, and their
+ * admin calls would push the admin function past its size budget.
  */
-export const apiAreas = ['site', 'account', 'problem', 'submission', 'file', 'admin'] as const;
+export const apiAreas = ['site', 'account', 'problem', 'submission', 'file', 'admin', 'contest'] as const;
 
 export type ApiArea = (typeof apiAreas)[number];
 

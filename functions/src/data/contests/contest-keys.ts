@@ -20,3 +20,13 @@ export function contestRegistrationKey(cid: number, uid: string): ItemKey {
 export function contestCatalogueKey(cid: number): ItemKey {
   return { pk: 'CONTESTS', sk: keyOf('C', String(cid).padStart(10, '0')) };
 }
+
+/** A problem of a contest, by its display id in the contest (`ContestProblem`). */
+export function contestProblemKey(cid: number, displayId: string): ItemKey {
+  return { pk: keyOf('CONTEST', cid), sk: keyOf('PROBLEM', displayId) };
+}
+
+/** An announcement of a contest, by its id (ids from the `contestAnnouncement` counter). */
+export function contestAnnouncementKey(cid: number, id: number): ItemKey {
+  return { pk: keyOf('CONTEST', cid), sk: keyOf('ANNOUNCEMENT', String(id).padStart(10, '0')) };
+}
