@@ -1,0 +1,27 @@
+import type { StoredContest } from '@oj/shared';
+import { tableName } from '../dynamo-client';
+import { transactWrite } from '../transact';
+import { contestCatalogueKey, contestKey } from './contest-keys';
+import { contestLineOf } from './contest-line';
+
+/**
+ * Write a contest whole, with its catalogue line, in one transaction: the list and the contest never
+ * disagree. `ifNew` refuses to overwrite an existing contest (a create whose id was taken).
+ */
+export async function putContest(contest: StoredContest, options: { ifNew: boolean }): Promise<void> {
+  await transactWrite([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...contestKey(contest.cid), ...contest },
+        ...(options.ifNew ? { ConditionExpression: 'attribute_not_exists(pk)' } : {}),
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...contestCatalogueKey(contest.cid), ...contestLineOf(contest) },
+      },
+    },
+  ]);
+}

@@ -1,0 +1,51 @@
+import { randomInt } from 'node:crypto';
+import { contestType, contestRules, type StoredContest } from '@oj/shared';
+import { putContest } from '../src/data/contests/put-contest';
+
+const hourMs = 3600 * 1000;
+
+/**
+ * A contest stored straight into the table for a test: running from an hour ago for five hours,
+ * public, ACM, by `uid`, unless `overrides` say otherwise. Ids are drawn high and at random so that
+ * tests sharing a stack never meet (contests made through the API take ids from the counter).
+ */
+export async function storeContest(overrides: Partial<StoredContest> = {}): Promise<StoredContest> {
+  const now = Date.now();
+  const startTime = overrides.startTime ?? new Date(now - hourMs).toISOString();
+  const endTime = overrides.endTime ?? new Date(Date.parse(startTime) + 5 * hourMs).toISOString();
+  const contest: StoredContest = {
+    cid: randomInt(1_000_000, 2_000_000_000),
+    uid: 'fixture-owner',
+    author: 'fixture-owner',
+    title: 'Fixture contest',
+    type: contestType.acm,
+    description: '',
+    source: 0,
+    auth: 0,
+    pwd: '',
+    startTime,
+    endTime,
+    duration: Math.round((Date.parse(endTime) - Date.parse(startTime)) / 1000),
+    sealRank: false,
+    sealRankTime: null,
+    autoRealRank: true,
+    visible: true,
+    openPrint: false,
+    openAccountLimit: false,
+    accountLimitRule: '',
+    rankShowName: 'username',
+    starAccount: [],
+    openRank: false,
+    oiRankScoreType: 'Recent',
+    gid: null,
+    awardType: 0,
+    awardConfigList: [...contestRules.defaultAwards],
+    allowEndSubmit: false,
+    count: 0,
+    gmtCreate: new Date(now).toISOString(),
+    gmtModified: new Date(now).toISOString(),
+    ...overrides,
+  };
+  await putContest(contest, { ifNew: true });
+  return contest;
+}
