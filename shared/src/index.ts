@@ -47,3 +47,4 @@ export * from './api/admin-user';
 export * from './api/admin-announcement';
 export * from './api/admin-notice';
 export * from './domain/contest';
+export * from './domain/account-limit-rule';
