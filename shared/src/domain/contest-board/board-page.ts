@@ -32,9 +32,10 @@ export function boardPagingOf(request: Pick<BoardPageRequest, 'currentPage' | 'l
   current: number;
   size: number;
 } {
-  const current =
-    request.currentPage != null && request.currentPage >= 1 ? Math.floor(request.currentPage) : 1;
-  const size = request.limit != null && request.limit >= 1 ? request.limit : defaultBoardPageSize;
+  const askedPage = request.currentPage ?? 0;
+  const askedLimit = request.limit ?? 0;
+  const current = askedPage >= 1 ? Math.floor(askedPage) : 1;
+  const size = askedLimit >= 1 ? askedLimit : defaultBoardPageSize;
   if (!(boardPageSizes as readonly number[]).includes(size)) {
     throw new RangeError(`limit must be one of ${boardPageSizes.join(', ')}, not ${size}`);
   }
