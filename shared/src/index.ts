@@ -48,3 +48,5 @@ export * from './api/admin-announcement';
 export * from './api/admin-notice';
 export * from './domain/contest';
 export * from './domain/account-limit-rule';
+export * from './api/contest-announcement';
+export * from './api/admin-contest-announcement';

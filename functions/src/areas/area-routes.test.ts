@@ -19,6 +19,8 @@ import { adminAnnouncementRoutes } from '../modules/admin-announcement/routes';
 import { adminNoticeRoutes } from '../modules/admin-notice/routes';
 import { adminAccountRoutes } from '../modules/admin-account/routes';
 import { adminDashboardRoutes } from '../modules/admin-dashboard/routes';
+import { contestAnnouncementRoutes } from '../modules/contest-announcement/routes';
+import { adminContestAnnouncementRoutes } from '../modules/admin-contest-announcement/routes';
 import { siteAreaRoutes } from './site/routes';
 import { accountAreaRoutes } from './account/routes';
 import { problemAreaRoutes } from './problem/routes';
@@ -46,6 +48,8 @@ const moduleRoutes: Record<ApiModule, readonly Route[]> = {
   'admin-notice': adminNoticeRoutes,
   'admin-account': adminAccountRoutes,
   'admin-dashboard': adminDashboardRoutes,
+  'contest-announcement': contestAnnouncementRoutes,
+  'admin-contest-announcement': adminContestAnnouncementRoutes,
 };
 
 const areaRoutes: Record<ApiArea, readonly Route[]> = {

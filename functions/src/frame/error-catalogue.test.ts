@@ -16,6 +16,7 @@ import { adminAccountErrors } from './errors/admin-account';
 import { adminUserErrors } from './errors/admin-user';
 import { adminAnnouncementErrors } from './errors/admin-announcement';
 import { adminNoticeErrors } from './errors/admin-notice';
+import { adminContestAnnouncementErrors } from './errors/admin-contest-announcement';
 import { fileErrors } from './errors/file';
 import { contestErrors } from './errors/contest';
 import { trainingErrors } from './errors/training';
@@ -40,6 +41,7 @@ describe('the error catalogue', () => {
       adminUserErrors,
       adminAnnouncementErrors,
       adminNoticeErrors,
+      adminContestAnnouncementErrors,
       fileErrors,
       contestErrors,
       trainingErrors,

@@ -37,8 +37,11 @@ export type AdminAnnouncement = z.infer<typeof adminAnnouncementSchema>;
 const titleField = z.string().trim().min(1).max(adminAnnouncementRules.titleMaxLength);
 const contentField = z.string().max(adminAnnouncementRules.contentMaxLength).trim().min(1);
 
-/** The contract's `Announcement` body; `uid`, `username` and the dates are the server's to set. */
-const announcementBody = z.object({ title: titleField, content: contentField, status: statusField });
+/**
+ * The contract's `Announcement` body; `uid`, `username` and the dates are the server's to set. A
+ * contest's announcements (admin-contest-announcement) take the same fields under the same limits.
+ */
+export const announcementBody = z.object({ title: titleField, content: contentField, status: statusField });
 
 export const adminGetAnnouncementList = defineCall({
   module: 'admin-announcement',

@@ -17,6 +17,8 @@ import { adminAnnouncementCalls } from './admin-announcement';
 import { adminNoticeCalls } from './admin-notice';
 import { adminAccountCalls } from './admin-account';
 import { adminDashboardCalls } from './admin-dashboard';
+import { contestAnnouncementCalls } from './contest-announcement';
+import { adminContestAnnouncementCalls } from './admin-contest-announcement';
 
 /** Every call of the contract; the CDK app and the local adapter route from this list. */
 export const allCalls: readonly CallDefinition[] = [
@@ -38,4 +40,6 @@ export const allCalls: readonly CallDefinition[] = [
   ...adminNoticeCalls,
   ...adminAccountCalls,
   ...adminDashboardCalls,
+  ...contestAnnouncementCalls,
+  ...adminContestAnnouncementCalls,
 ];

@@ -25,6 +25,8 @@ export const moduleAreas = {
   'admin-notice': 'admin',
   'admin-account': 'admin',
   'admin-dashboard': 'admin',
+  'contest-announcement': 'contest',
+  'admin-contest-announcement': 'contest',
 } as const satisfies Record<string, ApiArea>;
 
 export type ApiModule = keyof typeof moduleAreas;

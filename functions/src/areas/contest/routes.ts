@@ -1,7 +1,12 @@
 import type { Route } from '../../frame/route';
+import { contestAnnouncementRoutes } from '../../modules/contest-announcement/routes';
+import { adminContestAnnouncementRoutes } from '../../modules/admin-contest-announcement/routes';
 
 /**
  * The contest function: contests, their problems, announcements and boards, and their admin calls
  * (spec part 2, §7, and the `/api/admin/contest…` calls).
  */
-export const contestAreaRoutes: readonly Route[] = [];
+export const contestAreaRoutes: readonly Route[] = [
+  ...contestAnnouncementRoutes,
+  ...adminContestAnnouncementRoutes,
+];

@@ -1,0 +1,27 @@
+import type { adminCreateContestAnnouncement as call } from '@oj/shared';
+import type { Handler } from '../../frame/route';
+import { createContestAnnouncement as publish } from '../../data/contest-announcements/create-contest-announcement';
+import { requireContestAdmin } from './require-contest-admin';
+
+/**
+ * POST /api/admin/contest/announcement: a new announcement of the contest, by the caller. The markdown
+ * is stored as sent; the web sanitises it when it shows it, as it does the site's announcements.
+ */
+export const createContestAnnouncement: Handler<typeof call, 'admin'> = async ({ body }, context) => {
+  await requireContestAdmin(body.cid, context.user);
+  const { announcement } = body;
+  const created = await publish({
+    cid: body.cid,
+    title: announcement.title,
+    content: announcement.content,
+    status: announcement.status,
+    uid: context.user.uid,
+    username: context.user.username,
+  });
+  context.log.info('contest announcement created', {
+    cid: body.cid,
+    id: created.id,
+    by: context.user.username,
+  });
+  return null;
+};

@@ -1,0 +1,17 @@
+import type { adminDeleteContestAnnouncement as call } from '@oj/shared';
+import type { Handler } from '../../frame/route';
+import { AppError } from '../../frame/app-error';
+import { deleteContestAnnouncement as deleteStored } from '../../data/contest-announcements/change-contest-announcement';
+import { findContestOfAnnouncement } from '../../data/contest-announcements/find-contest-announcement';
+import { requireContestAdmin } from './require-contest-admin';
+
+/** DELETE /api/admin/contest/announcement?aid=: the contract names the announcement only, so its contest is looked up. */
+export const deleteContestAnnouncement: Handler<typeof call, 'admin'> = async ({ query }, context) => {
+  const cid = await findContestOfAnnouncement(query.aid);
+  if (cid === undefined) throw new AppError('contestAnnouncementNotFound', { id: query.aid });
+  await requireContestAdmin(cid, context.user);
+  if (!(await deleteStored(cid, query.aid)))
+    throw new AppError('contestAnnouncementNotFound', { id: query.aid });
+  context.log.info('contest announcement deleted', { cid, id: query.aid, by: context.user.username });
+  return null;
+};
