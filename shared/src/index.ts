@@ -57,3 +57,4 @@ export * from './domain/contest-board/acm-board';
 export * from './domain/contest-board/oi-board';
 export * from './domain/contest-board/awards';
 export * from './domain/contest-board/board-page';
+export * from './api/admin-contest';

@@ -21,6 +21,7 @@ import { adminAccountRoutes } from '../modules/admin-account/routes';
 import { adminDashboardRoutes } from '../modules/admin-dashboard/routes';
 import { contestAnnouncementRoutes } from '../modules/contest-announcement/routes';
 import { adminContestAnnouncementRoutes } from '../modules/admin-contest-announcement/routes';
+import { adminContestRoutes } from '../modules/admin-contest/routes';
 import { siteAreaRoutes } from './site/routes';
 import { accountAreaRoutes } from './account/routes';
 import { problemAreaRoutes } from './problem/routes';
@@ -50,6 +51,7 @@ const moduleRoutes: Record<ApiModule, readonly Route[]> = {
   'admin-dashboard': adminDashboardRoutes,
   'contest-announcement': contestAnnouncementRoutes,
   'admin-contest-announcement': adminContestAnnouncementRoutes,
+  'admin-contest': adminContestRoutes,
 };
 
 const areaRoutes: Record<ApiArea, readonly Route[]> = {

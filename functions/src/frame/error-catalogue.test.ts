@@ -21,6 +21,7 @@ import { fileErrors } from './errors/file';
 import { contestErrors } from './errors/contest';
 import { trainingErrors } from './errors/training';
 import { groupErrors } from './errors/group';
+import { adminContestErrors } from './errors/admin-contest';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
@@ -46,6 +47,7 @@ describe('the error catalogue', () => {
       contestErrors,
       trainingErrors,
       groupErrors,
+      adminContestErrors,
     ];
     const names = moduleFiles.flatMap((errors) => Object.keys(errors));
     expect(names.length).toBe(new Set(names).size);

@@ -18,6 +18,7 @@ import { fileErrors } from './errors/file';
 import { contestErrors } from './errors/contest';
 import { trainingErrors } from './errors/training';
 import { groupErrors } from './errors/group';
+import { adminContestErrors } from './errors/admin-contest';
 
 export type { CatalogueEntry };
 
@@ -46,6 +47,7 @@ export const errorCatalogue = {
   ...contestErrors,
   ...trainingErrors,
   ...groupErrors,
+  ...adminContestErrors,
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorName = keyof typeof errorCatalogue;

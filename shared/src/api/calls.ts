@@ -19,6 +19,7 @@ import { adminAccountCalls } from './admin-account';
 import { adminDashboardCalls } from './admin-dashboard';
 import { contestAnnouncementCalls } from './contest-announcement';
 import { adminContestAnnouncementCalls } from './admin-contest-announcement';
+import { adminContestCalls } from './admin-contest';
 
 /** Every call of the contract; the CDK app and the local adapter route from this list. */
 export const allCalls: readonly CallDefinition[] = [
@@ -42,4 +43,5 @@ export const allCalls: readonly CallDefinition[] = [
   ...adminDashboardCalls,
   ...contestAnnouncementCalls,
   ...adminContestAnnouncementCalls,
+  ...adminContestCalls,
 ];

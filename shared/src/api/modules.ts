@@ -27,6 +27,7 @@ export const moduleAreas = {
   'admin-dashboard': 'admin',
   'contest-announcement': 'contest',
   'admin-contest-announcement': 'contest',
+  'admin-contest': 'contest',
 } as const satisfies Record<string, ApiArea>;
 
 export type ApiModule = keyof typeof moduleAreas;

@@ -1,6 +1,7 @@
 import type { Route } from '../../frame/route';
 import { contestAnnouncementRoutes } from '../../modules/contest-announcement/routes';
 import { adminContestAnnouncementRoutes } from '../../modules/admin-contest-announcement/routes';
+import { adminContestRoutes } from '../../modules/admin-contest/routes';
 
 /**
  * The contest function: contests, their problems, announcements and boards, and their admin calls
@@ -9,4 +10,5 @@ import { adminContestAnnouncementRoutes } from '../../modules/admin-contest-anno
 export const contestAreaRoutes: readonly Route[] = [
   ...contestAnnouncementRoutes,
   ...adminContestAnnouncementRoutes,
+  ...adminContestRoutes,
 ];

@@ -30,3 +30,6 @@ export function contestProblemKey(cid: number, displayId: string): ItemKey {
 export function contestAnnouncementKey(cid: number, id: number): ItemKey {
   return { pk: keyOf('CONTEST', cid), sk: keyOf('ANNOUNCEMENT', String(id).padStart(10, '0')) };
 }
+
+/** Ids of contests made through the API come from this counter (`ADD`), one past the last. */
+export const contestSequenceKey: ItemKey = { pk: 'SEQUENCE', sk: 'CONTEST' };

@@ -20,7 +20,8 @@ export async function putContest(contest: StoredContest, options: { ifNew: boole
     {
       Put: {
         TableName: tableName(),
-        Item: { ...contestCatalogueKey(contest.cid), ...contestLineOf(contest) },
+        // The creator's uid rides along so that the admin list can keep an admin to their own contests.
+        Item: { ...contestCatalogueKey(contest.cid), ...contestLineOf(contest), uid: contest.uid },
       },
     },
   ]);

@@ -1,0 +1,45 @@
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, tableName } from '../dynamo-client';
+import type { ItemKey } from '../item-key';
+import { queryAll } from '../kit/query-all';
+import { transactWrite } from '../transact';
+import { contestCatalogueKey, contestKey } from './contest-keys';
+
+const batchLimit = 25;
+
+async function deleteInBatches(keys: readonly ItemKey[]): Promise<void> {
+  for (let start = 0; start < keys.length; start += batchLimit) {
+    let pending: Record<string, unknown>[] = keys
+      .slice(start, start + batchLimit)
+      .map((key) => ({ DeleteRequest: { Key: { pk: key.pk, sk: key.sk } } }));
+    while (pending.length > 0) {
+      const output = await dynamo().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
+      pending = (output.UnprocessedItems?.[tableName()] as Record<string, unknown>[] | undefined) ?? [];
+    }
+  }
+}
+
+/**
+ * Delete a contest and everything in its partition (registrations, problems, announcements…): a
+ * Query of the partition's keys, BatchWrite deletes of all but the contest item, then the contest item
+ * and its catalogue line in one transaction. The contest goes last, so a delete cut short leaves a
+ * contest that can be deleted again, never orphans that nothing leads to. Answers how many items of
+ * the partition were removed besides the contest.
+ */
+export async function deleteContest(cid: number): Promise<number> {
+  const head = contestKey(cid);
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': head.pk },
+    ProjectionExpression: 'pk, sk',
+  });
+  const children = items
+    .map((item) => ({ pk: String(item.pk), sk: String(item.sk) }))
+    .filter((key) => key.sk !== head.sk);
+  await deleteInBatches(children);
+  await transactWrite([
+    { Delete: { TableName: tableName(), Key: head } },
+    { Delete: { TableName: tableName(), Key: contestCatalogueKey(cid) } },
+  ]);
+  return children.length;
+}

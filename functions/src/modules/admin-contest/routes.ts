@@ -1,0 +1,31 @@
+import {
+  adminChangeContestVisible,
+  adminCloneContest,
+  adminCreateContest,
+  adminDeleteContest,
+  adminEditContest,
+  adminGetContest,
+  adminGetContestList,
+} from '@oj/shared';
+import { route, type Route } from '../../frame/route';
+import { getContest } from './get-contest';
+import { createContest } from './create-contest';
+import { editContest } from './edit-contest';
+import { deleteContest } from './delete-contest';
+import { getContestList } from './get-contest-list';
+import { changeContestVisible } from './change-contest-visible';
+import { cloneContest } from './clone-contest';
+
+/**
+ * The contests in the admin area: admins, problem admins and the super admin, each on the contests
+ * they created (the super admin on all); deleting is the super admin's alone.
+ */
+export const adminContestRoutes: readonly Route[] = [
+  route(adminGetContest, 'admin', getContest),
+  route(adminCreateContest, 'admin', createContest),
+  route(adminEditContest, 'admin', editContest),
+  route(adminDeleteContest, 'root', deleteContest),
+  route(adminGetContestList, 'admin', getContestList),
+  route(adminChangeContestVisible, 'admin', changeContestVisible),
+  route(adminCloneContest, 'admin', cloneContest),
+];
