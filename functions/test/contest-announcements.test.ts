@@ -232,10 +232,10 @@ describe('the rules of a contest announcement', () => {
 
 describe('who may manage the announcements of a contest', () => {
   it.each([
-    ['its creator (an admin)', () => owner.token, 200],
-    ['the super admin', () => root.token, 200],
-    ['an admin who did not create it', () => otherAdmin.token, 403],
-  ])('lets %s list, publish, edit and delete: %s', async (_who, token, expected) => {
+    ['its creator (an admin)', 200, () => owner.token],
+    ['the super admin', 200, () => root.token],
+    ['an admin who did not create it', 403, () => otherAdmin.token],
+  ])('answers %s listing, publishing, editing and deleting with status %i', async (_who, expected, token) => {
     const { cid } = await ownedContest();
     const { mine } = await publish(cid, ['mine']);
     const announcement = { id: mine, title: 'edited', content: 'c', status: 0 };
@@ -292,30 +292,33 @@ describe("contestants reading a contest's announcements", () => {
   });
 
   it.each([
-    ['a public contest that is running', {}, 200],
-    ['a private contest without its password', { auth: 1 as const, pwd: 'secret' }, 403],
+    ['a public contest that is running', 200, {}],
+    ['a private contest without its password', 403, { auth: 1 as const, pwd: 'secret' }],
     [
       'a contest that has not started',
+      403,
       {
         startTime: new Date(Date.now() + hourMs).toISOString(),
         endTime: new Date(Date.now() + 2 * hourMs).toISOString(),
       },
-      403,
     ],
     [
       'a contest that has ended',
+      200,
       {
         startTime: new Date(Date.now() - 2 * hourMs).toISOString(),
         endTime: new Date(Date.now() - hourMs).toISOString(),
       },
-      200,
     ],
-  ])('lets a contestant in to %s: %s', async (_name, overrides: Partial<StoredContest>, expected) => {
-    const { cid } = await ownedContest(overrides);
-    expect((await publicList(cid)).envelope.status).toBe(expected);
-    expect((await unread(cid, [])).envelope.status).toBe(expected);
-    expect((await publicList(cid, '', owner.token)).envelope.status).toBe(200);
-  });
+  ])(
+    'answers a contestant of %s with status %i, and its creator with 200',
+    async (_name, expected, overrides: Partial<StoredContest>) => {
+      const { cid } = await ownedContest(overrides);
+      expect((await publicList(cid)).envelope.status).toBe(expected);
+      expect((await unread(cid, [])).envelope.status).toBe(expected);
+      expect((await publicList(cid, '', owner.token)).envelope.status).toBe(200);
+    },
+  );
 
   it('refuses the visitor with 401', async () => {
     const { cid } = await ownedContest();
