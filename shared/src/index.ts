@@ -58,3 +58,5 @@ export * from './domain/contest-board/oi-board';
 export * from './domain/contest-board/awards';
 export * from './domain/contest-board/board-page';
 export * from './api/admin-contest';
+export * from './api/contest-problem';
+export * from './api/admin-contest-problem';

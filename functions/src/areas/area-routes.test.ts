@@ -22,6 +22,8 @@ import { adminDashboardRoutes } from '../modules/admin-dashboard/routes';
 import { contestAnnouncementRoutes } from '../modules/contest-announcement/routes';
 import { adminContestAnnouncementRoutes } from '../modules/admin-contest-announcement/routes';
 import { adminContestRoutes } from '../modules/admin-contest/routes';
+import { contestProblemRoutes } from '../modules/contest-problem/routes';
+import { adminContestProblemRoutes } from '../modules/admin-contest-problem/routes';
 import { siteAreaRoutes } from './site/routes';
 import { accountAreaRoutes } from './account/routes';
 import { problemAreaRoutes } from './problem/routes';
@@ -52,6 +54,8 @@ const moduleRoutes: Record<ApiModule, readonly Route[]> = {
   'contest-announcement': contestAnnouncementRoutes,
   'admin-contest-announcement': adminContestAnnouncementRoutes,
   'admin-contest': adminContestRoutes,
+  'contest-problem': contestProblemRoutes,
+  'admin-contest-problem': adminContestProblemRoutes,
 };
 
 const areaRoutes: Record<ApiArea, readonly Route[]> = {

@@ -22,6 +22,8 @@ import { contestErrors } from './errors/contest';
 import { trainingErrors } from './errors/training';
 import { groupErrors } from './errors/group';
 import { adminContestErrors } from './errors/admin-contest';
+import { adminContestProblemErrors } from './errors/admin-contest-problem';
+import { contestProblemErrors } from './errors/contest-problem';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
@@ -48,6 +50,8 @@ describe('the error catalogue', () => {
       trainingErrors,
       groupErrors,
       adminContestErrors,
+      adminContestProblemErrors,
+      contestProblemErrors,
     ];
     const names = moduleFiles.flatMap((errors) => Object.keys(errors));
     expect(names.length).toBe(new Set(names).size);

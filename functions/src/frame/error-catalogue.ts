@@ -19,6 +19,8 @@ import { contestErrors } from './errors/contest';
 import { trainingErrors } from './errors/training';
 import { groupErrors } from './errors/group';
 import { adminContestErrors } from './errors/admin-contest';
+import { adminContestProblemErrors } from './errors/admin-contest-problem';
+import { contestProblemErrors } from './errors/contest-problem';
 
 export type { CatalogueEntry };
 
@@ -48,6 +50,8 @@ export const errorCatalogue = {
   ...trainingErrors,
   ...groupErrors,
   ...adminContestErrors,
+  ...adminContestProblemErrors,
+  ...contestProblemErrors,
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorName = keyof typeof errorCatalogue;

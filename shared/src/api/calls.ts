@@ -20,6 +20,8 @@ import { adminDashboardCalls } from './admin-dashboard';
 import { contestAnnouncementCalls } from './contest-announcement';
 import { adminContestAnnouncementCalls } from './admin-contest-announcement';
 import { adminContestCalls } from './admin-contest';
+import { contestProblemCalls } from './contest-problem';
+import { adminContestProblemCalls } from './admin-contest-problem';
 
 /** Every call of the contract; the CDK app and the local adapter route from this list. */
 export const allCalls: readonly CallDefinition[] = [
@@ -44,4 +46,6 @@ export const allCalls: readonly CallDefinition[] = [
   ...contestAnnouncementCalls,
   ...adminContestAnnouncementCalls,
   ...adminContestCalls,
+  ...contestProblemCalls,
+  ...adminContestProblemCalls,
 ];

@@ -28,6 +28,8 @@ export const moduleAreas = {
   'contest-announcement': 'contest',
   'admin-contest-announcement': 'contest',
   'admin-contest': 'contest',
+  'contest-problem': 'contest',
+  'admin-contest-problem': 'contest',
 } as const satisfies Record<string, ApiArea>;
 
 export type ApiModule = keyof typeof moduleAreas;

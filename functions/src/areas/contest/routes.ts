@@ -2,6 +2,8 @@ import type { Route } from '../../frame/route';
 import { contestAnnouncementRoutes } from '../../modules/contest-announcement/routes';
 import { adminContestAnnouncementRoutes } from '../../modules/admin-contest-announcement/routes';
 import { adminContestRoutes } from '../../modules/admin-contest/routes';
+import { contestProblemRoutes } from '../../modules/contest-problem/routes';
+import { adminContestProblemRoutes } from '../../modules/admin-contest-problem/routes';
 
 /**
  * The contest function: contests, their problems, announcements and boards, and their admin calls
@@ -11,4 +13,6 @@ export const contestAreaRoutes: readonly Route[] = [
   ...contestAnnouncementRoutes,
   ...adminContestAnnouncementRoutes,
   ...adminContestRoutes,
+  ...contestProblemRoutes,
+  ...adminContestProblemRoutes,
 ];

@@ -15,8 +15,10 @@ export async function assertProblemOpenTo(
   problem: ProblemGate,
   viewer: Viewer,
   scope: FoundScope = publicFound,
+  /** The contest of `scope` holds the problem (a contest-only problem opens there only). */
+  holdsProblem = false,
 ): Promise<void> {
-  enforce(problemInScope(viewer, problem, scope, Date.now()));
+  enforce(problemInScope(viewer, problem, scope, Date.now(), holdsProblem));
   const prefixes = await blockedPrefixes();
   if (problemPrefixAccess(problem.problemId, prefixes, anyPrefixViewer).allowed) return;
   enforce(problemPrefixAccess(problem.problemId, prefixes, await prefixFactsOf(viewer?.uid)));

@@ -1,0 +1,48 @@
+import type { adminDeleteContestProblem as call } from '@oj/shared';
+import type { Handler, SignedInContext } from '../../frame/route';
+import { AppError } from '../../frame/app-error';
+import { getProblem } from '../../data/problems/get-problem';
+import { deleteProblem } from '../../data/problems/save-problem';
+import {
+  contestsHoldingProblem,
+  getContestProblemByPid,
+} from '../../data/contest-problems/read-contest-problems';
+import { removeContestProblem } from '../../data/contest-problems/save-contest-problem';
+import { contestToChange } from './contest-to-change';
+
+/** The problem leaves one contest; it stays on the site, and its submissions stay as the record. */
+async function removeFromContest(cid: number, pid: number, context: SignedInContext): Promise<void> {
+  const [, link] = await Promise.all([contestToChange(cid, context.user), getContestProblemByPid(cid, pid)]);
+  if (!link) throw new AppError('contestProblemNotFound', { cid, problem: pid });
+  await removeContestProblem(link);
+  context.log.info('contest problem removed', { cid, pid, by: context.user.username });
+}
+
+/**
+ * The problem itself is deleted, as `DELETE /api/admin/problem` does, after it leaves every contest
+ * that holds it, so no contest lists a problem that is gone.
+ */
+async function deleteWholeProblem(pid: number, context: SignedInContext): Promise<void> {
+  const problem = await getProblem(pid);
+  if (!problem) throw new AppError('problemNotFound', { pid });
+  const holders = await contestsHoldingProblem(pid);
+  for (const { cid, displayId } of holders) await removeContestProblem({ cid, pid, displayId });
+  await deleteProblem(problem);
+  context.log.info('contest problem deleted', {
+    pid,
+    problemId: problem.problemId,
+    contests: holders.map((holder) => holder.cid),
+    by: context.user.username,
+  });
+}
+
+/**
+ * DELETE /api/admin/contest/problem: with `cid`, the contest admin takes the problem out of that
+ * contest; without, the problem itself is deleted (the contract's two uses of the call). Problem
+ * admins and the super admin only (`root|problem_admin`).
+ */
+export const deleteContestProblem: Handler<typeof call, 'problem_admin'> = async ({ query }, context) => {
+  if (query.cid !== undefined) await removeFromContest(query.cid, query.pid, context);
+  else await deleteWholeProblem(query.pid, context);
+  return null;
+};

@@ -1,0 +1,8 @@
+import type { adminImportContestRemoteProblem as call } from '@oj/shared';
+import type { Handler } from '../../frame/route';
+import { AppError } from '../../frame/app-error';
+
+/** GET /api/admin/contest/import-remote-oj-problem: refused, the site judges no remote problems. */
+export const importRemoteProblem: Handler<typeof call, 'admin'> = () => {
+  throw new AppError('remoteJudgeNotSupported');
+};

@@ -1,0 +1,38 @@
+import {
+  adminAddContestProblemFromPublic,
+  adminCreateContestProblem,
+  adminDeleteContestProblem,
+  adminGetContestProblem,
+  adminGetContestProblemInfo,
+  adminGetContestProblemList,
+  adminImportContestRemoteProblem,
+  adminSetContestProblemInfo,
+  adminUpdateContestProblem,
+} from '@oj/shared';
+import { route, type Route } from '../../frame/route';
+import { getProblem } from '../admin-problem/get-problem';
+import { updateProblem } from '../admin-problem/update-problem';
+import { getContestProblemList } from './get-problem-list';
+import { addProblemFromPublic } from './add-problem-from-public';
+import { getContestProblemInfo } from './get-contest-problem-info';
+import { setContestProblemInfo } from './set-contest-problem-info';
+import { deleteContestProblem } from './delete-contest-problem';
+import { importRemoteProblem } from './import-remote-problem';
+import { createContestProblem } from './create-contest-problem';
+
+/**
+ * A contest's problems in the admin area. The routes let admins, problem admins and the super admin
+ * in (deleting: problem admins and the super admin); each call on a contest then asks that the caller
+ * be its admin. Reading and saving a problem's form are the admin problem module's own handlers.
+ */
+export const adminContestProblemRoutes: readonly Route[] = [
+  route(adminGetContestProblemList, 'admin', getContestProblemList),
+  route(adminAddContestProblemFromPublic, 'admin', addProblemFromPublic),
+  route(adminGetContestProblemInfo, 'admin', getContestProblemInfo),
+  route(adminSetContestProblemInfo, 'admin', setContestProblemInfo),
+  route(adminDeleteContestProblem, 'problem_admin', deleteContestProblem),
+  route(adminImportContestRemoteProblem, 'admin', importRemoteProblem),
+  route(adminGetContestProblem, 'admin', getProblem),
+  route(adminCreateContestProblem, 'admin', createContestProblem),
+  route(adminUpdateContestProblem, 'admin', updateProblem),
+];

@@ -1,0 +1,35 @@
+import type { ContestProblemRow, getContestProblemList as call } from '@oj/shared';
+import type { Handler } from '../../frame/route';
+import { listContestProblems } from '../../data/contest-problems/read-contest-problems';
+import type { StoredContestProblem } from '../../data/contest-problems/contest-problem-item';
+import { contestForContestant } from './contest-for-contestant';
+
+/** A problem's line in the contest's list; counts are null (a question mark) unless results show. */
+export function contestProblemRowOf(
+  link: StoredContestProblem,
+  options: { realTime: boolean; containsEnd: boolean },
+): ContestProblemRow {
+  const extra = options.containsEnd ? { ac: link.endAc, total: link.endTotal } : { ac: 0, total: 0 };
+  return {
+    id: link.id,
+    displayId: link.displayId,
+    cid: link.cid,
+    pid: link.pid,
+    displayTitle: link.displayTitle,
+    color: link.color,
+    ac: options.realTime ? link.ac + extra.ac : null,
+    total: options.realTime ? link.total + extra.total : null,
+  };
+}
+
+/**
+ * GET /api/get-contest-problem: the contest's problems in display id order with their counts, kept
+ * on each link as verdicts land. One Query for the problems, one read for the contest.
+ */
+export const getContestProblemList: Handler<typeof call> = async ({ query }, context) => {
+  const [{ realTime }, links] = await Promise.all([
+    contestForContestant(query.cid, context.user),
+    listContestProblems(query.cid),
+  ]);
+  return links.map((link) => contestProblemRowOf(link, { realTime, containsEnd: query.containsEnd }));
+};
