@@ -47,17 +47,6 @@ describe('the carousel', () => {
   });
 });
 
-describe('the recent contests', () => {
-  it('answers an empty list of this site’s contests and of other judges’ until contests exist', async () => {
-    expect((await get('get-recent-contest')).envelope).toEqual({ status: 200, msg: 'success', data: [] });
-    expect((await get('get-recent-other-contest')).envelope).toEqual({
-      status: 200,
-      msg: 'success',
-      data: [],
-    });
-  });
-});
-
 describe('the common announcements', () => {
   type Page = { records: Announcement[]; total: number; size: number; current: number; pages: number };
   const titles = Array.from({ length: 7 }, (_, index) => `News ${run} ${index + 1}`);

@@ -60,3 +60,4 @@ export * from './domain/contest-board/board-page';
 export * from './api/admin-contest';
 export * from './api/contest-problem';
 export * from './api/admin-contest-problem';
+export * from './api/contest';

@@ -19,6 +19,7 @@ import { adminAnnouncementRoutes } from '../modules/admin-announcement/routes';
 import { adminNoticeRoutes } from '../modules/admin-notice/routes';
 import { adminAccountRoutes } from '../modules/admin-account/routes';
 import { adminDashboardRoutes } from '../modules/admin-dashboard/routes';
+import { contestRoutes } from '../modules/contest/routes';
 import { contestAnnouncementRoutes } from '../modules/contest-announcement/routes';
 import { adminContestAnnouncementRoutes } from '../modules/admin-contest-announcement/routes';
 import { adminContestRoutes } from '../modules/admin-contest/routes';
@@ -51,6 +52,7 @@ const moduleRoutes: Record<ApiModule, readonly Route[]> = {
   'admin-notice': adminNoticeRoutes,
   'admin-account': adminAccountRoutes,
   'admin-dashboard': adminDashboardRoutes,
+  contest: contestRoutes,
   'contest-announcement': contestAnnouncementRoutes,
   'admin-contest-announcement': adminContestAnnouncementRoutes,
   'admin-contest': adminContestRoutes,

@@ -17,6 +17,7 @@ import { adminAnnouncementCalls } from './admin-announcement';
 import { adminNoticeCalls } from './admin-notice';
 import { adminAccountCalls } from './admin-account';
 import { adminDashboardCalls } from './admin-dashboard';
+import { contestCalls } from './contest';
 import { contestAnnouncementCalls } from './contest-announcement';
 import { adminContestAnnouncementCalls } from './admin-contest-announcement';
 import { adminContestCalls } from './admin-contest';
@@ -43,6 +44,7 @@ export const allCalls: readonly CallDefinition[] = [
   ...adminNoticeCalls,
   ...adminAccountCalls,
   ...adminDashboardCalls,
+  ...contestCalls,
   ...contestAnnouncementCalls,
   ...adminContestAnnouncementCalls,
   ...adminContestCalls,

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { defineCall, type CallDefinition } from './define-call';
 import { booleanParam, maxPageNumber, noBody, noQuery, pageNumberParam, pageSchema } from './params';
+import { contestSummarySchema } from './contest';
 
 /** Home page limits (spec §9). */
 export const homeRules = {
@@ -31,23 +32,10 @@ export const getHomeCarousel = defineCall({
 });
 
 /**
- * A contest row of the home page. Contests arrive with the contest area (document 2); until then the
- * list is empty, and this is the shape it will have. Times are ISO 8601 UTC, `duration` in seconds.
+ * A contest row of the home page: the contest list's row (`contestSummarySchema`), for the site's
+ * visible contests running now or starting within two weeks.
  */
-export const recentContestSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  /** 0 ACM, 1 OI. */
-  type: z.number().int(),
-  /** 0 public, 1 private (password), 2 protected. */
-  auth: z.number().int(),
-  /** -1 scheduled, 0 running, 1 ended. */
-  status: z.number().int(),
-  startTime: z.string(),
-  endTime: z.string(),
-  duration: z.number(),
-});
+export const recentContestSchema = contestSummarySchema;
 
 export const getRecentContest = defineCall({
   module: 'home',
@@ -58,7 +46,10 @@ export const getRecentContest = defineCall({
   response: z.array(recentContestSchema),
 });
 
-/** A contest of another judge (Codeforces, AtCoder…) shown on the home page, linked by `url`. */
+/**
+ * A contest of another judge (Codeforces, AtCoder…) shown on the home page, linked by `url`. Nothing
+ * here fetches other judges' calendars, so the list is empty (docs/api/home.md).
+ */
 export const otherContestSchema = z.object({
   oj: z.string(),
   title: z.string(),

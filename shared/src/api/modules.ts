@@ -25,6 +25,7 @@ export const moduleAreas = {
   'admin-notice': 'admin',
   'admin-account': 'admin',
   'admin-dashboard': 'admin',
+  contest: 'contest',
   'contest-announcement': 'contest',
   'admin-contest-announcement': 'contest',
   'admin-contest': 'contest',

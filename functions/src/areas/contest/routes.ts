@@ -1,4 +1,5 @@
 import type { Route } from '../../frame/route';
+import { contestRoutes } from '../../modules/contest/routes';
 import { contestAnnouncementRoutes } from '../../modules/contest-announcement/routes';
 import { adminContestAnnouncementRoutes } from '../../modules/admin-contest-announcement/routes';
 import { adminContestRoutes } from '../../modules/admin-contest/routes';
@@ -10,6 +11,7 @@ import { adminContestProblemRoutes } from '../../modules/admin-contest-problem/r
  * (spec part 2, §7, and the `/api/admin/contest…` calls).
  */
 export const contestAreaRoutes: readonly Route[] = [
+  ...contestRoutes,
   ...contestAnnouncementRoutes,
   ...adminContestAnnouncementRoutes,
   ...adminContestRoutes,

@@ -27,4 +27,34 @@ export const contestErrors = {
     'en-US': 'You have not registered for this contest and cannot submit!',
   },
   contestEnded: { httpStatus: 200, status: 403, 'zh-CN': '比赛已结束！', 'en-US': 'Contest has ended' },
+  contestPasswordEmpty: {
+    httpStatus: 200,
+    status: 400,
+    'zh-CN': '请输入比赛密码',
+    'en-US': 'Enter the contest password',
+  },
+  contestPasswordWrong: {
+    httpStatus: 200,
+    status: 400,
+    'zh-CN': '比赛密码错误，请重新输入！',
+    'en-US': 'The contest password is wrong, enter it again',
+  },
+  contestAlreadyRegistered: {
+    httpStatus: 200,
+    status: 400,
+    'zh-CN': '您已注册过该比赛，请勿重复注册！',
+    'en-US': 'You have already registered for this contest',
+  },
+  contestRegistrationNotNeeded: {
+    httpStatus: 200,
+    status: 400,
+    'zh-CN': '该比赛为公开比赛，无需注册，登录即可参加',
+    'en-US': 'This contest is public: every logged-in account takes part without registering',
+  },
+  contestAccountNotAllowed: {
+    httpStatus: 200,
+    status: 403,
+    'zh-CN': '对不起！本次比赛只允许特定账号规则的用户参赛！',
+    'en-US': 'Sorry, only accounts matching the rule of this contest may take part: {username} does not',
+  },
 } as const satisfies Record<string, CatalogueEntry>;

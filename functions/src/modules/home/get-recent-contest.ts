@@ -1,8 +1,14 @@
 import type { getRecentContest as call } from '@oj/shared';
 import type { Route } from '../../frame/route';
+import { contestCatalogue } from '../contest/contest-catalogue';
+import { contestSummaryOf } from '../contest/contest-view';
+import { recentContests } from '../contest/recent-contests';
 
 /**
- * GET /api/get-recent-contest: the contests about to start or running. Contests come with the contest
- * area (document 2); until then there are none, and the answer keeps the contract's shape.
+ * GET /api/get-recent-contest: the site's visible contests running now or starting within two weeks,
+ * the first to start first, from the contest catalogue a warm function keeps five seconds.
  */
-export const getRecentContest: Route<typeof call>['handle'] = async () => [];
+export const getRecentContest: Route<typeof call>['handle'] = async () => {
+  const now = Date.now();
+  return recentContests(await contestCatalogue(now), now).map((line) => contestSummaryOf(line, now));
+};

@@ -1,0 +1,16 @@
+import type { getContestAccess as call } from '@oj/shared';
+import type { Handler } from '../../frame/route';
+import { isRegisteredFor } from '../../data/contests/register-for-contest';
+import { holdsContestAccess } from './contest-access';
+import { findContest } from './find-contest';
+
+/** GET /api/get-contest-access: `{access}`, whether the viewer holds the contest's access. */
+export const getContestAccess: Handler<typeof call, 'user'> = async ({ query }, context) => {
+  const [{ contest, admin }, registered] = await Promise.all([
+    findContest(query.cid, context.user),
+    isRegisteredFor(query.cid, context.user.uid),
+  ]);
+  return {
+    access: holdsContestAccess({ contest, admin, registered, username: context.user.username }),
+  };
+};

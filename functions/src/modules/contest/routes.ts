@@ -1,0 +1,19 @@
+import {
+  getContestAccess as getContestAccessCall,
+  getContestInfo as getContestInfoCall,
+  getContestList as getContestListCall,
+  registerContest as registerContestCall,
+} from '@oj/shared';
+import { route, type Route } from '../../frame/route';
+import { getContestAccess } from './get-contest-access';
+import { getContestInfo } from './get-contest-info';
+import { getContestList } from './get-contest-list';
+import { registerContest } from './register-contest';
+
+/** The public contest calls: the list to anyone, a contest's head, registering and access to accounts. */
+export const contestRoutes: readonly Route[] = [
+  route(getContestListCall, 'anyone', getContestList),
+  route(getContestInfoCall, 'user', getContestInfo),
+  route(registerContestCall, 'user', registerContest),
+  route(getContestAccessCall, 'user', getContestAccess),
+];
