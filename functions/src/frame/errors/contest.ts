@@ -54,7 +54,7 @@ export const contestErrors = {
   contestAccountNotAllowed: {
     httpStatus: 200,
     status: 403,
-    'zh-CN': '对不起！本次比赛只允许特定账号规则的用户参赛！',
+    'zh-CN': '对不起！本次比赛只允许特定账号规则的用户参赛，{username} 不在其中！',
     'en-US': 'Sorry, only accounts matching the rule of this contest may take part: {username} does not',
   },
 } as const satisfies Record<string, CatalogueEntry>;
