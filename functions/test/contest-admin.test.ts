@@ -260,6 +260,14 @@ describe('editing a contest', () => {
     expect(await catalogueLine(stored.cid)).toMatchObject({ title, auth: 2, count: 7, uid: admin.uid });
   });
 
+  it('keeps a group contest in its group when the super admin edits it', async () => {
+    const stored = await storeContest({ uid: admin.uid, gid: 77 });
+    const answer = await send('PUT', '', root.token, { ...contestBody(), id: stored.cid });
+    expect(answer.envelope.status, answer.envelope.msg).toBe(200);
+    expect((await readStoredContest(stored.cid))?.gid).toBe(77);
+    expect((await catalogueLine(stored.cid))?.gid).toBe(77);
+  });
+
   it('refuses to change the rule type', async () => {
     const stored = await storeContest({ uid: admin.uid, type: 1 });
     const answer = await send('PUT', '', admin.token, { ...contestBody({ type: 0 }), id: stored.cid });

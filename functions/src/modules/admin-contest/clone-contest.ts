@@ -1,16 +1,8 @@
-import { contestRules, type adminCloneContest as call } from '@oj/shared';
+import type { adminCloneContest as call } from '@oj/shared';
 import type { Handler } from '../../frame/route';
-import type { Lang } from '../../frame/lang';
+import { copyTitle } from './copy-title';
 import { readOwnContest } from './own-contest';
 import { storeNewContest } from './store-new-contest';
-
-const copyMark: Record<Lang, string> = { 'zh-CN': '（副本）', 'en-US': ' (copy)' };
-
-/** The original's title marked as a copy, cut so that it stays within the title's limit. */
-export function copyTitle(title: string, lang: Lang): string {
-  const mark = copyMark[lang];
-  return title.slice(0, contestRules.titleMaxLength - mark.length) + mark;
-}
 
 /**
  * GET /api/admin/contest/clone?cid=: a copy of the contest item under a new id, made by the caller,

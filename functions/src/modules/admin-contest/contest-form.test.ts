@@ -123,6 +123,11 @@ describe('contestFieldsOf', () => {
     );
   });
 
+  it("keeps a group contest's group on edit, and makes new contests the site's own", () => {
+    expect(contestFieldsOf(bodyOf(), { type: 0, gid: 12 } as StoredContest).gid).toBe(12);
+    expect(contestFieldsOf(bodyOf()).gid).toBeNull();
+  });
+
   it('keeps no password for a public contest', () => {
     expect(contestFieldsOf(bodyOf({ auth: 0, pwd: 'secret' })).pwd).toBe('');
     expect(contestFieldsOf(bodyOf({ auth: 1, pwd: ' secret ' })).pwd).toBe('secret');

@@ -100,7 +100,8 @@ export function contestFieldsOf(body: AdminContestBody, previous?: StoredContest
     starAccount: starAccountsOf(body.starAccount),
     openRank: body.openRank,
     oiRankScoreType: body.oiRankScoreType,
-    gid: null,
+    // A group's contest stays in its group; new contests here are the site's own.
+    gid: previous?.gid ?? null,
     awardType: body.awardType,
     awardConfigList: awardsOf(body),
     allowEndSubmit: body.allowEndSubmit,
