@@ -26,7 +26,7 @@ export function contestProblemRowOf(
  * GET /api/get-contest-problem: the contest's problems in display id order with their counts, kept
  * on each link as verdicts land. One Query for the problems, one read for the contest.
  */
-export const getContestProblemList: Handler<typeof call> = async ({ query }, context) => {
+export const getContestProblemList: Handler<typeof call, 'user'> = async ({ query }, context) => {
   const [{ realTime }, links] = await Promise.all([
     contestForContestant(query.cid, context.user),
     listContestProblems(query.cid),

@@ -7,10 +7,11 @@ import { getContestProblemList } from './get-contest-problem-list';
 import { getContestProblemDetails } from './get-contest-problem-details';
 
 /**
- * A contest's problems for those who may enter it. The list is open to the route (the contract
- * declares no login) and the contest's entry rules then ask for one; the problem page needs a login.
+ * A contest's problems for those who may enter it. Both need a login: the contract declares none for
+ * the list, but the contest's entry rules (`contestEntry`) ask for one in every case, so the route
+ * answers 401 at once.
  */
 export const contestProblemRoutes: readonly Route[] = [
-  route(getContestProblemListCall, 'anyone', getContestProblemList),
+  route(getContestProblemListCall, 'user', getContestProblemList),
   route(getContestProblemDetailsCall, 'user', getContestProblemDetails),
 ];
