@@ -38,6 +38,16 @@ describe('parseAccountLimitRule', () => {
     if (!parsed.ok) expect(parsed.problem).toContain(problem);
   });
 
+  it('says why in a reason a caller can translate', () => {
+    expect(parseAccountLimitRule('<start>9</start><end>3</end>')).toMatchObject({
+      reason: 'startAfterEnd',
+      start: 9,
+      end: 3,
+    });
+    expect(parseAccountLimitRule('<start>1</start>')).toMatchObject({ reason: 'rangeNotNumbers' });
+    expect(parseAccountLimitRule('')).toMatchObject({ reason: 'nobodyAllowed' });
+  });
+
   it('accepts a range of one number', () => {
     expect(ruleOf('<start>5</start><end>5</end>').range).toEqual({ start: 5, end: 5 });
   });

@@ -13,7 +13,15 @@ export interface AccountLimitRule {
   extra: string[];
 }
 
-export type AccountLimitRuleParse = { ok: true; rule: AccountLimitRule } | { ok: false; problem: string };
+/** Why a rule does not parse: the range is not two whole numbers, it runs backwards, or it lets nobody in. */
+export type AccountLimitRuleFault =
+  | { reason: 'rangeNotNumbers' }
+  | { reason: 'startAfterEnd'; start: number; end: number }
+  | { reason: 'nobodyAllowed' };
+
+/** The rule, or what is wrong with it: a reason to translate and the same in plain English words. */
+export type AccountLimitRuleParse =
+  { ok: true; rule: AccountLimitRule } | ({ ok: false; problem: string } & AccountLimitRuleFault);
 
 const tags = ['prefix', 'suffix', 'start', 'end', 'extra'] as const;
 
@@ -41,12 +49,27 @@ export function parseAccountLimitRule(text: string): AccountLimitRuleParse {
     const start = wholeNumber(startText);
     const end = wholeNumber(endText);
     if (start === undefined || end === undefined)
-      return { ok: false, problem: 'start and end must both be whole numbers, or both be empty' };
-    if (start > end) return { ok: false, problem: `start ${start} is after end ${end}` };
+      return {
+        ok: false,
+        reason: 'rangeNotNumbers',
+        problem: 'start and end must both be whole numbers, or both be empty',
+      };
+    if (start > end)
+      return {
+        ok: false,
+        reason: 'startAfterEnd',
+        start,
+        end,
+        problem: `start ${start} is after end ${end}`,
+      };
     range = { start, end };
   }
   if (range === null && extra.length === 0)
-    return { ok: false, problem: 'the rule lets nobody in: give a number range or extra names' };
+    return {
+      ok: false,
+      reason: 'nobodyAllowed',
+      problem: 'the rule lets nobody in: give a number range or extra names',
+    };
   return { ok: true, rule: { prefix, suffix, range, extra } };
 }
 

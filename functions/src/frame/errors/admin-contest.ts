@@ -50,10 +50,23 @@ export const adminContestErrors = {
     'zh-CN': '参数 awardConfigList 不合法：按比例设奖时比例之和为 {sum}%，不能超过 100%',
     'en-US': 'Invalid parameter awardConfigList: awards by proportion add up to {sum}%, at most 100%',
   },
-  contestAccountLimitRuleInvalid: {
+  contestAccountLimitRangeInvalid: {
     httpStatus: 200,
     status: 400,
-    'zh-CN': '参数 accountLimitRule 不合法：{problem}',
-    'en-US': 'Invalid parameter accountLimitRule: {problem}',
+    'zh-CN': '参数 accountLimitRule 不合法：起始编号与结束编号须同为非负整数，或同时留空',
+    'en-US': 'Invalid parameter accountLimitRule: start and end must both be whole numbers, or both be empty',
+  },
+  contestAccountLimitStartAfterEnd: {
+    httpStatus: 200,
+    status: 400,
+    'zh-CN': '参数 accountLimitRule 不合法：起始编号 {start} 大于结束编号 {end}',
+    'en-US': 'Invalid parameter accountLimitRule: start {start} is after end {end}',
+  },
+  contestAccountLimitEmpty: {
+    httpStatus: 200,
+    status: 400,
+    'zh-CN': '参数 accountLimitRule 不合法：该规则不允许任何账号，请填写编号范围或额外账号',
+    'en-US':
+      'Invalid parameter accountLimitRule: the rule lets nobody in: give a number range or extra names',
   },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -61,9 +61,14 @@ describe('contestFieldsOf', () => {
     [
       'an account limit rule with its start after its end',
       { openAccountLimit: true, accountLimitRule: '<start>9</start><end>1</end>' },
-      'contestAccountLimitRuleInvalid',
+      'contestAccountLimitStartAfterEnd',
     ],
-    ['an open account limit without a rule', { openAccountLimit: true }, 'contestAccountLimitRuleInvalid'],
+    ['an open account limit without a rule', { openAccountLimit: true }, 'contestAccountLimitEmpty'],
+    [
+      'an account limit rule whose end is not a number',
+      { openAccountLimit: true, accountLimitRule: '<start>1</start><end>x</end>' },
+      'contestAccountLimitRangeInvalid',
+    ],
   ])('refuses %s', (_case, fields, name) => {
     expect(refusalOf(() => contestFieldsOf(bodyOf(fields)))?.name).toBe(name);
   });

@@ -64,8 +64,15 @@ function accountLimitRuleOf(body: AdminContestBody): string {
   const rule = (body.accountLimitRule ?? '').trim();
   if (!body.openAccountLimit) return rule;
   const parsed = parseAccountLimitRule(rule);
-  if (!parsed.ok) throw new AppError('contestAccountLimitRuleInvalid', { problem: parsed.problem });
-  return rule;
+  if (parsed.ok) return rule;
+  switch (parsed.reason) {
+    case 'rangeNotNumbers':
+      throw new AppError('contestAccountLimitRangeInvalid');
+    case 'startAfterEnd':
+      throw new AppError('contestAccountLimitStartAfterEnd', { start: parsed.start, end: parsed.end });
+    case 'nobodyAllowed':
+      throw new AppError('contestAccountLimitEmpty');
+  }
 }
 
 /**
