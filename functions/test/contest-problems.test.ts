@@ -310,6 +310,14 @@ describe('a problem link in the contest', () => {
     expect((await publicList(second.cid)).envelope.data).toEqual([]);
   });
 
+  it('takes a problem deleted by the admin problem call out of every contest holding it', async () => {
+    const contest = await storeContest();
+    const problem = await newProblem();
+    expectOk(await add(contest.cid, problem.pid, 'A'));
+    expectOk(await api('DELETE', '/api/admin/problem', { query: { pid: problem.pid } }));
+    expect((await publicList(contest.cid)).envelope.data).toEqual([]);
+  });
+
   it('refuses importing a remote problem, as remote judging does not exist here', async () => {
     const answer = await api('GET', '/api/admin/contest/import-remote-oj-problem', {
       query: { name: 'HDU', problemId: '1000', cid: 1, displayId: 'A' },

@@ -1,4 +1,5 @@
 import { addToCounters } from '../counters';
+import { contestsHoldingProblem } from './read-contest-problems';
 import { tableName } from '../dynamo-client';
 import { transactWrite, type TransactItem } from '../transact';
 import { failedConditionIndexes } from '../kit/condition-failure';
@@ -145,4 +146,14 @@ export async function removeContestProblem(
   link: Pick<StoredContestProblem, 'cid' | 'pid' | 'displayId'>,
 ): Promise<void> {
   await transactWrite(contestProblemDeletes(link.cid, link.pid, link.displayId));
+}
+
+/**
+ * Takes a problem out of every contest that holds it (before the problem itself is deleted, so no
+ * contest lists a problem that is gone). Answers the contests it left.
+ */
+export async function removeFromEveryContest(pid: number): Promise<number[]> {
+  const holders = await contestsHoldingProblem(pid);
+  for (const { cid, displayId } of holders) await removeContestProblem({ cid, pid, displayId });
+  return holders.map((holder) => holder.cid);
 }

@@ -3,11 +3,11 @@ import type { Handler, SignedInContext } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
 import { getProblem } from '../../data/problems/get-problem';
 import { deleteProblem } from '../../data/problems/save-problem';
+import { getContestProblemByPid } from '../../data/contest-problems/read-contest-problems';
 import {
-  contestsHoldingProblem,
-  getContestProblemByPid,
-} from '../../data/contest-problems/read-contest-problems';
-import { removeContestProblem } from '../../data/contest-problems/save-contest-problem';
+  removeContestProblem,
+  removeFromEveryContest,
+} from '../../data/contest-problems/save-contest-problem';
 import { contestToChange } from './contest-to-change';
 
 /** The problem leaves one contest; it stays on the site, and its submissions stay as the record. */
@@ -25,13 +25,12 @@ async function removeFromContest(cid: number, pid: number, context: SignedInCont
 async function deleteWholeProblem(pid: number, context: SignedInContext): Promise<void> {
   const problem = await getProblem(pid);
   if (!problem) throw new AppError('problemNotFound', { pid });
-  const holders = await contestsHoldingProblem(pid);
-  for (const { cid, displayId } of holders) await removeContestProblem({ cid, pid, displayId });
+  const contests = await removeFromEveryContest(pid);
   await deleteProblem(problem);
   context.log.info('contest problem deleted', {
     pid,
     problemId: problem.problemId,
-    contests: holders.map((holder) => holder.cid),
+    contests,
     by: context.user.username,
   });
 }

@@ -3,15 +3,17 @@ import type { Handler } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
 import { getProblem } from '../../data/problems/get-problem';
 import { deleteProblem as deleteStoredProblem } from '../../data/problems/save-problem';
+import { removeFromEveryContest } from '../../data/contest-problems/save-contest-problem';
 
 /**
- * DELETE /api/admin/problem: the problem and what is kept beside it; its submissions stay. Problem
- * admins and the super admin only (the contract's `root|problem_admin`): a plain admin edits problems
- * but does not delete them.
+ * DELETE /api/admin/problem: the problem and what is kept beside it, after it leaves every contest
+ * holding it; its submissions stay. Problem admins and the super admin only (the contract's
+ * `root|problem_admin`): a plain admin edits problems but does not delete them.
  */
 export const deleteProblem: Handler<typeof call, 'problem_admin'> = async ({ query }, context) => {
   const problem = await getProblem(query.pid);
   if (!problem) throw new AppError('problemNotFound', { pid: query.pid });
+  await removeFromEveryContest(problem.pid);
   await deleteStoredProblem(problem);
   context.log.info('problem deleted', {
     pid: problem.pid,
