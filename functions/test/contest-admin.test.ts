@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
   contestRules,
   roleCodes,
@@ -20,6 +20,7 @@ import {
   contestKey,
   contestProblemKey,
   contestRegistrationKey,
+  contestSequenceKey,
 } from '../src/data/contests/contest-keys';
 
 const english = { 'accept-language': 'en-US' };
@@ -140,6 +141,15 @@ describe('creating and reading a contest', () => {
     const first = await create(admin);
     const second = await create(admin);
     expect(second.id).toBeGreaterThan(first.id);
+  });
+
+  it('skips an id the counter reaches that a contest stored without it already holds', async () => {
+    const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: contestSequenceKey }));
+    const next = Number(Item?.value ?? 0) + 1;
+    await storeContest({ cid: next, uid: otherAdmin.uid, title: `Taken ${run}` });
+    const created = await create(admin);
+    expect(created.id).toBe(next + 1);
+    expect((await readStoredContest(next))?.title).toBe(`Taken ${run}`);
   });
 
   it.each([
