@@ -9,7 +9,7 @@ import {
   type UnreadContestAnnouncement,
 } from '@oj/shared';
 import { callApi, sessionToken, useLocalStack } from './local-stack';
-import { storeContest } from './contest-fixtures';
+import { missingContestId, storeContest } from './contest-fixtures';
 import { expectRefused, nonAdminRoles, type CallAs } from './role-checks';
 
 const english = { 'accept-language': 'en-US' };
@@ -155,7 +155,7 @@ describe("a contest's admin publishing announcements", () => {
   });
 
   it('answers 404 naming the contest when it does not exist', async () => {
-    const missing = 1_999_999_999;
+    const missing = missingContestId;
     const body = { cid: missing, announcement: { title: 't', content: 'c', status: 0 } };
     for (const answer of [
       await admin('GET', `?cid=${missing}`),

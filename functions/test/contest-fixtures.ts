@@ -5,6 +5,12 @@ import { putContest } from '../src/data/contests/put-contest';
 const hourMs = 3600 * 1000;
 
 /**
+ * An id no contest holds on any test stack: above the fixtures' random range, and far beyond what the
+ * contest counter reaches. Tests of "does not exist" use it (a small id may be a contest another file made).
+ */
+export const missingContestId = 2_100_000_000;
+
+/**
  * A contest stored straight into the table for a test: running from an hour ago for five hours,
  * public, ACM, by `uid`, unless `overrides` say otherwise. Ids are drawn high and at random so that
  * tests sharing a stack never meet (contests made through the API take ids from the counter).

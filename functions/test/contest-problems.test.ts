@@ -8,7 +8,7 @@ import {
   type StoredContest,
 } from '@oj/shared';
 import { callApi, sessionToken, useLocalStack, type ApiAnswer } from './local-stack';
-import { storeContest } from './contest-fixtures';
+import { missingContestId, storeContest } from './contest-fixtures';
 import { storeProblem } from './problem-fixtures';
 import { expectRefused, expectRolesRefused, nonAdminRoles, type CallAs } from './role-checks';
 import { countContestVerdict } from '../src/data/contest-problems/count-contest-verdict';
@@ -191,8 +191,11 @@ describe('adding public problems to a contest', () => {
     const empty = await add(contest.cid, second.pid, ' ');
     expect(empty.envelope.status).toBe(400);
     expect(empty.envelope.msg).toContain('displayId');
-    const noContest = await add(1, second.pid, 'C');
-    expect(noContest.envelope).toMatchObject({ status: 404, msg: 'The contest does not exist: 1' });
+    const noContest = await add(missingContestId, second.pid, 'C');
+    expect(noContest.envelope).toMatchObject({
+      status: 404,
+      msg: `The contest does not exist: ${missingContestId}`,
+    });
     const noProblem = await add(contest.cid, 999_999_999, 'C');
     expect(noProblem.envelope.status).toBe(404);
     expect((await publicList(contest.cid)).envelope.data.map((row) => row.displayId)).toEqual(['A']);
@@ -453,7 +456,7 @@ describe('the contest problem list and pages for contestants', () => {
     const details = (cid: number, displayId: string) =>
       api('GET', '/api/get-contest-problem-details', { query: { cid, displayId }, token: contestant.token });
     expect((await details(secret.cid, 'A')).envelope.status).toBe(403);
-    expect((await details(1, 'A')).envelope.status).toBe(404);
+    expect((await details(missingContestId, 'A')).envelope.status).toBe(404);
     expect((await details(running.cid, 'Q')).envelope).toMatchObject({
       status: 404,
       msg: `Contest ${running.cid} has no problem Q`,

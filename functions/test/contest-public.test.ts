@@ -10,7 +10,7 @@ import {
   type StoredContest,
 } from '@oj/shared';
 import { callApi, eventually, sessionToken, useLocalStack } from './local-stack';
-import { storeContest } from './contest-fixtures';
+import { missingContestId, storeContest } from './contest-fixtures';
 
 const english = { 'accept-language': 'en-US' };
 const hourMs = 3600 * 1000;
@@ -156,8 +156,8 @@ describe('a contest head', () => {
 
   it('answers a contest that does not exist as not found, and a cid that is no id as invalid', async () => {
     const { token } = await user();
-    const missing = (await info(1, token)).envelope;
-    expect([missing.status, missing.msg]).toEqual([404, 'The contest does not exist: 1']);
+    const missing = (await info(missingContestId, token)).envelope;
+    expect([missing.status, missing.msg]).toEqual([404, `The contest does not exist: ${missingContestId}`]);
     const invalid = (await call('/api/get-contest-info?cid=abc', token)).envelope;
     expect(invalid.status).toBe(400);
     expect(invalid.msg).toContain('cid');

@@ -44,4 +44,35 @@ describe('the dashboard view', () => {
     expect(isRecentContest(contest(-40, -30), now)).toBe(false);
     expect(isRecentContest(contest(30, 31), now)).toBe(false);
   });
+
+  it('counts every recent contest and lists the 20 starting nearest to now, nearest first', () => {
+    const now = Date.parse('2026-06-01T00:00:00Z');
+    // 25 recent contests starting 1 to 25 hours from now, stored in no particular order, and one long gone.
+    const contests = [...Array.from({ length: 25 }, (_, index) => (index * 7) % 25), 500].map(
+      (hours, cid) => ({
+        cid,
+        title: `in ${hours} h`,
+        startTime: new Date(
+          now + (hours + 1) * 3600 * 1000 - (hours === 500 ? 2000 * 3600 * 1000 : 0),
+        ).toISOString(),
+        endTime: new Date(
+          now + (hours + 2) * 3600 * 1000 - (hours === 500 ? 2000 * 3600 * 1000 : 0),
+        ).toISOString(),
+      }),
+    );
+    const info = dashboardInfoOf({
+      userNum: 0,
+      problemNum: 0,
+      days: [],
+      judgeQueueDepth: 0,
+      workers: [],
+      recentLogins: [],
+      contests,
+      now,
+    });
+    expect(info.recentContestNum).toBe(25);
+    expect(info.recentContests.map((contest) => contest.title)).toEqual(
+      Array.from({ length: 20 }, (_, hours) => `in ${hours} h`),
+    );
+  });
 });

@@ -1,7 +1,6 @@
-import type { DashboardInfo, LoginSession } from '@oj/shared';
+import type { ContestLine, DashboardInfo, LoginSession } from '@oj/shared';
 import type { LoginRecord } from '../../data/logins/login-item';
 import type { SiteDay } from '../../data/stats/list-site-days';
-import type { ContestLine } from '../../data/contests/list-recent-contests';
 import type { JudgeWorker } from '../../data/judge-workers/judge-worker-item';
 
 /** A login record as the contract's `Session`; a login is never modified, so both times are its time. */
@@ -29,7 +28,7 @@ export function dayCounts(
 /** A contest counts as recent while it runs or starts within this window, or ended within it. */
 const recentContestWindowMs = 14 * 24 * 3600 * 1000;
 
-export function isRecentContest(contest: ContestLine, now: number): boolean {
+export function isRecentContest(contest: Pick<ContestLine, 'startTime' | 'endTime'>, now: number): boolean {
   const start = Date.parse(contest.startTime);
   const end = Date.parse(contest.endTime);
   return Math.abs(start - now) <= recentContestWindowMs || Math.abs(end - now) <= recentContestWindowMs;
@@ -42,13 +41,23 @@ export interface DashboardFacts {
   judgeQueueDepth: number;
   workers: JudgeWorker[];
   recentLogins: LoginRecord[];
-  contests: ContestLine[];
+  /** Every line of the contest catalogue. */
+  contests: Pick<ContestLine, 'cid' | 'title' | 'startTime' | 'endTime'>[];
   now: number;
 }
 
+/** The dashboard lists this many recent contests, those starting nearest to now first; the figure counts all. */
+const recentContestsShown = 20;
+
 /** The dashboard's answer from what was read. */
 export function dashboardInfoOf(facts: DashboardFacts): DashboardInfo {
-  const recent = facts.contests.filter((contest) => isRecentContest(contest, facts.now));
+  const recent = facts.contests
+    .filter((contest) => isRecentContest(contest, facts.now))
+    .sort(
+      (a, b) =>
+        Math.abs(Date.parse(a.startTime) - facts.now) - Math.abs(Date.parse(b.startTime) - facts.now) ||
+        a.cid - b.cid,
+    );
   return {
     userNum: facts.userNum,
     recentContestNum: recent.length,
@@ -58,7 +67,7 @@ export function dashboardInfoOf(facts: DashboardFacts): DashboardInfo {
     judgeQueueDepth: facts.judgeQueueDepth,
     workers: facts.workers,
     recentLogins: facts.recentLogins.map(loginSessionOf),
-    recentContests: recent.map((contest) => ({
+    recentContests: recent.slice(0, recentContestsShown).map((contest) => ({
       id: String(contest.cid),
       title: contest.title,
       startTime: contest.startTime,

@@ -7,13 +7,12 @@ import { recentUtcDays } from '../../data/stats/recent-days';
 import { judgeQueueDepth } from '../../data/judge-queue-depth';
 import { listLiveJudgeWorkers } from '../../data/judge-workers/list-live-judge-workers';
 import { listRecentLogins } from '../../data/logins/list-logins';
-import { listRecentContests } from '../../data/contests/list-recent-contests';
+import { loadContestCatalogue } from '../../data/contests/contest-catalogue';
 import { dashboardInfoOf, dayCounts } from './admin-dashboard-view';
 
 /** The dashboard shows the last 14 days' submissions, a week of them as one figure. */
 const chartDays = 14;
 const recentLoginCount = 10;
-const contestLinesRead = 20;
 
 /**
  * GET /api/admin/dashboard/get-dashboard-info: the contract's three figures and what the admin area
@@ -30,7 +29,7 @@ export const getDashboardInfo: Route<typeof call>['handle'] = async () => {
     judgeQueueDepth(),
     listLiveJudgeWorkers(now),
     listRecentLogins(recentLoginCount, new Date(now)),
-    listRecentContests(contestLinesRead),
+    loadContestCatalogue(),
   ]);
   return dashboardInfoOf({
     userNum,
