@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { adminProblemCalls, roleCodes } from '@oj/shared';
-import { callApi, sessionToken, useLocalStack, type ApiAnswer } from './local-stack';
+import { callApi, sessionToken, useLocalStack, withQuery, type ApiAnswer } from './local-stack';
 import { expectRolesRefused, nonAdminRoles, type CallAs } from './role-checks';
+import { problemFormBody } from './problem-fixtures';
 import { getJudgeSpec } from '../src/data/judge-specs/judge-spec-store';
 import { readTestDataFile } from '../src/data/problems/test-data-store';
 import { stageUpload } from '../src/data/testdata/staged-upload';
@@ -22,11 +23,8 @@ async function api<T = Json>(
   path: string,
   options: { query?: Record<string, string | number | boolean>; body?: unknown; token?: string | null } = {},
 ): Promise<ApiAnswer<T>> {
-  const search = new URLSearchParams(
-    Object.fromEntries(Object.entries(options.query ?? {}).map(([key, value]) => [key, String(value)])),
-  ).toString();
   const token = options.token === undefined ? adminToken : (options.token ?? undefined);
-  return callApi<T>(`${url}/api/admin/${path}${search ? `?${search}` : ''}`, {
+  return callApi<T>(withQuery(`${url}/api/admin/${path}`, options.query), {
     method,
     token,
     headers: { 'accept-language': 'en-US', 'url-type': 'admin' },
@@ -35,30 +33,6 @@ async function api<T = Json>(
 }
 
 const unique = (prefix = 'T') => `${prefix}${randomUUID().slice(0, 8).toUpperCase()}`;
-
-/** A minimal valid ACM problem typed in by hand, with the given parts replaced. */
-function payload(problem: Json = {}, rest: Json = {}): Json {
-  return {
-    problem: {
-      problemId: unique(),
-      title: 'A plus B',
-      description: 'Add two numbers.',
-      input: 'Two integers.',
-      output: 'Their sum.',
-      examples: '<input>1 2</input><output>3</output>',
-      ...problem,
-    },
-    samples: [
-      { input: '1 2\n', output: '3\n' },
-      { input: '5 7\n', output: '12\n' },
-    ],
-    languages: ['C', 'C++'],
-    codeTemplates: [],
-    tags: [],
-    isUploadTestCase: false,
-    ...rest,
-  };
-}
 
 interface Saved {
   pid: number;
@@ -98,7 +72,7 @@ describe('who may manage problems and tags', () => {
   it('lets the problem admin, the admin and the super admin create and list problems', async () => {
     for (const role of [roleCodes.problemAdmin, roleCodes.admin, roleCodes.superAdmin]) {
       const { token } = await sessionToken(role);
-      const created = await api<Saved>('POST', 'problem', { body: payload(), token });
+      const created = await api<Saved>('POST', 'problem', { body: problemFormBody(), token });
       expect(created.envelope.status, String(role)).toBe(200);
       const list = await api('GET', 'problem/get-problem-list', { token, query: { limit: 5 } });
       expect(list.envelope.status, String(role)).toBe(200);
@@ -108,7 +82,7 @@ describe('who may manage problems and tags', () => {
 
 describe('a problem from creation to deletion', () => {
   it('creates with the spec defaults, serves the edit form, keeps the version for statement edits, and deletes', async () => {
-    const body = payload({}, { tags: [{ name: unique('tag-') }] });
+    const body = problemFormBody({}, { tags: [{ name: unique('tag-') }] });
     const created = await api<Saved>('POST', 'problem', { body });
     expect(created.envelope.status).toBe(200);
     const { pid, caseVersion } = created.envelope.data;
@@ -185,10 +159,13 @@ describe('a problem from creation to deletion', () => {
   it('lists every site problem for admins, newest first, with its author, filtered and paged', async () => {
     const keyword = unique('K');
     const { token, uid } = await sessionToken(roleCodes.problemAdmin);
-    const first = await api<Saved>('POST', 'problem', { token, body: payload({ title: `${keyword} one` }) });
+    const first = await api<Saved>('POST', 'problem', {
+      token,
+      body: problemFormBody({ title: `${keyword} one` }),
+    });
     const second = await api<Saved>('POST', 'problem', {
       token,
-      body: payload({ title: `${keyword} two`, auth: 2 }),
+      body: problemFormBody({ title: `${keyword} two`, auth: 2 }),
     });
     await expect
       .poll(
@@ -222,7 +199,7 @@ describe('a problem from creation to deletion', () => {
   });
 
   it('changes who may see a problem', async () => {
-    const { pid } = await create(payload());
+    const { pid } = await create(problemFormBody());
     expect(
       (await api('PUT', 'problem/change-problem-auth', { body: { pid, auth: 3 } })).envelope.status,
     ).toBe(200);
@@ -243,19 +220,19 @@ describe('a problem from creation to deletion', () => {
   });
 
   it('moves the display id claim on a rename, so the old id is free again', async () => {
-    const body = payload();
+    const body = problemFormBody();
     const oldId = (body.problem as Json).problemId as string;
     const { pid } = await create(body);
     const renamed = { ...body, problem: { ...(body.problem as Json), id: pid, problemId: unique() } };
     expect((await api('PUT', 'problem', { body: renamed })).envelope.status).toBe(200);
-    await create(payload({ problemId: oldId.toLowerCase() }));
+    await create(problemFormBody({ problemId: oldId.toLowerCase() }));
   });
 });
 
 describe('the rules of the problem form', () => {
   it('requires the display id, title, input and output descriptions, naming the field', async () => {
     for (const field of ['problemId', 'title', 'input', 'output']) {
-      expect(await messageOf(payload({ [field]: '  ' }))).toMatchObject({
+      expect(await messageOf(problemFormBody({ [field]: '  ' }))).toMatchObject({
         status: 400,
         msg: `problem.${field} is required`,
       });
@@ -264,34 +241,41 @@ describe('the rules of the problem form', () => {
 
   it('keeps display ids unique regardless of case, and to letters, digits, - and _', async () => {
     const problemId = unique('Dup');
-    await create(payload({ problemId }));
-    expect((await messageOf(payload({ problemId: problemId.toLowerCase() }))).msg).toBe(
+    await create(problemFormBody({ problemId }));
+    expect((await messageOf(problemFormBody({ problemId: problemId.toLowerCase() }))).msg).toBe(
       `The problem id already exists (letter case aside): ${problemId.toLowerCase()}`,
     );
-    expect((await messageOf(payload({ problemId: 'P 1/2' }))).msg).toMatch(/only letters, digits/);
+    expect((await messageOf(problemFormBody({ problemId: 'P 1/2' }))).msg).toMatch(/only letters, digits/);
   });
 
   it('bounds the limits: time at most 30 s', async () => {
-    expect(await messageOf(payload({ timeLimit: 30_001 }))).toMatchObject({
+    expect(await messageOf(problemFormBody({ timeLimit: 30_001 }))).toMatchObject({
       status: 400,
       msg: expect.stringContaining('problem.timeLimit'),
     });
-    expect((await messageOf(payload({ memoryLimit: 0 }))).msg).toContain('problem.memoryLimit');
+    expect((await messageOf(problemFormBody({ memoryLimit: 0 }))).msg).toContain('problem.memoryLimit');
   });
 
   it('needs both file names for file IO', async () => {
-    expect((await messageOf(payload({ isFileIO: true, ioReadFileName: 'in.txt' }))).msg).toMatch(
+    expect((await messageOf(problemFormBody({ isFileIO: true, ioReadFileName: 'in.txt' }))).msg).toMatch(
       /File IO needs both/,
     );
-    await create(payload({ isFileIO: true, ioReadFileName: 'in.txt', ioWriteFileName: 'out.txt' }));
+    await create(problemFormBody({ isFileIO: true, ioReadFileName: 'in.txt', ioWriteFileName: 'out.txt' }));
   });
 
   it('needs a known language and non-empty enabled code templates', async () => {
-    expect((await messageOf(payload({}, { languages: [] }))).msg).toBe('Choose at least one language');
-    expect((await messageOf(payload({}, { languages: ['Cobol'] }))).msg).toBe('Unknown language: Cobol');
-    const emptyTemplate = payload({}, { codeTemplates: [{ language: 'C', code: ' ', status: true }] });
+    expect((await messageOf(problemFormBody({}, { languages: [] }))).msg).toBe(
+      'Choose at least one language',
+    );
+    expect((await messageOf(problemFormBody({}, { languages: ['Cobol'] }))).msg).toBe(
+      'Unknown language: Cobol',
+    );
+    const emptyTemplate = problemFormBody(
+      {},
+      { codeTemplates: [{ language: 'C', code: ' ', status: true }] },
+    );
     expect((await messageOf(emptyTemplate)).msg).toBe('Code template of the language cannot be empty: C');
-    const disabled = payload({}, { codeTemplates: [{ lid: 1, code: '', status: false }] });
+    const disabled = problemFormBody({}, { codeTemplates: [{ lid: 1, code: '', status: false }] });
     const { pid } = await create(disabled);
     const form = await api<{ codeTemplates: Json[] }>('GET', 'problem', { query: { pid } });
     expect(form.envelope.data.codeTemplates).toEqual([{ lid: 1, language: 'C', code: '', status: false }]);
@@ -299,15 +283,15 @@ describe('the rules of the problem form', () => {
 
   it('checks OI scores, splits 100 points when none are given, and needs group numbers for subtasks', async () => {
     const three = [{ input: '1\n' }, { input: '2\n' }, { input: '3\n' }];
-    expect((await messageOf(payload({ type: 1 }, { samples: [{ input: '1', score: 'ten' }] }))).msg).toBe(
-      'Score must be an integer (test case 1)',
-    );
-    expect((await messageOf(payload({ type: 1 }, { samples: [{ input: '1', score: -5 }] }))).msg).toBe(
-      'Score must be greater than or equal to 0 (test case 1)',
-    );
-    const split = await create(payload({ type: 1 }, { samples: three }));
+    expect(
+      (await messageOf(problemFormBody({ type: 1 }, { samples: [{ input: '1', score: 'ten' }] }))).msg,
+    ).toBe('Score must be an integer (test case 1)');
+    expect(
+      (await messageOf(problemFormBody({ type: 1 }, { samples: [{ input: '1', score: -5 }] }))).msg,
+    ).toBe('Score must be greater than or equal to 0 (test case 1)');
+    const split = await create(problemFormBody({ type: 1 }, { samples: three }));
     expect((await getJudgeSpec(split.pid))?.cases.map((c) => c.score)).toEqual([33, 33, 34]);
-    const subtasks = payload(
+    const subtasks = problemFormBody(
       { type: 1, judgeCaseMode: 'subtask_lowest' },
       {
         samples: [
@@ -319,36 +303,39 @@ describe('the rules of the problem form', () => {
     expect((await messageOf(subtasks)).msg).toBe(
       'In subtask modes the group number of test case 2 is required (a positive integer)',
     );
-    expect((await messageOf(payload({ type: 0, judgeCaseMode: 'subtask_average' }))).msg).toBe(
+    expect((await messageOf(problemFormBody({ type: 0, judgeCaseMode: 'subtask_average' }))).msg).toBe(
       'The judge case mode subtask_average does not apply to ACM problems',
     );
   });
 
   it('needs at least one typed-in sample, each with an input or an output', async () => {
-    expect((await messageOf(payload({}, { samples: [] }))).msg).toBe('Manual mode needs at least one sample');
-    expect((await messageOf(payload({}, { samples: [{ input: '1' }, { input: '', output: '' }] }))).msg).toBe(
-      'Sample 2 needs an input or an output',
+    expect((await messageOf(problemFormBody({}, { samples: [] }))).msg).toBe(
+      'Manual mode needs at least one sample',
     );
+    expect(
+      (await messageOf(problemFormBody({}, { samples: [{ input: '1' }, { input: '', output: '' }] }))).msg,
+    ).toBe('Sample 2 needs an input or an output');
   });
 
   it('copies an upload into a new version, and refuses a missing upload or file', async () => {
     const files = { '1.in': new TextEncoder().encode('1 2\n'), '1.out': new TextEncoder().encode('3\n') };
     const dir = await stageUpload(files, [{ input: '1.in', output: '1.out' }]);
     const upload = { isUploadTestCase: true, uploadTestcaseDir: dir, samples: [] };
-    expect((await messageOf(payload({}, { isUploadTestCase: true, samples: [] }))).msg).toBe(
+    expect((await messageOf(problemFormBody({}, { isUploadTestCase: true, samples: [] }))).msg).toBe(
       'Upload the test cases first',
     );
     expect(
-      (await messageOf(payload({}, { ...upload, samples: [{ input: '1.in', output: '9.out' }] }))).msg,
+      (await messageOf(problemFormBody({}, { ...upload, samples: [{ input: '1.in', output: '9.out' }] })))
+        .msg,
     ).toBe('Test case 1 names a file that is not in the test data: 9.out');
-    const { pid, caseVersion } = await create(payload({ type: 1 }, upload));
+    const { pid, caseVersion } = await create(problemFormBody({ type: 1 }, upload));
     expect(new TextDecoder().decode(await readTestDataFile(pid, caseVersion, '1.out'))).toBe('3\n');
     const cases = await api<Json[]>('GET', 'problem/get-problem-cases', { query: { pid, isUpload: true } });
     expect(cases.envelope.data).toEqual([
       { pid, seq: 1, index: 1, input: '1.in', output: '1.out', score: 100, groupNum: 1 },
     ]);
     // Without a new upload, points change over the same files and version.
-    const body = payload(
+    const body = problemFormBody(
       { id: pid, type: 1 },
       { isUploadTestCase: true, samples: [{ input: '1.in', output: '1.out', score: 40 }] },
     );
@@ -359,24 +346,26 @@ describe('the rules of the problem form', () => {
     ]);
     // The staged upload was used up.
     expect(
-      (await messageOf(payload({}, { ...upload, samples: [{ input: '1.in', output: '1.out' }] }))).msg,
+      (await messageOf(problemFormBody({}, { ...upload, samples: [{ input: '1.in', output: '1.out' }] })))
+        .msg,
     ).toBe('The uploaded test cases were not found or have expired; upload them again');
   });
 
   it('needs a special judge to be written in C or C++ and compiled successfully first', async () => {
-    expect((await messageOf(payload({}, { judgeMode: 'spj' }))).msg).toBe(
+    expect((await messageOf(problemFormBody({}, { judgeMode: 'spj' }))).msg).toBe(
       'The special judge or interactive mode needs its program code',
     );
     expect(
-      (await messageOf(payload({ spjCode: 'class A {}', spjLanguage: 'Java' }, { judgeMode: 'spj' }))).msg,
+      (await messageOf(problemFormBody({ spjCode: 'class A {}', spjLanguage: 'Java' }, { judgeMode: 'spj' })))
+        .msg,
     ).toBe('Special judges and interactors may be written in C, C++ only');
-    expect((await messageOf(payload({ spjCode: 'int main(){}' }, { judgeMode: 'interactive' }))).msg).toBe(
-      'The special judge or interactive program has not been compiled successfully; compile it first',
-    );
+    expect(
+      (await messageOf(problemFormBody({ spjCode: 'int main(){}' }, { judgeMode: 'interactive' }))).msg,
+    ).toBe('The special judge or interactive program has not been compiled successfully; compile it first');
   });
 
   it('keeps a CS problem as a quiz paper with its answer key and no test data', async () => {
-    expect((await messageOf(payload({ problemId: unique('CS') }))).msg).toBe(
+    expect((await messageOf(problemFormBody({ problemId: unique('CS') }))).msg).toBe(
       'A problem whose id starts with CS needs its quiz paper (problem.quiz)',
     );
     const quiz = {
@@ -384,7 +373,10 @@ describe('the rules of the problem form', () => {
       answers: ['A'],
     };
     const { pid, caseVersion } = await create(
-      payload({ problemId: unique('CS'), input: '', output: '', quiz }, { samples: [], languages: [] }),
+      problemFormBody(
+        { problemId: unique('CS'), input: '', output: '', quiz },
+        { samples: [], languages: [] },
+      ),
     );
     expect(caseVersion).toBe('');
     const form = await api<{ problem: Json; samples: Json[] }>('GET', 'problem', { query: { pid } });
@@ -394,17 +386,17 @@ describe('the rules of the problem form', () => {
 
   it('refuses the same tag twice and tags that do not exist', async () => {
     const name = unique('tag-');
-    expect((await messageOf(payload({}, { tags: [{ name }, { name: name.toLowerCase() }] }))).msg).toBe(
-      `Do not add duplicate tags: ${name.toLowerCase()}`,
-    );
-    expect((await messageOf(payload({}, { tags: [{ id: 987_654_321 }] }))).msg).toBe(
+    expect(
+      (await messageOf(problemFormBody({}, { tags: [{ name }, { name: name.toLowerCase() }] }))).msg,
+    ).toBe(`Do not add duplicate tags: ${name.toLowerCase()}`);
+    expect((await messageOf(problemFormBody({}, { tags: [{ id: 987_654_321 }] }))).msg).toBe(
       'The tag does not exist: 987654321',
     );
   });
 
   it('refuses to update a problem that does not exist or is not named', async () => {
-    expect((await messageOf(payload({ id: 987_654_321 }), 'PUT')).status).toBe(404);
-    expect((await messageOf(payload(), 'PUT')).msg).toBe('problem.id is required');
+    expect((await messageOf(problemFormBody({ id: 987_654_321 }), 'PUT')).status).toBe(404);
+    expect((await messageOf(problemFormBody(), 'PUT')).msg).toBe('problem.id is required');
   });
 
   it('refuses a compile without code or in a language judges cannot use for checkers', async () => {
@@ -447,7 +439,7 @@ describe('tags and classifications', () => {
     expect(all.envelope.data.every((t) => t.oj === 'ME')).toBe(true);
 
     // A deleted tag leaves the problems that carried it.
-    const { pid } = await create(payload({}, { tags: [{ id }] }));
+    const { pid } = await create(problemFormBody({}, { tags: [{ id }] }));
     expect((await api('DELETE', 'tag', { query: { tid: id } })).envelope.status).toBe(200);
     const form = await api<{ tags: Json[] }>('GET', 'problem', { query: { pid } });
     expect(form.envelope.data.tags).toEqual([]);
@@ -458,7 +450,9 @@ describe('tags and classifications', () => {
     const name = unique('graph-');
     const tag = await api<Json>('POST', 'tag', { body: { name } });
     const fresh = unique('dp-');
-    const { pid } = await create(payload({}, { tags: [{ name: name.toLowerCase() }, { name: fresh }] }));
+    const { pid } = await create(
+      problemFormBody({}, { tags: [{ name: name.toLowerCase() }, { name: fresh }] }),
+    );
     const form = await api<{ tags: Json[] }>('GET', 'problem', { query: { pid } });
     expect(form.envelope.data.tags.map((t) => t.name)).toEqual([name, fresh]);
     expect(form.envelope.data.tags[0]?.id).toBe(tag.envelope.data.id);

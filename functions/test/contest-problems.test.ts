@@ -7,15 +7,14 @@ import {
   type ContestProblemRow,
   type StoredContest,
 } from '@oj/shared';
-import { callApi, sessionToken, useLocalStack, type ApiAnswer } from './local-stack';
+import { callApi, sessionToken, useLocalStack, withQuery, type ApiAnswer } from './local-stack';
 import { missingContestId, storeContest } from './contest-fixtures';
-import { storeProblem } from './problem-fixtures';
+import { problemFormBody, storeProblem } from './problem-fixtures';
 import { expectRefused, expectRolesRefused, nonAdminRoles, type CallAs } from './role-checks';
 import { countContestVerdict } from '../src/data/contest-problems/count-contest-verdict';
 import { getProblem } from '../src/data/problems/get-problem';
 import type { Problem } from '../src/data/problems/problem-item';
 
-type Json = Record<string, unknown>;
 type Session = { token: string; uid: string };
 
 let url: string;
@@ -37,11 +36,8 @@ async function api<T = null>(
   path: string,
   options: { query?: Record<string, string | number | boolean>; body?: unknown; token?: string | null } = {},
 ): Promise<ApiAnswer<T>> {
-  const search = new URLSearchParams(
-    Object.fromEntries(Object.entries(options.query ?? {}).map(([key, value]) => [key, String(value)])),
-  ).toString();
   const token = options.token === undefined ? root.token : (options.token ?? undefined);
-  return callApi<T>(`${url}${path}${search ? `?${search}` : ''}`, {
+  return callApi<T>(withQuery(`${url}${path}`, options.query), {
     method,
     token,
     headers: { 'accept-language': 'en-US' },
@@ -63,23 +59,6 @@ async function newProblem(): Promise<Problem> {
 /** Expects a success envelope, showing the message otherwise. */
 function expectOk(answer: ApiAnswer<unknown>): void {
   expect(answer.envelope.status, answer.envelope.msg).toBe(200);
-}
-
-/** A minimal valid problem form (ACM unless `problem` says otherwise). */
-function payload(problem: Json = {}, rest: Json = {}): Json {
-  return {
-    problem: {
-      problemId: unique('CPF'),
-      title: 'Contest A plus B',
-      description: 'Add two numbers.',
-      input: 'Two integers.',
-      output: 'Their sum.',
-      ...problem,
-    },
-    samples: [{ input: '1 2\n', output: '3\n' }],
-    languages: ['C'],
-    ...rest,
-  };
 }
 
 describe('adding public problems to a contest', () => {
@@ -335,7 +314,10 @@ describe('a problem link in the contest', () => {
 describe('contest-only problems', () => {
   it('creates a contest-only problem from the full form linked to the contest, open through the contest only', async () => {
     const contest = await storeContest();
-    const body = payload({ title: 'Only here' }, { cid: contest.cid, displayId: 'A', color: '#00ff00' });
+    const body = problemFormBody(
+      { title: 'Only here' },
+      { cid: contest.cid, displayId: 'A', color: '#00ff00', languages: ['C'] },
+    );
     const created = await api<{ pid: number; problemId: string }>('POST', '/api/admin/contest/problem', {
       body,
     });
@@ -370,7 +352,7 @@ describe('contest-only problems', () => {
     expect(outside.envelope.status).toBe(403);
 
     const edited = await api('PUT', '/api/admin/contest/problem', {
-      body: payload({ id: pid, problemId, title: 'Edited', auth: 3 }),
+      body: problemFormBody({ id: pid, problemId, title: 'Edited', auth: 3 }),
     });
     expectOk(edited);
     expect((await getProblem(pid))?.title).toBe('Edited');
@@ -380,7 +362,7 @@ describe('contest-only problems', () => {
     const contest = await storeContest({ type: contestType.oi });
     const problemId = unique('CPF');
     const answer = await api('POST', '/api/admin/contest/problem', {
-      body: payload({ problemId }, { cid: contest.cid, displayId: 'A' }),
+      body: problemFormBody({ problemId }, { cid: contest.cid, displayId: 'A' }),
     });
     expect(answer.envelope.status).toBe(400);
     expect(answer.envelope.msg).toContain(problemId);

@@ -40,6 +40,14 @@ export interface ApiAnswer<T = unknown> {
   envelope: Envelope<T>;
 }
 
+/** `path` with `query` appended as a query string (values written as text); `path` alone without one. */
+export function withQuery(path: string, query: Record<string, string | number | boolean> = {}): string {
+  const search = new URLSearchParams(
+    Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
+  ).toString();
+  return search ? `${path}?${search}` : path;
+}
+
 export async function callApi<T = unknown>(
   url: string,
   init: RequestInit & { token?: string } = {},

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { JudgeCaseSpec, ProblemJudgeSpec } from '@oj/shared';
 import type { Problem } from '../src/data/problems/problem-item';
 import { createProblem, nextPid } from '../src/data/problems/save-problem';
@@ -71,4 +72,34 @@ export async function storeProblem(
   const spec = problemJudgeSpec(problem, version, testData?.cases ?? []);
   await createProblem(problem, spec);
   return { problem, spec };
+}
+
+/**
+ * The body of the admin problem form (`ProblemDTO`) for a minimal valid ACM problem typed in by hand,
+ * with the given parts of `problem` and of the body replaced.
+ */
+export function problemFormBody(
+  problem: Record<string, unknown> = {},
+  rest: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    problem: {
+      problemId: `T${randomUUID().slice(0, 8).toUpperCase()}`,
+      title: 'A plus B',
+      description: 'Add two numbers.',
+      input: 'Two integers.',
+      output: 'Their sum.',
+      examples: '<input>1 2</input><output>3</output>',
+      ...problem,
+    },
+    samples: [
+      { input: '1 2\n', output: '3\n' },
+      { input: '5 7\n', output: '12\n' },
+    ],
+    languages: ['C', 'C++'],
+    codeTemplates: [],
+    tags: [],
+    isUploadTestCase: false,
+    ...rest,
+  };
 }

@@ -1,19 +1,13 @@
 import type { ContestAnnouncement, UnreadContestAnnouncement } from '@oj/shared';
 import type { StoredContestAnnouncement } from '../../data/contest-announcements/contest-announcement-item';
+import { adminAnnouncementView } from '../admin-announcement/admin-announcement-view';
 
-/** A stored contest announcement as both lists show it (`AnnouncementVO`). */
-export function contestAnnouncementView(announcement: StoredContestAnnouncement): ContestAnnouncement {
-  return {
-    id: announcement.id,
-    title: announcement.title,
-    content: announcement.content,
-    uid: announcement.uid,
-    username: announcement.username,
-    status: announcement.status,
-    gmtCreate: announcement.gmtCreate,
-    gmtModified: announcement.gmtModified,
-  };
-}
+/**
+ * A stored contest announcement as both lists show it: the same `AnnouncementVO` as the site's
+ * announcements, so the same view (its `cid` is left out).
+ */
+export const contestAnnouncementView: (announcement: StoredContestAnnouncement) => ContestAnnouncement =
+  adminAnnouncementView;
 
 /** The poll's `Announcement`: the same fields and the group that holds the contest (null: none). */
 export function unreadAnnouncementView(
