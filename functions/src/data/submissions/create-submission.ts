@@ -6,12 +6,35 @@ import { submissionToItem, type Submission } from './submission-item';
 import { problemSummaryKey } from '../problems/problem-summary';
 import { userProblemTallyKey, userSubmissionCountKey } from '../stats/stats-keys';
 
-/** Submission ids are one sequence for the whole site, kept in a counter item. */
+/** Ids of submissions made outside contests are one dense sequence, kept in a counter item. */
 export const submissionSequenceKey = { pk: 'SEQUENCE', sk: 'SUBMISSION' };
+/** Ids of submissions made in contests: their own sequence, counted from `contestSubmitIdBase`. */
+export const contestSubmissionSequenceKey = { pk: 'SEQUENCE', sk: 'CONTESTSUBMISSION' };
 
-/** Take the next submission id (one `ADD`, so concurrent submits never share an id). */
-export async function nextSubmitId(): Promise<number> {
+/**
+ * Where contest submission ids start. The public list pages through a dense id range (page k is k
+ * ranges down from the newest), so contest submissions, which it must not show, take ids from a range
+ * of their own; and an id alone says whether a submission is a contest's, which lets every change of
+ * a judge state reach the contest's board without reading the submission first.
+ */
+export const contestSubmitIdBase = 1_000_000_000;
+
+/** Whether the submission with this id was made in a contest. */
+export function isContestSubmitId(submitId: number): boolean {
+  return submitId > contestSubmitIdBase;
+}
+
+/**
+ * Take the next submission id of the public sequence, or of the contests' with `inContest` (one `ADD`,
+ * so concurrent submits never share an id).
+ */
+export async function nextSubmitId(inContest = false): Promise<number> {
+  if (inContest) {
+    const { value } = await addToCounters(contestSubmissionSequenceKey, { value: 1 });
+    return contestSubmitIdBase + (value as number);
+  }
   const { value } = await addToCounters(submissionSequenceKey, { value: 1 });
+  if ((value as number) >= contestSubmitIdBase) throw new Error('the public submission ids are used up');
   return value as number;
 }
 
@@ -31,8 +54,12 @@ export async function putNewSubmission(submission: Submission): Promise<void> {
   await countNewSubmission(submission);
 }
 
-/** Count a new submission for the list totals (see `putNewSubmission`). */
-export async function countNewSubmission(submission: Pick<Submission, 'uid' | 'pid'>): Promise<void> {
+/**
+ * Count a new submission for the public lists' totals (see `putNewSubmission`); a contest's
+ * submission is counted by its contest instead (`afterSubmissionChange`).
+ */
+export async function countNewSubmission(submission: Pick<Submission, 'uid' | 'pid' | 'cid'>): Promise<void> {
+  if (submission.cid !== 0) return;
   await Promise.all([
     addToCounters(userSubmissionCountKey(submission.uid), { all: 1 }),
     addToCounters(problemSummaryKey(submission.pid), { submissions: 1 }),

@@ -43,11 +43,45 @@ export function paddedSubmitId(submitId: number): string {
 export const submissionsByUser = { indexName: 'gsi1', partition: (uid: string) => keyOf('USERSUB', uid) };
 export const submissionsByProblem = { indexName: 'gsi2', partition: (pid: number) => keyOf('PROBSUB', pid) };
 
+/**
+ * A contest's submissions stay in the contest (spec part 2: the public lists and figures hold
+ * submissions made outside contests): gsi1 holds a user's submissions in one contest, gsi2 a
+ * problem's in one contest, gsi3 the whole contest's, each newest first when reversed.
+ */
+export const contestSubmissionsByUser = {
+  indexName: 'gsi1',
+  partition: (cid: number, uid: string) => `${keyOf('CUSERSUB', cid)}#${uid}`,
+};
+export const contestSubmissionsByProblem = {
+  indexName: 'gsi2',
+  partition: (cid: number, pid: number) => `${keyOf('CPROBSUB', cid)}#${pid}`,
+};
+export const contestSubmissions = { indexName: 'gsi3', partition: (cid: number) => keyOf('CONTESTSUB', cid) };
+
+/** The index keys of a submission: the public site's partitions, or its contest's. */
+function indexKeysOf(submission: Pick<Submission, 'submitId' | 'uid' | 'pid' | 'cid'>) {
+  const sortKey = paddedSubmitId(submission.submitId);
+  if (submission.cid === 0)
+    return {
+      gsi1pk: submissionsByUser.partition(submission.uid),
+      gsi1sk: sortKey,
+      gsi2pk: submissionsByProblem.partition(submission.pid),
+      gsi2sk: sortKey,
+    };
+  return {
+    gsi1pk: contestSubmissionsByUser.partition(submission.cid, submission.uid),
+    gsi1sk: sortKey,
+    gsi2pk: contestSubmissionsByProblem.partition(submission.cid, submission.pid),
+    gsi2sk: sortKey,
+    gsi3pk: contestSubmissions.partition(submission.cid),
+    gsi3sk: sortKey,
+  };
+}
+
 const defaultedFields = new Set(['cid', 'gid', 'share', 'isManual']);
 
 export function submissionToItem(submission: Submission): Record<string, unknown> & ItemKey {
   const { code, ...rest } = submission;
-  const sortKey = paddedSubmitId(submission.submitId);
   // Every index copy of the item costs write units by its size, so fields at their default (null,
   // 0 outside contests and groups, false) are left out; reading fills the defaults back in.
   const present = Object.fromEntries(
@@ -57,10 +91,7 @@ export function submissionToItem(submission: Submission): Record<string, unknown
     ...present,
     codeGzip: gzipSync(Buffer.from(code, 'utf8')),
     length: Buffer.byteLength(code, 'utf8'),
-    gsi1pk: submissionsByUser.partition(submission.uid),
-    gsi1sk: sortKey,
-    gsi2pk: submissionsByProblem.partition(submission.pid),
-    gsi2sk: sortKey,
+    ...indexKeysOf(submission),
   });
 }
 

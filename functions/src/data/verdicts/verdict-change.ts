@@ -50,7 +50,7 @@ export async function verdictChangeWrites(
     ...(from ? effectsOfVerdict(submission, from.status, -1, from.score) : []),
     ...(to ? effectsOfVerdict(submission, to.status, 1, to.score) : []),
   ];
-  if (!from || !statusCountName(from.status)) return deltaWrites(deltas);
+  if (!from || !statusCountName(from.status) || submission.cid !== 0) return deltaWrites(deltas);
 
   const tallyKey = userProblemTallyKey(submission.uid, submission.pid);
   const keys = verdictEffects.flatMap((effect) => effect.readsOnChange?.(submission) ?? []);

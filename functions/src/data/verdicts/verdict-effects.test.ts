@@ -14,7 +14,7 @@ import {
   userStatsKey,
 } from '../stats/stats-keys';
 
-const submission = { uid: 'u1', username: 'ada', pid: 1000, submitTime: '2026-03-04T23:59:00.000Z' };
+const submission = { uid: 'u1', username: 'ada', pid: 1000, submitTime: '2026-03-04T23:59:00.000Z', cid: 0 };
 const day = '2026-03-04';
 
 /** What each item gains once the deltas are merged, leaving out numbers that net to zero. */
@@ -31,6 +31,16 @@ const at = (key: { pk: string; sk: string }) => `${key.pk}|${key.sk}`;
 const inFlight = [judgeStatus.pending, judgeStatus.compiling, judgeStatus.judging, judgeStatus.submitting];
 
 describe('effectsOfVerdict', () => {
+  it('moves no public figure for a submission made in a contest, whatever its verdict', () => {
+    const inContest = { ...submission, cid: 1_000_001 };
+    for (const status of [judgeStatus.accepted, judgeStatus.wrongAnswer, judgeStatus.partialAccepted]) {
+      expect(effectsOfVerdict(inContest, status, 1, 60)).toEqual([]);
+      expect(effectsOfVerdict(inContest, status, -1, 60)).toEqual([]);
+      expect(verdictEffectWrites(inContest, status, 60)).toEqual([]);
+      expect(effectsOfVerdict(submission, status, 1, 60)).not.toEqual([]);
+    }
+  });
+
   it('counts nothing for a submission in flight, landing or taken back', () => {
     for (const status of inFlight) {
       expect(effectsOfVerdict(submission, status, 1, null)).toEqual([]);

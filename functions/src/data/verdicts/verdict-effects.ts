@@ -11,7 +11,8 @@ export { scoreCountName } from './effects/problem-tally';
  * when it is taken back: every registered effect's counter deltas (`effects/index.ts`), in order. A
  * submission in flight counts nowhere. Taking back negates landing exactly, apart from the tally's
  * change count (which grows either way) and the tried and solved sets (which only a landing adds to;
- * a change settles them from the tally, in `verdictChangeWrites`).
+ * a change settles them from the tally, in `verdictChangeWrites`). A contest's submission changes none
+ * of them: the public figures count submissions made outside contests.
  */
 export function effectsOfVerdict(
   submission: JudgedSubmission,
@@ -19,6 +20,7 @@ export function effectsOfVerdict(
   sign: 1 | -1,
   score: number | null,
 ): CounterDelta[] {
+  if (submission.cid !== 0) return [];
   return verdictEffects.flatMap((effect) => effect.deltas(submission, status, sign, score));
 }
 
@@ -43,5 +45,6 @@ export async function afterVerdict(
   verdict: Verdict,
   scoring: ProblemScoring,
 ): Promise<void> {
+  if (submission.cid !== 0) return;
   for (const effect of verdictEffects) await effect.afterVerdict?.(submission, verdict, scoring);
 }

@@ -3,7 +3,7 @@ import { judgeStatus } from '@oj/shared';
 import { acDayKey } from '../../stats/stats-keys';
 import { acRank } from './ac-rank';
 
-const submission = { uid: 'u1', username: 'ada', pid: 1000, submitTime: '2026-03-04T10:00:00.000Z' };
+const submission = { uid: 'u1', username: 'ada', pid: 1000, submitTime: '2026-03-04T10:00:00.000Z', cid: 0 };
 
 describe('AC rank', () => {
   it("counts an accepted verdict on the user's day with the name to show, either way", () => {

@@ -4,7 +4,7 @@ import { userProblemBestKey, userProblemTallyKey, userStatsKey } from '../../sta
 import { bestPointsOf, bestScore } from './best-score';
 import type { ProblemScoring } from './verdict-effect';
 
-const submission = { uid: 'u1', username: 'ada', pid: 1000, submitTime: '2026-03-04T10:00:00.000Z' };
+const submission = { uid: 'u1', username: 'ada', pid: 1000, submitTime: '2026-03-04T10:00:00.000Z', cid: 0 };
 const oi: ProblemScoring = { type: problemType.oi, difficulty: 3 };
 const acm: ProblemScoring = { type: problemType.acm, difficulty: 3 };
 const bestKey = userProblemBestKey('u1', 1000);

@@ -3,7 +3,7 @@ import { judgeStatus } from '@oj/shared';
 import { siteDayKey } from '../../stats/stats-keys';
 import { dayStatistics } from './day-statistics';
 
-const submission = { uid: 'u1', username: 'ada', pid: 1000, submitTime: '2026-03-04T10:00:00.000Z' };
+const submission = { uid: 'u1', username: 'ada', pid: 1000, submitTime: '2026-03-04T10:00:00.000Z', cid: 0 };
 const key = siteDayKey('2026-03-04');
 
 describe('day statistics', () => {

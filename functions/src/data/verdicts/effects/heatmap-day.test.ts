@@ -3,7 +3,7 @@ import { judgeStatus } from '@oj/shared';
 import { userDayKey } from '../../stats/stats-keys';
 import { heatmapDay } from './heatmap-day';
 
-const submission = { uid: 'u1', username: 'ada', pid: 1000, submitTime: '2026-03-04T23:59:00.000Z' };
+const submission = { uid: 'u1', username: 'ada', pid: 1000, submitTime: '2026-03-04T23:59:00.000Z', cid: 0 };
 
 describe('heatmap day', () => {
   it("counts a judged verdict on the submission's UTC day, either way", () => {

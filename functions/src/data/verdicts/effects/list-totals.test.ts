@@ -3,7 +3,7 @@ import { judgeStatus } from '@oj/shared';
 import { siteStatusCountsKey } from '../../stats/stats-keys';
 import { listTotals } from './list-totals';
 
-const submission = { uid: 'u1', username: 'ada', pid: 1000, submitTime: '2026-03-04T10:00:00.000Z' };
+const submission = { uid: 'u1', username: 'ada', pid: 1000, submitTime: '2026-03-04T10:00:00.000Z', cid: 0 };
 
 describe('list totals', () => {
   it("moves the site's count of the settled status, cancelled included, and nothing in flight", () => {

@@ -3,7 +3,7 @@ import { judgeStatus } from '@oj/shared';
 import { problemSummaryKey } from '../../problems/problem-summary';
 import { problemCounts } from './problem-counts';
 
-const submission = { uid: 'u1', username: 'ada', pid: 1000, submitTime: '2026-03-04T10:00:00.000Z' };
+const submission = { uid: 'u1', username: 'ada', pid: 1000, submitTime: '2026-03-04T10:00:00.000Z', cid: 0 };
 const key = problemSummaryKey(1000);
 
 describe('problem counts', () => {

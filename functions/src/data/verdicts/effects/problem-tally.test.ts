@@ -3,7 +3,7 @@ import { judgeStatus } from '@oj/shared';
 import { userProblemTallyKey } from '../../stats/stats-keys';
 import { problemTally } from './problem-tally';
 
-const submission = { uid: 'u1', username: 'ada', pid: 1000, submitTime: '2026-03-04T10:00:00.000Z' };
+const submission = { uid: 'u1', username: 'ada', pid: 1000, submitTime: '2026-03-04T10:00:00.000Z', cid: 0 };
 const tallyKey = userProblemTallyKey('u1', 1000);
 
 describe('problem tally', () => {

@@ -3,7 +3,7 @@ import { judgeStatus, problemType } from '@oj/shared';
 import { userProblemTallyKey, userStatsKey } from '../../stats/stats-keys';
 import { userTotals } from './user-totals';
 
-const submission = { uid: 'u1', username: 'ada', pid: 1000, submitTime: '2026-03-04T10:00:00.000Z' };
+const submission = { uid: 'u1', username: 'ada', pid: 1000, submitTime: '2026-03-04T10:00:00.000Z', cid: 0 };
 const key = userStatsKey('u1');
 
 const settle = (tallyAfter: Record<string, unknown>) =>

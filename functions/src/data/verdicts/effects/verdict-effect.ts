@@ -4,8 +4,11 @@ import type { TransactItem } from '../../transact';
 import type { Submission } from '../../submissions/submission-item';
 import type { CounterDelta } from '../counter-deltas';
 
-/** What of a submission the derived data depends on. */
-export type JudgedSubmission = Pick<Submission, 'uid' | 'username' | 'pid' | 'submitTime'>;
+/**
+ * What of a submission the derived data depends on. `cid` says where it was made: these effects are
+ * the public site's, and a contest's submission moves its contest's figures instead.
+ */
+export type JudgedSubmission = Pick<Submission, 'uid' | 'username' | 'pid' | 'submitTime' | 'cid'>;
 
 /** A settled verdict: its status and the points it scored. */
 export interface Verdict {
