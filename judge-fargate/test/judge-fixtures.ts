@@ -50,18 +50,24 @@ export async function defineProblem(
 }
 
 /** Stores a pending submission and puts it on the queue, as the submit call will. */
-export async function submit(pid: number, language: string, code: string): Promise<number> {
-  const submitId = await nextSubmitId();
+export async function submit(
+  pid: number,
+  language: string,
+  code: string,
+  /** The contest it is made in, and the problem's display id there. */
+  inContest?: { cid: number; displayPid: string },
+): Promise<number> {
+  const submitId = await nextSubmitId(inContest !== undefined);
   const submission = pendingSubmission({
     submitId,
     uid: 'judge-test',
     username: 'judge-test',
     pid,
-    displayPid: `T${pid}`,
+    displayPid: inContest?.displayPid ?? `T${pid}`,
     language,
     code,
   });
-  await putNewSubmission(submission);
+  await putNewSubmission({ ...submission, cid: inContest?.cid ?? 0 });
   await enqueueJudge({ kind: 'submission', submitId, round: 1, pid });
   return submitId;
 }

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { judgeStatus, roleCodes, type JobView, type RejudgeProblemResult } from '@oj/shared';
 import {
+  addContestProblem,
   callApi,
   putJudgeSpec,
   putTestDataVersion,
   sessionToken,
+  storeContest,
   storeProblem,
   useLocalStack,
 } from '@oj/functions/judging/test-fixtures';
@@ -96,6 +98,67 @@ describe('rejudging every submission of a problem as a job', () => {
     const malformed = await startRejudge('abc', rootToken);
     expect(malformed.envelope.status).toBe(400);
     expect(malformed.envelope.msg).toMatch(/pid/);
+  });
+
+  it('rejudges, for a contest, only the submissions made to the problem in that contest', async () => {
+    const { problem, spec } = await aPlusBProblem();
+    const contest = await storeContest();
+    await addContestProblem({
+      cid: contest.cid,
+      pid: problem.pid,
+      displayId: 'A',
+      displayTitle: 'A+B',
+      color: null,
+    });
+    const inContest = { cid: contest.cid, displayPid: 'A' };
+    const contestRight = await submit(problem.pid, 'C', aPlusB.C as string, inContest);
+    const contestWrong = await submit(
+      problem.pid,
+      behaviours.wrongAnswer.language,
+      behaviours.wrongAnswer.code,
+      inContest,
+    );
+    const outside = await submit(problem.pid, 'C', aPlusB.C as string);
+    for (const submitId of [contestRight, contestWrong, outside]) await verdictOf(submitId);
+
+    const files = { '1.in': '1 2\n', '1.out': '4\n', '2.in': '10 20\n', '2.out': '31\n' };
+    await putJudgeSpec({ ...spec, testDataVersion: await putTestDataVersion(problem.pid, files) });
+    const started = await callApi<{ jobId: string }>(
+      `${url}/api/admin/judge/rejudge-contest-problem?cid=${contest.cid}&pid=${problem.pid}`,
+      { token: rootToken },
+    );
+    expect(started.envelope.status).toBe(200);
+    const last = (await followJob(started.envelope.data.jobId)).at(-1) as JobView;
+    expect(last).toMatchObject({ status: 'done', result: { total: 2, rejudged: 2, skipped: 0 } });
+
+    expect((await verdictOf(contestRight)).submission).toMatchObject({
+      round: 2,
+      status: judgeStatus.wrongAnswer,
+    });
+    expect((await verdictOf(contestWrong)).submission).toMatchObject({
+      round: 2,
+      status: judgeStatus.accepted,
+    });
+    expect((await verdictOf(outside)).submission).toMatchObject({ round: 1, status: judgeStatus.accepted });
+  }, 180_000);
+
+  it('rejudges a contest problem for the super admin alone, naming a missing contest or a problem it does not hold', async () => {
+    const { problem } = await aPlusBProblem();
+    const contest = await storeContest();
+    const path = (cid: number | string, pid: number | string) =>
+      `${url}/api/admin/judge/rejudge-contest-problem?cid=${cid}&pid=${pid}`;
+    expect((await callApi(path(contest.cid, problem.pid))).httpStatus).toBe(401);
+    const { token: adminToken } = await sessionToken(roleCodes.admin);
+    expect((await callApi(path(contest.cid, problem.pid), { token: adminToken })).httpStatus).toBe(403);
+    const missing = await callApi(path(2_100_000_000, problem.pid), { token: rootToken });
+    expect(missing.envelope).toMatchObject({ status: 404 });
+    expect(missing.envelope.msg).toContain('2100000000');
+    const notHeld = await callApi(path(contest.cid, problem.pid), { token: rootToken });
+    expect(notHeld.envelope).toMatchObject({ status: 404 });
+    expect(notHeld.envelope.msg).toContain(String(problem.pid));
+    const malformed = await callApi(path('x', problem.pid), { token: rootToken });
+    expect(malformed.envelope.status).toBe(400);
+    expect(malformed.envelope.msg).toMatch(/cid/);
   });
 
   it('reports how many submissions it has sent back while it runs', async () => {

@@ -8,6 +8,8 @@
 
 export { useLocalStack, callApi, sessionToken } from '../../test/local-stack';
 export { storeProblem } from '../../test/problem-fixtures';
+export { storeContest } from '../../test/contest-fixtures';
+export { addContestProblem } from '../data/contest-problems/save-contest-problem';
 
 export { dynamo, tableName } from '../data/dynamo-client';
 export type { ItemKey } from '../data/item-key';

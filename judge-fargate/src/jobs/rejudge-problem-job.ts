@@ -15,7 +15,9 @@ const triesPerSubmission = 3;
 export function rejudgeProblemInputOf(input: unknown): RejudgeProblemInput {
   const parsed = rejudgeProblemInputSchema.safeParse(input);
   if (!parsed.success)
-    throw new JobInputError('A problem rejudge needs {pid, upToSubmitId}: positive whole numbers.');
+    throw new JobInputError(
+      'A problem rejudge needs {pid, upToSubmitId} and, in a contest, cid: positive whole numbers.',
+    );
   return parsed.data;
 }
 
@@ -39,8 +41,8 @@ async function rejudgeOne(submitId: number, subject: RejudgeSubject): Promise<bo
  * request, is the same on every delivery). A job taken over by another worker stops.
  */
 export const rejudgeProblemJob: JobRunner = async (job, { progress, context }) => {
-  const { pid, upToSubmitId } = rejudgeProblemInputOf(job.input);
-  const submitIds = await listProblemSubmitIds(pid, upToSubmitId);
+  const { pid, upToSubmitId, cid } = rejudgeProblemInputOf(job.input);
+  const submitIds = await listProblemSubmitIds(pid, upToSubmitId, cid);
   const total = submitIds.length;
   const resumeAt = job.progress && job.progress.total === total ? job.progress.done : 0;
   const subject = await rejudgeSubjectOf(pid);
@@ -52,6 +54,6 @@ export const rejudgeProblemJob: JobRunner = async (job, { progress, context }) =
     else skipped += 1;
     if (!(await progress(index + 1, total))) break;
   }
-  context.log('info', 'problem rejudged', { jobId: job.jobId, pid, total, rejudged, skipped, resumeAt });
+  context.log('info', 'problem rejudged', { jobId: job.jobId, pid, cid, total, rejudged, skipped, resumeAt });
   return { total, rejudged: rejudged + resumeAt, skipped } satisfies RejudgeProblemResult;
 };

@@ -86,11 +86,30 @@ export const adminRejudgeProblem = defineCall({
   response: z.object({ jobId: z.string() }),
 });
 
-/** What a `rejudge-problem` job asks: the problem, and the newest submission it covers. */
+/**
+ * Judge every submission made to a problem in one contest again (spec part 2: the contest's Rejudge
+ * tab), as a `rejudge-problem` job limited to the contest: every figure the verdicts moved (the
+ * board, the problem's counts in the contest, the balloons) moves with them. Answers the job's id.
+ */
+export const adminRejudgeContestProblem = defineCall({
+  module: 'admin-judge',
+  method: 'GET',
+  path: '/api/admin/judge/rejudge-contest-problem',
+  query: z.object({ cid: z.coerce.number().int().positive(), pid: z.coerce.number().int().positive() }),
+  body: noBody,
+  response: z.object({ jobId: z.string() }),
+});
+
+/**
+ * What a `rejudge-problem` job asks: the problem, the newest submission it covers and, for a
+ * contest's rejudge, the contest (its submissions are in the contest's own index partition).
+ */
 export const rejudgeProblemInputSchema = z.object({
   pid: z.number().int().positive(),
   /** Submissions up to this id are rejudged; later ones are judged against the new data anyway. */
   upToSubmitId: z.number().int().min(0),
+  /** The contest whose submissions of the problem are rejudged; absent: those made outside contests. */
+  cid: z.number().int().positive().optional(),
 });
 export type RejudgeProblemInput = z.infer<typeof rejudgeProblemInputSchema>;
 
@@ -113,4 +132,5 @@ export const adminJudgeCalls = [
   getJudgeServiceInfo,
   getJudgeServiceInfoByPut,
   adminRejudgeProblem,
+  adminRejudgeContestProblem,
 ] as const;

@@ -3,6 +3,7 @@ import {
   adminManualJudge,
   adminRejudge,
   adminRejudgeProblem,
+  adminRejudgeContestProblem,
   getJudgeServiceInfo as getJudgeServiceInfoCall,
   getJudgeServiceInfoByPut,
 } from '@oj/shared';
@@ -11,6 +12,7 @@ import { rejudge } from './judge-rejudge';
 import { manualJudge } from './judge-manual-judge';
 import { cancelJudge } from './judge-cancel';
 import { rejudgeProblem } from './judge-rejudge-problem';
+import { rejudgeContestProblem } from './judge-rejudge-contest-problem';
 import { getJudgeServiceInfo } from './get-judge-service-info';
 
 /** Rejudge, manual judge, cancel judge and rejudging a problem: the super admin's alone (spec §6). */
@@ -19,6 +21,7 @@ export const adminJudgeRoutes: readonly Route[] = [
   route(adminManualJudge, 'root', manualJudge),
   route(adminCancelJudge, 'root', cancelJudge),
   route(adminRejudgeProblem, 'root', rejudgeProblem),
+  route(adminRejudgeContestProblem, 'root', rejudgeContestProblem),
   // The judge page is every administrator's (spec §2.18).
   route(getJudgeServiceInfoCall, 'admin', getJudgeServiceInfo),
   route(getJudgeServiceInfoByPut, 'admin', getJudgeServiceInfo),
