@@ -61,3 +61,4 @@ export * from './api/admin-contest';
 export * from './api/contest-problem';
 export * from './api/admin-contest-problem';
 export * from './api/contest';
+export * from './domain/exam-mode';
