@@ -59,6 +59,9 @@ export const otherContestSchema = z.object({
   duration: z.number(),
 });
 
+/** A contest on another judge's calendar (`duration` in seconds). */
+export type OtherContest = z.infer<typeof otherContestSchema>;
+
 export const getRecentOtherContest = defineCall({
   module: 'home',
   method: 'GET',
