@@ -170,6 +170,11 @@ export const submitProblemTestJudge = defineCall({
     language: z.string().trim().min(1).max(50),
     code: z.string().default(''),
     type: z.enum(testJudgeTypes).default('public'),
+    /**
+     * The contest the run is asked from (0 or absent: none). With one, the contest must hold the
+     * problem and let the user submit there now, and `pid` may be the contest's display id.
+     */
+    cid: optionalScopeId,
     userInput: z.string().max(submissionRules.testInputMaxLength),
     /** Absent, null or empty: nothing to compare with, and the result says only how the run went. */
     expectedOutput: z.string().max(submissionRules.expectedOutputMaxLength).nullish(),

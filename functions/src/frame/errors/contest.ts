@@ -57,4 +57,17 @@ export const contestErrors = {
     'zh-CN': '对不起！本次比赛只允许特定账号规则的用户参赛，{username} 不在其中！',
     'en-US': 'Sorry, only accounts matching the rule of this contest may take part: {username} does not',
   },
+  examPaperLocked: {
+    httpStatus: 200,
+    status: 403,
+    'zh-CN': '试卷已锁定：您已交过这份试卷，如需重新作答，请联系考试管理员解锁！',
+    'en-US':
+      'The exam paper is locked: you have handed it in; ask an exam admin to unlock it to answer again',
+  },
+  examSubmitLimitReached: {
+    httpStatus: 200,
+    status: 403,
+    'zh-CN': '提交次数已达上限：本场考试每题最多提交 {limit} 次！',
+    'en-US': 'Submit limit reached: this exam takes at most {limit} submissions per problem',
+  },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -1,6 +1,7 @@
 import { judgeStatus, submissionRules } from '@oj/shared';
 import { AppError } from '../../frame/app-error';
 import { querySubmissionIndex } from '../../data/submissions/query-submission-index';
+import { newestContestSubmissions } from '../../data/submissions/query-contest-user-submissions';
 import { listRecentTestRuns } from '../../data/test-runs/test-run-store';
 import { submitIntervalMs } from '../../data/website-config/submit-interval';
 
@@ -23,22 +24,29 @@ export const inFlightWindowMs = 10 * 60_000;
  * job of the same kind per interval (the switch page's `defaultSubmitInterval`, 5 seconds unless the super
  * admin changes it, read with a 5-second cache; spec §8: "operation too fast"; 0 turns it off), and at most
  * `maxJobsInFlightPerUser` of the user's jobs of both kinds waiting or running at once, so one user
- * cannot fill the queue ahead of everyone else. One small Query of each of the user's two index
- * partitions; two requests in the same instant can both pass: a guard against scripts, not a lock.
+ * cannot fill the queue ahead of everyone else. One small Query of each of the user's index
+ * partitions: the public submissions, the Online Tests and, for a job asked for inside contest `cid`,
+ * the user's submissions in that contest (which live in the contest's partitions, not the public
+ * one). Two requests in the same instant can both pass: a guard against scripts, not a lock.
  */
 export async function assertJudgeRoom(
   uid: string,
   kind: 'submission' | 'testRun',
-  now: number = Date.now(),
+  { cid = 0, now = Date.now() }: { cid?: number; now?: number } = {},
 ): Promise<void> {
   const cap = submissionRules.maxJobsInFlightPerUser;
-  const [submissions, runs, interval] = await Promise.all([
+  const [submissions, contestSubmissions, runs, interval] = await Promise.all([
     querySubmissionIndex({ uid }, {}, cap, cap),
+    cid === 0 ? [] : newestContestSubmissions(cid, uid, cap),
     listRecentTestRuns(uid, cap),
     submitIntervalMs(),
   ]);
   const jobs = [
-    ...submissions.items.map((item) => ({ kind: 'submission', status: item.status, at: item.submitTime })),
+    ...[...submissions.items, ...contestSubmissions].map((item) => ({
+      kind: 'submission',
+      status: item.status,
+      at: item.submitTime,
+    })),
     ...runs.map((run) => ({ kind: 'testRun', status: run.status, at: run.createdAt ?? '' })),
   ];
   const newestOfKind = jobs

@@ -3,6 +3,7 @@ import {
   judgeStatus,
   publicScope,
   scopeOf,
+  type CallBody,
   type Scope,
   type submitProblemTestJudge as call,
   type testJudgeTypes,
@@ -26,16 +27,37 @@ import { readScope } from '../problem/read-scope';
 import type { Problem } from '../../data/problems/problem-item';
 import { assertJudgeRoom } from './judge-flood-guard';
 import { assertLanguageJudged } from './assert-language-judged';
+import { contestSubmitTarget } from './contest-submit-rules';
+import { enforce } from '../../frame/enforce';
+import { scopeSubmission } from '../../policy/scope';
+import type { RequestUser } from '../../frame/request-context';
 
 /**
  * The scope an Online Test runs in. Its `type` says which kind of page it comes from but carries no
  * id: a group's page tests the problem in the group that owns it (`problem.gid`), which must exist
- * and admit the user. A contest's page, or a problem of no group, tests under the problem's own
- * rules, as on the public site: a run records nothing in any scope, and a contest-only problem stays
- * closed until its contest is named.
+ * and admit the user. A contest's page that names no contest (`cid`), or a problem of no group, tests
+ * under the problem's own rules, as on the public site: a run records nothing in any scope, and a
+ * contest-only problem stays closed until its contest is named.
  */
 export function testRunScopeOf(type: TestJudgeType, problem: Pick<Problem, 'gid'>): Scope {
   return type === 'group' && problem.gid !== null ? scopeOf({ gid: problem.gid }) : publicScope;
+}
+
+/**
+ * The problem an Online Test runs, as its scope opens it. Named with a contest (`cid`): a problem the
+ * contest holds (by number or display id there), for a user who may submit in the contest now, whom
+ * its account limit rule admits. Otherwise by the page it comes from (`testRunScopeOf`).
+ */
+async function testRunProblem(body: CallBody<typeof call>, user: RequestUser): Promise<Problem> {
+  if (body.cid !== 0) {
+    const scope = await readScope(scopeOf({ cid: body.cid }), user);
+    enforce(scopeSubmission(user, scope, Date.now()));
+    if (scope.kind !== 'contest') throw new AppError('contestNotFound', { cid: body.cid });
+    return (await contestSubmitTarget(scope, body.pid, user)).problem;
+  }
+  const named = await problemNamed(body.pid);
+  const scope = await readScope(testRunScopeOf(body.type, named), user);
+  return assertProblemJudgedFor(named, user, scope);
 }
 
 /**
@@ -48,13 +70,11 @@ export const submitProblemTestJudge: Handler<typeof call, 'user'> = async ({ bod
   const user = submitterOf(context.user);
   assertCodeAcceptable(body.code);
   if (body.isRemoteJudge) throw new AppError('remoteJudgeNotSupported');
-  const named = await problemNamed(body.pid);
-  const scope = await readScope(testRunScopeOf(body.type, named), user);
-  const problem = await assertProblemJudgedFor(named, user, scope);
+  const problem = await testRunProblem(body, user);
   if (problem.quiz) throw new AppError('quizHasNoOnlineTest');
   assertLanguageAllowed(problem, body.language);
   await assertLanguageJudged(body.language);
-  await assertJudgeRoom(user.uid, 'testRun');
+  await assertJudgeRoom(user.uid, 'testRun', { cid: body.cid });
 
   const key = randomUUID();
   await putTestRun({

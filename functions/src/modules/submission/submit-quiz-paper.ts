@@ -17,21 +17,22 @@ import type { Submission } from '../../data/submissions/submission-item';
 
 /**
  * A quiz paper's answer sheet (spec §4 quiz flow): every question answered (§5), graded at once, and
- * stored final with its per-question results and what its verdict changes in one transaction.
+ * stored final with its per-question results and what its verdict changes in one transaction. Inside
+ * a contest it takes its id from the contests' sequence and is stored under the contest's display id.
  */
 export async function submitQuizPaper(
   problem: Problem,
   paper: QuizPaper,
   code: string,
   user: RequestUser,
-  scopeIds: { cid: number; gid: number },
+  where: { cid: number; gid: number; displayPid: string },
 ): Promise<SubmissionRow> {
   const answers = decodeAnswerSheet(code);
   if (!answers || answers.length > paper.questions.length) throw new AppError('quizAnswerSheetInvalid');
   const unanswered = firstUnanswered(paper.questions.length, answers);
   if (unanswered >= 0) throw new AppError('quizQuestionUnanswered', { number: unanswered + 1 });
 
-  const submitId = await nextSubmitId();
+  const submitId = await nextSubmitId(where.cid !== 0);
   const verdict = gradeQuizPaper(paper, answers, submitId, 1);
   const submission: Submission = {
     ...pendingSubmission({
@@ -39,11 +40,12 @@ export async function submitQuizPaper(
       uid: user.uid,
       username: user.username,
       pid: problem.pid,
-      displayPid: problem.problemId,
+      displayPid: where.displayPid,
       language: submissionRules.quizLanguage,
       code,
     }),
-    ...scopeIds,
+    cid: where.cid,
+    gid: where.gid,
     // Final at once: graded here, never queued.
     status: verdict.status,
     score: verdict.score,

@@ -7,6 +7,7 @@ import { assertProblemOpenTo } from '../problem/problem-access';
 import type { Problem } from '../../data/problems/problem-item';
 import { publicFound, type FoundScope } from '../../policy/scope';
 import { querySubmissionIndex } from '../../data/submissions/query-submission-index';
+import { newestContestSubmissions } from '../../data/submissions/query-contest-user-submissions';
 import { submitIntervalMs } from '../../data/website-config/submit-interval';
 
 /*
@@ -53,13 +54,22 @@ export function assertLanguageAllowed(problem: Pick<Problem, 'languages'>, langu
 }
 
 /**
- * At most one submission per interval and user, judged by the user's newest submission (one Query of
- * the by-user index, Limit 1). Two requests in the same instant can both pass: the guard is against
+ * At most one submission per interval and user, judged by the user's newest submission: one Query of
+ * the by-user index, Limit 1, and for a submission inside contest `cid` one more of the user's
+ * partition in that contest. Two requests in the same instant can both pass: the guard is against
  * scripts, not a lock.
  */
-export async function assertSubmitInterval(uid: string, now: number = Date.now()): Promise<void> {
-  const { items } = await querySubmissionIndex({ uid }, {}, 1, 1);
-  const latest = items[0];
-  if (latest && now - Date.parse(latest.submitTime) < (await submitIntervalMs()))
-    throw new AppError('submitTooFast');
+export async function assertSubmitInterval(
+  uid: string,
+  { cid = 0, now = Date.now() }: { cid?: number; now?: number } = {},
+): Promise<void> {
+  const [publicOnes, contestOnes] = await Promise.all([
+    querySubmissionIndex({ uid }, {}, 1, 1),
+    cid === 0 ? [] : newestContestSubmissions(cid, uid, 1),
+  ]);
+  const newest = [...publicOnes.items, ...contestOnes].reduce(
+    (latest, submission) => Math.max(latest, Date.parse(submission.submitTime) || 0),
+    0,
+  );
+  if (now - newest < (await submitIntervalMs())) throw new AppError('submitTooFast');
 }
