@@ -190,6 +190,20 @@ export const adminCloneContest = defineCall({
   response: z.null(),
 });
 
+/**
+ * Lets a user hand in an exam contest's paper again (spec part 2, §4 "Exam lock": after finishing,
+ * resubmitting needs an exam admin): what the user handed in so far no longer locks the paper. Not a
+ * call of the original server, which leaves its path unshown; the contest's admins call it.
+ */
+export const adminReleaseExamLock = defineCall({
+  module: 'admin-contest',
+  method: 'POST',
+  path: '/api/admin/contest/release-exam-lock',
+  query: noQuery,
+  body: z.object({ cid: cidField, uid: z.string().trim().min(1).max(64) }),
+  response: z.null(),
+});
+
 /** The contest calls of the admin area. */
 export const adminContestCalls = [
   adminGetContest,
@@ -199,4 +213,5 @@ export const adminContestCalls = [
   adminGetContestList,
   adminChangeContestVisible,
   adminCloneContest,
+  adminReleaseExamLock,
 ] as const;

@@ -6,6 +6,7 @@ import {
   adminEditContest,
   adminGetContest,
   adminGetContestList,
+  adminReleaseExamLock,
 } from '@oj/shared';
 import { route, type Route } from '../../frame/route';
 import { getContest } from './get-contest';
@@ -15,6 +16,7 @@ import { deleteContest } from './delete-contest';
 import { getContestList } from './get-contest-list';
 import { changeContestVisible } from './change-contest-visible';
 import { cloneContest } from './clone-contest';
+import { releaseExamLock } from './release-exam-lock';
 
 /**
  * The contests in the admin area: admins, problem admins and the super admin, each on the contests
@@ -28,4 +30,5 @@ export const adminContestRoutes: readonly Route[] = [
   route(adminGetContestList, 'admin', getContestList),
   route(adminChangeContestVisible, 'admin', changeContestVisible),
   route(adminCloneContest, 'admin', cloneContest),
+  route(adminReleaseExamLock, 'admin', releaseExamLock),
 ];
