@@ -287,7 +287,7 @@ describe('the home page recent contests', () => {
     const answer = (await call('/api/get-recent-other-contest', null)).envelope;
     expect(answer.status).toBe(200);
     expect(Array.isArray(answer.data)).toBe(true);
-    for (const contest of answer.data as { startTime: string }[])
+    for (const contest of answer.data as unknown as { startTime: string }[])
       expect(Date.parse(contest.startTime)).toBeGreaterThan(Date.now() - 60_000);
   });
 });
