@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { roleCodes, submissionRules } from '@oj/shared';
-import { areCaseResultsVisible, isCodeVisible, submissionDetailAccess } from './submission-visibility';
+import { contestType, judgeStatus, roleCodes, submissionRules } from '@oj/shared';
+import {
+  areCaseResultsVisible,
+  contestListsOthers,
+  isCodeVisible,
+  isContestCodeVisible,
+  isContestResultShown,
+  submissionDetailAccess,
+} from './submission-visibility';
 
 const owner = { uid: 'u1', roleCode: roleCodes.defaultUser };
 const other = { uid: 'u2', roleCode: roleCodes.defaultUser };
@@ -48,5 +55,120 @@ describe('case results visibility', () => {
   it("shows a quiz paper's results to its owner whatever the problem says", () => {
     expect(areCaseResultsVisible(owner, quiz, sharing)).toBe(true);
     expect(areCaseResultsVisible(other, quiz, sharing)).toBe(false);
+  });
+});
+
+describe('contest results', () => {
+  const hour = 3600_000;
+  const start = Date.parse('2026-01-01T08:00:00Z');
+  const at = (hours: number) => new Date(start + hours * hour).toISOString();
+  const acm = {
+    type: contestType.acm,
+    startTime: at(0),
+    endTime: at(5),
+    sealRank: true,
+    sealRankTime: at(4),
+  };
+  const oiSealed = { ...acm, type: contestType.oi, sealRankTime: null };
+  const running = start + 4.5 * hour;
+  const accepted = (uid: string, hours: number) => ({
+    uid,
+    status: judgeStatus.accepted,
+    submitTime: at(hours),
+  });
+  const contestant = { contestAdmin: false };
+
+  it.each([
+    [
+      'an admin sees a result made during the seal',
+      acm,
+      accepted('u2', 4.2),
+      { contestAdmin: true },
+      running,
+      true,
+    ],
+    [
+      'a contestant sees the result of a try made before the seal',
+      acm,
+      accepted('u2', 3),
+      contestant,
+      running,
+      true,
+    ],
+    [
+      "a contestant does not see another's try made during an ACM seal",
+      acm,
+      accepted('u2', 4.2),
+      contestant,
+      running,
+      false,
+    ],
+    [
+      'a contestant sees their own try made during an ACM seal',
+      acm,
+      accepted('u1', 4.2),
+      contestant,
+      running,
+      true,
+    ],
+    [
+      'everyone sees every result once the contest has ended',
+      acm,
+      accepted('u2', 4.2),
+      contestant,
+      start + 6 * hour,
+      true,
+    ],
+    [
+      'every result shows in a contest that is not sealed',
+      { ...acm, sealRank: false },
+      accepted('u2', 4.2),
+      contestant,
+      running,
+      true,
+    ],
+    [
+      'a contestant does not see their own result in an OI contest without real-time results',
+      oiSealed,
+      accepted('u1', 1),
+      contestant,
+      running,
+      false,
+    ],
+    [
+      'a contestant sees their own compile error in an OI contest without real-time results',
+      oiSealed,
+      { ...accepted('u1', 1), status: judgeStatus.compileError },
+      contestant,
+      running,
+      true,
+    ],
+    [
+      "a contestant does not see another's compile error there",
+      oiSealed,
+      { ...accepted('u2', 1), status: judgeStatus.compileError },
+      contestant,
+      running,
+      false,
+    ],
+  ])('%s', (_name, contest, submission, standing, now, shown) => {
+    expect(isContestResultShown(owner, submission, contest, standing, now)).toBe(shown);
+  });
+
+  it.each([
+    ['lists everyone to an admin in exam mode', true, true, false, true],
+    ['lists everyone to a contestant outside exam mode', false, false, false, true],
+    ['lists only their own to a contestant in exam mode', false, true, false, false],
+    ['lists only their own submissions made before the start to a contestant', false, false, true, false],
+    ['lists submissions made before the start to an admin', true, false, true, true],
+  ])('%s', (_name, contestAdmin, examMode, beforeStart, others) => {
+    expect(contestListsOthers({ contestAdmin }, { examMode }, { beforeStart })).toBe(others);
+  });
+
+  it("shows a contest submission's code to its author and the contest's admins only", () => {
+    expect(isContestCodeVisible(owner, code, contestant)).toBe(true);
+    expect(isContestCodeVisible(other, code, { contestAdmin: true })).toBe(true);
+    expect(isContestCodeVisible(admin, code, contestant)).toBe(false);
+    expect(isContestCodeVisible(undefined, code, contestant)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { submissionRules } from '@oj/shared';
+import { contestType, judgeStatus, submissionRules, type ContestType } from '@oj/shared';
 import { allowed, refused, type Decision } from './decision';
 import { isAuthor, isAuthorOrAdmin } from './ownership';
 import { isAdmin, type Viewer } from './viewer';
@@ -57,4 +57,74 @@ export function areCaseResultsVisible(
 ): boolean {
   if (isAdmin(viewer)) return true;
   return isAuthor(viewer, submission) && (isQuizPaper(submission) || problem?.openCaseResult === true);
+}
+
+/** What the contest's result rules need of a contest: its phase, its seal and its rule type. */
+export interface ContestResultFacts {
+  type: ContestType;
+  startTime: string;
+  endTime: string;
+  sealRank: boolean;
+  /** ISO time the seal begins; null seals the whole contest (an OI contest without real-time results). */
+  sealRankTime: string | null;
+}
+
+/** What they need of a submission made in the contest. */
+export interface ContestSubmissionFacts {
+  uid: string;
+  status: number;
+  submitTime: string;
+}
+
+/**
+ * Whether a contest submission's result (verdict, score, time, memory, error text, case results)
+ * shows to a viewer. The contest's admins see every result, and everyone sees every result once the
+ * contest has ended. While it is sealed (`sealRank`, from `sealRankTime`, or from the start when no
+ * seal time is set, until the end), a submission made before the seal shows to everyone; one made
+ * during the seal shows, in an ACM contest, only to its author (a frozen board hides others' tries,
+ * never your own verdicts), and in an OI contest to nobody but the contest's admins: the author
+ * learns only whether it compiled, as an OI contest without real-time results gives no feedback.
+ */
+export function isContestResultShown(
+  viewer: Viewer,
+  submission: ContestSubmissionFacts,
+  contest: ContestResultFacts,
+  standing: { contestAdmin: boolean },
+  now: number,
+): boolean {
+  if (standing.contestAdmin) return true;
+  if (now >= Date.parse(contest.endTime) || !contest.sealRank) return true;
+  const sealFrom = Date.parse(contest.sealRankTime ?? contest.startTime);
+  if (Date.parse(submission.submitTime) < sealFrom) return true;
+  const own = viewer !== undefined && viewer.uid === submission.uid;
+  if (contest.type === contestType.acm) return own;
+  return own && submission.status === judgeStatus.compileError;
+}
+
+/**
+ * Whose submissions a contest's lists show a viewer: everyone's, except in exam mode, where the
+ * status tab is the admins' (spec part 2, §2) and a contestant lists only their own; and the
+ * submissions made before the start (`beforeContestSubmit`), which are the admins' tries of their
+ * problems, are listed only to the contest's admins.
+ */
+export function contestListsOthers(
+  standing: { contestAdmin: boolean },
+  contest: { examMode: boolean },
+  listing: { beforeStart: boolean },
+): boolean {
+  if (standing.contestAdmin) return true;
+  return !contest.examMode && !listing.beforeStart;
+}
+
+/**
+ * A contest submission's code is its author's and the contest's admins' only: contest submissions
+ * force sharing off (spec part 1, §6), and a site admin who does not run the contest sees no more
+ * than a contestant would.
+ */
+export function isContestCodeVisible(
+  viewer: Viewer,
+  submission: Pick<SubmissionFacts, 'uid'>,
+  standing: { contestAdmin: boolean },
+): boolean {
+  return standing.contestAdmin || (viewer !== undefined && viewer.uid === submission.uid);
 }
