@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { defineCall, type CallDefinition } from './define-call';
 import { noBody, problemRefParam } from './params';
 import { multipartBody } from './upload';
+import { fileContestDownloadCalls } from './file-contest-downloads';
 
 /**
  * How the uploaded cases will be judged, as the admin's problem form sends it: an interactive problem
@@ -135,4 +136,5 @@ export const fileCalls: readonly CallDefinition[] = [
   deleteMdImg,
   uploadMdFile,
   generateUserExcel,
+  ...fileContestDownloadCalls,
 ];

@@ -5,6 +5,8 @@ import {
   deleteMdImg as deleteMdImgCall,
   uploadMdFile as uploadMdFileCall,
   generateUserExcel as generateUserExcelCall,
+  downloadContestPrintText as downloadContestPrintTextCall,
+  downloadContestAcSubmission as downloadContestAcSubmissionCall,
 } from '@oj/shared';
 import { route, type Route } from '../../frame/route';
 import { uploadTestcaseZip } from './upload-testcase-zip';
@@ -13,6 +15,8 @@ import { uploadMdImg } from './upload-md-img';
 import { deleteMdImg } from './delete-md-img';
 import { uploadMdFile } from './upload-md-file';
 import { generateUserExcel } from './generate-user-excel';
+import { downloadContestPrintText } from './download-contest-print-text';
+import { downloadContestAcSubmission } from './download-contest-ac-submission';
 
 /** The file area: test data archives in and out. */
 export const fileRoutes: readonly Route[] = [
@@ -22,4 +26,7 @@ export const fileRoutes: readonly Route[] = [
   route(deleteMdImgCall, 'admin', deleteMdImg),
   route(uploadMdFileCall, 'admin', uploadMdFile),
   route(generateUserExcelCall, 'root', generateUserExcel),
+  // A contest's admins only, which the handlers check against the contest.
+  route(downloadContestPrintTextCall, 'user', downloadContestPrintText),
+  route(downloadContestAcSubmissionCall, 'user', downloadContestAcSubmission),
 ];

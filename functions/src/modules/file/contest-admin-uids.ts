@@ -1,0 +1,36 @@
+import { isRoleCode, roleCodes, type StoredContest } from '@oj/shared';
+import { batchGetItems } from '../../data/batch-get';
+import { readGroup } from '../../data/groups/read-group';
+import { userKey } from '../../data/users/user-item';
+import { isContestAdmin } from '../../policy/contest';
+import { groupRoleOf, isGroupRoot } from '../../policy/group';
+
+/**
+ * Which of `uids` are admins of the contest (its creator, super admins, roots of its group): their
+ * roles in one batch of account reads, and for a group's contest each one's membership (one read
+ * each). What `excludeAdmin` leaves out of the download.
+ */
+export async function contestAdminUids(
+  contest: StoredContest,
+  uids: readonly string[],
+): Promise<Set<string>> {
+  const items = await batchGetItems(uids.map(userKey), { ProjectionExpression: 'uid, roleCode' });
+  const admins = new Set<string>();
+  await Promise.all(
+    items.map(async (item) => {
+      const roleCode =
+        typeof item.roleCode === 'number' && isRoleCode(item.roleCode)
+          ? item.roleCode
+          : roleCodes.defaultUser;
+      const viewer = { uid: String(item.uid), roleCode };
+      let groupRoot = false;
+      if (contest.gid !== null) {
+        const group = await readGroup(contest.gid, viewer.uid);
+        groupRoot = group !== undefined && isGroupRoot(viewer, groupRoleOf(viewer, group));
+      }
+      if (isContestAdmin(viewer, contest, { registered: false, groupRoot })) admins.add(viewer.uid);
+    }),
+  );
+  if (uids.includes(contest.uid)) admins.add(contest.uid);
+  return admins;
+}
