@@ -62,3 +62,4 @@ export * from './api/contest-problem';
 export * from './api/admin-contest-problem';
 export * from './api/contest';
 export * from './domain/exam-mode';
+export * from './api/contest-rank';

@@ -25,6 +25,7 @@ import { adminContestAnnouncementRoutes } from '../modules/admin-contest-announc
 import { adminContestRoutes } from '../modules/admin-contest/routes';
 import { contestProblemRoutes } from '../modules/contest-problem/routes';
 import { adminContestProblemRoutes } from '../modules/admin-contest-problem/routes';
+import { contestRankRoutes } from '../modules/contest-rank/routes';
 import { siteAreaRoutes } from './site/routes';
 import { accountAreaRoutes } from './account/routes';
 import { problemAreaRoutes } from './problem/routes';
@@ -58,6 +59,7 @@ const moduleRoutes: Record<ApiModule, readonly Route[]> = {
   'admin-contest': adminContestRoutes,
   'contest-problem': contestProblemRoutes,
   'admin-contest-problem': adminContestProblemRoutes,
+  'contest-rank': contestRankRoutes,
 };
 
 const areaRoutes: Record<ApiArea, readonly Route[]> = {

@@ -24,6 +24,7 @@ import { groupErrors } from './errors/group';
 import { adminContestErrors } from './errors/admin-contest';
 import { adminContestProblemErrors } from './errors/admin-contest-problem';
 import { contestProblemErrors } from './errors/contest-problem';
+import { contestRankErrors } from './errors/contest-rank';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
@@ -52,6 +53,7 @@ describe('the error catalogue', () => {
       adminContestErrors,
       adminContestProblemErrors,
       contestProblemErrors,
+      contestRankErrors,
     ];
     const names = moduleFiles.flatMap((errors) => Object.keys(errors));
     expect(names.length).toBe(new Set(names).size);

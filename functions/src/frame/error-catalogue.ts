@@ -21,6 +21,7 @@ import { groupErrors } from './errors/group';
 import { adminContestErrors } from './errors/admin-contest';
 import { adminContestProblemErrors } from './errors/admin-contest-problem';
 import { contestProblemErrors } from './errors/contest-problem';
+import { contestRankErrors } from './errors/contest-rank';
 
 export type { CatalogueEntry };
 
@@ -52,6 +53,7 @@ export const errorCatalogue = {
   ...adminContestErrors,
   ...adminContestProblemErrors,
   ...contestProblemErrors,
+  ...contestRankErrors,
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorName = keyof typeof errorCatalogue;

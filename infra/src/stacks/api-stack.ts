@@ -195,6 +195,9 @@ export class ApiStack extends Stack {
           fn.bindSecret(jwtSecret, jwtSecretEnvVar);
           // Rejudging a contest problem puts its submissions back on the judge queue.
           fn.bindQueue(props.judgeQueue, judgeQueue, 'send');
+          // Board snapshots (ranked rows of each view) are written and read under boards/ in the
+          // private test-data bucket.
+          fn.bindBucket(props.testcaseBucket, testcaseBucket, 'readWrite');
         },
       },
     };

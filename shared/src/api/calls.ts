@@ -23,6 +23,7 @@ import { adminContestAnnouncementCalls } from './admin-contest-announcement';
 import { adminContestCalls } from './admin-contest';
 import { contestProblemCalls } from './contest-problem';
 import { adminContestProblemCalls } from './admin-contest-problem';
+import { contestRankCalls } from './contest-rank';
 
 /** Every call of the contract; the CDK app and the local adapter route from this list. */
 export const allCalls: readonly CallDefinition[] = [
@@ -50,4 +51,5 @@ export const allCalls: readonly CallDefinition[] = [
   ...adminContestCalls,
   ...contestProblemCalls,
   ...adminContestProblemCalls,
+  ...contestRankCalls,
 ];

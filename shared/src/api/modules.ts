@@ -31,6 +31,7 @@ export const moduleAreas = {
   'admin-contest': 'contest',
   'contest-problem': 'contest',
   'admin-contest-problem': 'contest',
+  'contest-rank': 'contest',
 } as const satisfies Record<string, ApiArea>;
 
 export type ApiModule = keyof typeof moduleAreas;

@@ -5,6 +5,7 @@ import { adminContestAnnouncementRoutes } from '../../modules/admin-contest-anno
 import { adminContestRoutes } from '../../modules/admin-contest/routes';
 import { contestProblemRoutes } from '../../modules/contest-problem/routes';
 import { adminContestProblemRoutes } from '../../modules/admin-contest-problem/routes';
+import { contestRankRoutes } from '../../modules/contest-rank/routes';
 
 /**
  * The contest function: contests, their problems, announcements and boards, and their admin calls
@@ -17,4 +18,5 @@ export const contestAreaRoutes: readonly Route[] = [
   ...adminContestRoutes,
   ...contestProblemRoutes,
   ...adminContestProblemRoutes,
+  ...contestRankRoutes,
 ];

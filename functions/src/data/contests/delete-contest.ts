@@ -4,6 +4,7 @@ import type { ItemKey } from '../item-key';
 import { queryAll } from '../kit/query-all';
 import { transactWrite } from '../transact';
 import { contestCatalogueKey, contestKey } from './contest-keys';
+import { deleteContestBoard } from '../contest-boards/delete-contest-board';
 
 const batchLimit = 25;
 
@@ -20,7 +21,8 @@ async function deleteInBatches(keys: readonly ItemKey[]): Promise<void> {
 }
 
 /**
- * Delete a contest and everything in its partition (registrations, problems, announcements…): a
+ * Delete a contest and everything in its partition (registrations, problems, announcements…), and
+ * its board (rows, views and snapshot objects, `deleteContestBoard`): a
  * Query of the partition's keys, BatchWrite deletes of all but the contest item, then the contest item
  * and its catalogue line in one transaction. The contest goes last, so a delete cut short leaves a
  * contest that can be deleted again, never orphans that nothing leads to. Answers how many items of
@@ -36,6 +38,7 @@ export async function deleteContest(cid: number): Promise<number> {
   const children = items
     .map((item) => ({ pk: String(item.pk), sk: String(item.sk) }))
     .filter((key) => key.sk !== head.sk);
+  await deleteContestBoard(cid);
   await deleteInBatches(children);
   await transactWrite([
     { Delete: { TableName: tableName(), Key: head } },

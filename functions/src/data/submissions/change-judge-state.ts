@@ -4,6 +4,7 @@ import { failedConditionIndexes } from '../kit/condition-failure';
 import { caseResultsToItem, type StoredCaseResults } from './case-results';
 import { buildUpdate } from '../kit/update-expression';
 import { caseResultsKey, submissionKey, type Submission } from './submission-item';
+import { afterSubmissionChange } from './after-submission-change';
 
 export interface JudgeStateChange {
   /** The submission as it was read: the change applies only while its round and status are still these. */
@@ -58,9 +59,10 @@ export async function changeJudgeState(change: JudgeStateChange): Promise<boolea
   items.push(...(change.alsoWrite ?? []));
   try {
     await transactWrite(items);
-    return true;
   } catch (error) {
     if (failedConditionIndexes(error).includes(0)) return false;
     throw error;
   }
+  await afterSubmissionChange(change.from.submitId);
+  return true;
 }

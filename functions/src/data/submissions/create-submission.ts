@@ -5,6 +5,7 @@ import { addToCounters } from '../counters';
 import { submissionToItem, type Submission } from './submission-item';
 import { problemSummaryKey } from '../problems/problem-summary';
 import { userProblemTallyKey, userSubmissionCountKey } from '../stats/stats-keys';
+import { afterSubmissionChange } from './after-submission-change';
 
 /** Ids of submissions made outside contests are one dense sequence, kept in a counter item. */
 export const submissionSequenceKey = { pk: 'SEQUENCE', sk: 'SUBMISSION' };
@@ -52,6 +53,7 @@ export async function putNewSubmission(submission: Submission): Promise<void> {
     }),
   );
   await countNewSubmission(submission);
+  await afterSubmissionChange(submission.submitId);
 }
 
 /**

@@ -9,6 +9,7 @@ import { failedConditionIndexes } from '../kit/condition-failure';
 import { submissionFromItem, submissionKey, type Submission } from './submission-item';
 import { caseResultsToItem, type StoredCaseResults } from './case-results';
 import { isConditionFailure } from '../kit/condition-failure';
+import { afterSubmissionChange } from './after-submission-change';
 
 /**
  * The judge moves a submission through pending → compiling → judging → verdict only with conditional
@@ -159,11 +160,12 @@ export async function finishSubmission(
       },
       ...alsoWrite,
     ]);
-    return 'finished';
   } catch (error) {
     if (failedConditionIndexes(error).includes(0)) return 'superseded';
     throw error;
   }
+  await afterSubmissionChange(submitId);
+  return 'finished';
 }
 
 /**
@@ -209,9 +211,10 @@ export async function failSubmission(submitId: number, round: number, reason: st
       },
       ...verdictEffectWrites(submission, systemError),
     ]);
-    return true;
   } catch (error) {
     if (failedConditionIndexes(error).includes(0)) return false;
     throw error;
   }
+  await afterSubmissionChange(submitId);
+  return true;
 }

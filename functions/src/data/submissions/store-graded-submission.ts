@@ -4,6 +4,7 @@ import { afterVerdict, verdictEffectWrites, type ProblemScoring } from '../verdi
 import { caseResultsToItem, type StoredCaseResults } from './case-results';
 import { countNewSubmission } from './create-submission';
 import { submissionToItem, type Submission } from './submission-item';
+import { afterSubmissionChange } from './after-submission-change';
 
 /**
  * Store a submission that is final the moment it arrives (a graded quiz paper) with its case results
@@ -34,5 +35,6 @@ export async function storeGradedSubmission(
     ...verdictEffectWrites(submission, verdict.status, verdict.score),
   ]);
   await countNewSubmission(submission);
+  await afterSubmissionChange(submission.submitId);
   await afterVerdict(submission, verdict, scoring);
 }

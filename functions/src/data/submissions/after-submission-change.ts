@@ -1,0 +1,34 @@
+import { readStoredContest } from '../contests/read-stored-contest';
+import { contestantIdentity } from '../contest-boards/contestant-identity';
+import { recordBoardEntry } from '../contest-boards/record-board-entry';
+import { boardEntryOf } from '../contest-boards/board-row-item';
+import { isContestSubmitId } from './create-submission';
+import { getSubmission } from './get-submission';
+
+/**
+ * What a contest derives from a submission (its contestant's board row, its problem's `ac`/`total`,
+ * the board's revision) follows the submission's judge state: called after every change of it
+ * (submitted, judged, failed, rejudged, judged by hand, cancelled). It reads the submission as it is
+ * now, so a late or repeated call writes the same thing or nothing. A public submission has nothing
+ * to move. Its verdict is stored before this runs; a failure here is logged and thrown after the
+ * retries, and the next change of the same submission (or a forced rebuild) puts the row right.
+ */
+export async function afterSubmissionChange(submitId: number): Promise<void> {
+  if (!isContestSubmitId(submitId)) return;
+  try {
+    const submission = await getSubmission(submitId, true);
+    if (!submission || submission.cid === 0) return;
+    const contest = await readStoredContest(submission.cid);
+    if (!contest) return;
+    await recordBoardEntry({
+      cid: submission.cid,
+      uid: submission.uid,
+      entry: boardEntryOf(submission),
+      endTime: contest.endTime,
+      identityOf: (uid) => contestantIdentity(uid, submission.username),
+    });
+  } catch (error) {
+    console.error(`the board of submission ${submitId} was not updated`, error);
+    throw error;
+  }
+}
