@@ -62,4 +62,8 @@ export * from './api/contest-problem';
 export * from './api/admin-contest-problem';
 export * from './api/contest';
 export * from './domain/exam-mode';
+export * from './api/contest-ac-info';
+export * from './api/contest-print';
+export * from './api/file-contest-downloads';
 export * from './api/contest-rank';
+export * from './api/contest-submission';

@@ -24,7 +24,10 @@ import { contestAnnouncementRoutes } from '../modules/contest-announcement/route
 import { adminContestAnnouncementRoutes } from '../modules/admin-contest-announcement/routes';
 import { adminContestRoutes } from '../modules/admin-contest/routes';
 import { contestProblemRoutes } from '../modules/contest-problem/routes';
+import { contestSubmissionRoutes } from '../modules/contest-submission/routes';
 import { adminContestProblemRoutes } from '../modules/admin-contest-problem/routes';
+import { contestAcInfoRoutes } from '../modules/contest-ac-info/routes';
+import { contestPrintRoutes } from '../modules/contest-print/routes';
 import { contestRankRoutes } from '../modules/contest-rank/routes';
 import { siteAreaRoutes } from './site/routes';
 import { accountAreaRoutes } from './account/routes';
@@ -58,7 +61,10 @@ const moduleRoutes: Record<ApiModule, readonly Route[]> = {
   'admin-contest-announcement': adminContestAnnouncementRoutes,
   'admin-contest': adminContestRoutes,
   'contest-problem': contestProblemRoutes,
+  'contest-submission': contestSubmissionRoutes,
   'admin-contest-problem': adminContestProblemRoutes,
+  'contest-ac-info': contestAcInfoRoutes,
+  'contest-print': contestPrintRoutes,
   'contest-rank': contestRankRoutes,
 };
 

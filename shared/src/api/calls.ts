@@ -22,7 +22,10 @@ import { contestAnnouncementCalls } from './contest-announcement';
 import { adminContestAnnouncementCalls } from './admin-contest-announcement';
 import { adminContestCalls } from './admin-contest';
 import { contestProblemCalls } from './contest-problem';
+import { contestSubmissionCalls } from './contest-submission';
 import { adminContestProblemCalls } from './admin-contest-problem';
+import { contestAcInfoCalls } from './contest-ac-info';
+import { contestPrintCalls } from './contest-print';
 import { contestRankCalls } from './contest-rank';
 
 /** Every call of the contract; the CDK app and the local adapter route from this list. */
@@ -50,6 +53,9 @@ export const allCalls: readonly CallDefinition[] = [
   ...adminContestAnnouncementCalls,
   ...adminContestCalls,
   ...contestProblemCalls,
+  ...contestSubmissionCalls,
   ...adminContestProblemCalls,
+  ...contestAcInfoCalls,
+  ...contestPrintCalls,
   ...contestRankCalls,
 ];

@@ -30,7 +30,10 @@ export const moduleAreas = {
   'admin-contest-announcement': 'contest',
   'admin-contest': 'contest',
   'contest-problem': 'contest',
+  'contest-submission': 'contest',
   'admin-contest-problem': 'contest',
+  'contest-ac-info': 'contest',
+  'contest-print': 'contest',
   'contest-rank': 'contest',
 } as const satisfies Record<string, ApiArea>;
 

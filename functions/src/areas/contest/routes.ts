@@ -4,7 +4,10 @@ import { contestAnnouncementRoutes } from '../../modules/contest-announcement/ro
 import { adminContestAnnouncementRoutes } from '../../modules/admin-contest-announcement/routes';
 import { adminContestRoutes } from '../../modules/admin-contest/routes';
 import { contestProblemRoutes } from '../../modules/contest-problem/routes';
+import { contestSubmissionRoutes } from '../../modules/contest-submission/routes';
 import { adminContestProblemRoutes } from '../../modules/admin-contest-problem/routes';
+import { contestAcInfoRoutes } from '../../modules/contest-ac-info/routes';
+import { contestPrintRoutes } from '../../modules/contest-print/routes';
 import { contestRankRoutes } from '../../modules/contest-rank/routes';
 
 /**
@@ -17,6 +20,9 @@ export const contestAreaRoutes: readonly Route[] = [
   ...adminContestAnnouncementRoutes,
   ...adminContestRoutes,
   ...contestProblemRoutes,
+  ...contestSubmissionRoutes,
   ...adminContestProblemRoutes,
+  ...contestAcInfoRoutes,
+  ...contestPrintRoutes,
   ...contestRankRoutes,
 ];

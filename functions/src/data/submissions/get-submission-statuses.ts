@@ -12,6 +12,9 @@ export interface SubmissionStatus {
   isManual: boolean;
   /** The contest it was made in, 0 outside contests. */
   cid: number;
+  /** Its author and submit time (ISO): what a contest's rules on showing results look at. */
+  uid: string;
+  submitTime: string;
 }
 
 /**
@@ -23,7 +26,8 @@ export async function getSubmissionStatuses(
 ): Promise<Map<number, SubmissionStatus>> {
   const statuses = new Map<number, SubmissionStatus>();
   const items = await batchGetItems(submitIds.map(submissionKey), {
-    ProjectionExpression: 'submitId, #status, score, timeMs, memoryKb, judger, isManual, cid',
+    ProjectionExpression:
+      'submitId, #status, score, timeMs, memoryKb, judger, isManual, cid, uid, submitTime',
     ExpressionAttributeNames: { '#status': 'status' },
   });
   for (const item of items) {
@@ -37,6 +41,8 @@ export async function getSubmissionStatuses(
       judger: (item.judger as string | undefined) ?? null,
       isManual: Boolean(item.isManual),
       cid: Number(item.cid ?? 0),
+      uid: String(item.uid),
+      submitTime: String(item.submitTime),
     });
   }
   return statuses;

@@ -29,7 +29,8 @@ export interface IndexMatches<T = SubmissionSummary> {
 /** Items read per Query page while a filter is on: large enough that rare matches need few round trips. */
 const filteredPageSize = 500;
 
-function filterExpression(filter: SubmissionFilter) {
+/** The FilterExpression clauses, names and values of `filter`, ANDed by the caller. */
+export function filterExpression(filter: SubmissionFilter) {
   const clauses: string[] = [];
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};

@@ -3,49 +3,77 @@ import type {
   checkContestSubmissionsStatus as contestCall,
   checkSubmissionsStatus as call,
 } from '@oj/shared';
+import { judgeStatus } from '@oj/shared';
 import type { Route } from '../../frame/route';
-import { getSubmissionStatuses } from '../../data/submissions/get-submission-statuses';
-import { enterScope } from '../problem/read-scope';
+import type { Viewer } from '../../policy/viewer';
+import { getSubmissionStatuses, type SubmissionStatus } from '../../data/submissions/get-submission-statuses';
+import { viewContest } from '../contest-submission/contest-viewing';
 
 type StatusMap = CallResponse<typeof call>;
+type StatusLine = StatusMap[string];
 
-/** The status poll's answer for the ids that exist and belong to contest `cid` (0: none). */
-async function statusesOf(submitIds: readonly number[], cid: number): Promise<StatusMap> {
-  const statuses = await getSubmissionStatuses(submitIds);
+function lineOf(status: SubmissionStatus): StatusLine {
+  return {
+    status: status.status,
+    score: status.score,
+    time: status.timeMs,
+    memory: status.memoryKb,
+    judger: status.judger,
+    isManual: status.isManual,
+  };
+}
+
+/** A line whose result the viewer may not see: -5, the client's "cannot view", which ends its polling. */
+const hiddenLine: StatusLine = {
+  status: judgeStatus.cannotView,
+  score: null,
+  time: null,
+  memory: null,
+  judger: null,
+  isManual: false,
+};
+
+/** The public poll's answer: the ids that exist and were made outside contests. */
+async function publicStatuses(submitIds: readonly number[]): Promise<StatusMap> {
+  const map: StatusMap = {};
+  for (const status of (await getSubmissionStatuses(submitIds)).values())
+    if (status.cid === 0) map[String(status.submitId)] = lineOf(status);
+  return map;
+}
+
+/**
+ * A contest's poll: inside contest `cid` (entered by its rules, `404` when it does not exist), the
+ * viewer's own submissions there, or any of them for the contest's admins; each result hidden where
+ * the contest's seal hides it (`isContestResultShown`). Other ids are left out of the map.
+ */
+async function contestStatuses(
+  submitIds: readonly number[],
+  cid: number,
+  viewer: Viewer,
+): Promise<StatusMap> {
+  const [viewing, statuses] = await Promise.all([viewContest(cid, viewer), getSubmissionStatuses(submitIds)]);
   const map: StatusMap = {};
   for (const status of statuses.values()) {
     if (status.cid !== cid) continue;
-    map[String(status.submitId)] = {
-      status: status.status,
-      score: status.score,
-      time: status.timeMs,
-      memory: status.memoryKb,
-      judger: status.judger,
-      isManual: status.isManual,
-    };
+    if (!viewing.contestAdmin && status.uid !== viewer?.uid) continue;
+    map[String(status.submitId)] = viewing.resultShown(status) ? lineOf(status) : hiddenLine;
   }
   return map;
 }
 
 /**
  * POST /api/check-submissions-status: what the status list polls every 2 seconds (spec §4), for up to
- * 30 of its rows, in one batch read; with a `cid`, the rows of that contest, which must exist (`404`).
- * Unknown ids, and ids of submissions made elsewhere, are left out of the map.
+ * 30 of its rows, in one batch read; with a `cid`, the contest's poll (`contestStatuses`). Unknown
+ * ids, and ids of submissions made elsewhere, are left out of the map.
  */
 export const checkSubmissionsStatus: Route<typeof call>['handle'] = async ({ body }, context) => {
-  await enterScope({ cid: body.cid }, context.user);
-  return statusesOf(body.submitIds, body.cid);
+  if (body.cid > 0) return contestStatuses(body.submitIds, body.cid, context.user);
+  return publicStatuses(body.submitIds);
 };
 
 /**
- * POST /api/check-contest-submissions-status: the same poll inside contest `cid`, which must exist
- * (`404`) and let the caller in. The contest's rules on showing results (status -5 when hidden) come
- * with contests.
+ * POST /api/check-contest-submissions-status: the same poll inside contest `cid` (the contract's
+ * `{submitId: Judge}` while judging), by the contest's rules (`contestStatuses`).
  */
-export const checkContestSubmissionsStatus: Route<typeof contestCall>['handle'] = async (
-  { body },
-  context,
-) => {
-  await enterScope({ cid: body.cid }, context.user);
-  return statusesOf(body.submitIds, body.cid);
-};
+export const checkContestSubmissionsStatus: Route<typeof contestCall>['handle'] = async ({ body }, context) =>
+  contestStatuses(body.submitIds, body.cid, context.user);

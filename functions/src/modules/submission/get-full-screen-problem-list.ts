@@ -1,14 +1,33 @@
 import type { getFullScreenProblemList as call } from '@oj/shared';
 import type { Route } from '../../frame/route';
 import { enterScope } from '../problem/read-scope';
+import { listContestProblems } from '../../data/contest-problems/read-contest-problems';
+import { viewContest } from '../contest-submission/contest-viewing';
+import { contestProblemStatuses, neverSubmitted } from '../contest-submission/contest-problem-statuses';
 
 /**
  * GET /api/get-full-screen-problem-list: the problems of a training (`tid`) or a contest (`cid`) for
  * the focus-mode navigator, with the caller's status on each. The training or contest must exist
- * (`404` otherwise) and let the caller in; its problem set is kept with it, and none holds a problem
- * until trainings and contests are created, so the list of one that exists is empty.
+ * (`404` otherwise) and let the caller in. A contest's problems come in display id order under their
+ * display ids and titles there, each with the caller's status from their submissions in the contest
+ * (`contestProblemStatuses`, as the contest's problem list shows it). A training holds no problem
+ * until trainings are created, so the list of one that exists is empty.
  */
 export const getFullScreenProblemList: Route<typeof call>['handle'] = async ({ query }, context) => {
+  if (query.cid > 0) {
+    const [viewing, problems] = await Promise.all([
+      viewContest(query.cid, context.user),
+      listContestProblems(query.cid),
+    ]);
+    const pids = problems.map((link) => link.pid);
+    const statuses = await contestProblemStatuses(viewing, pids, { containsEnd: false });
+    return problems.map((link) => ({
+      pid: link.pid,
+      problemId: link.displayId,
+      title: link.displayTitle,
+      ...(statuses.get(link.pid) ?? neverSubmitted),
+    }));
+  }
   await enterScope(query, context.user);
   return [];
 };

@@ -3,32 +3,42 @@ import type { Route } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
 import { getProblem } from '../../data/problems/get-problem';
 import { getCaseResults, getSubmission } from '../../data/submissions/get-submission';
-import { gradedPaperOf, submissionDetailOf } from './submission-view';
+import { gradedPaperOf, submissionDetailOf, withResultHidden } from './submission-view';
 import { cachedVipDirectory } from '../../data/users/vip-directory';
 import { enforce } from '../../frame/enforce';
 import { isCodeVisible, submissionDetailAccess } from '../../policy/submission-visibility';
+import { contestSubmissionAccess } from '../contest-submission/contest-submission-access';
 
 /**
  * GET /api/get-submission-detail: the submission with its code when the viewer may see it: its owner,
  * an admin, or anyone when the owner shares it and the problem allows sharing (spec §2). A quiz
- * paper's graded answers are for its owner and admins; others get "No Permission".
+ * paper's graded answers are for its owner and admins; others get "No Permission". A contest's
+ * submission is read inside its contest (`contestSubmissionAccess`): the code for its author and the
+ * contest's admins only, sharing off, the result hidden where the contest's lists hide it, and the
+ * problem titled as the contest titles it.
  */
 export const getSubmissionDetail: Route<typeof call>['handle'] = async ({ query }, context) => {
   const submission = await getSubmission(query.submitId);
   if (!submission) throw new AppError('submissionNotFound', { submitId: query.submitId });
-  const problem = await getProblem(submission.pid);
+  const [problem, inContest] = await Promise.all([
+    getProblem(submission.pid),
+    submission.cid !== 0 ? contestSubmissionAccess(submission, context.user) : undefined,
+  ]);
   enforce(submissionDetailAccess(context.user, submission));
   const isQuiz = submission.language === submissionRules.quizLanguage;
 
-  const codeShare = problem?.codeShare ?? false;
-  const codeVisible = isCodeVisible(context.user, submission, problem);
-  const label = problem && { title: problem.title, difficulty: problem.difficulty, type: problem.type };
+  const codeShare = inContest ? false : (problem?.codeShare ?? false);
+  const codeVisible = inContest ? inContest.codeVisible : isCodeVisible(context.user, submission, problem);
+  const title = inContest?.displayTitle ?? problem?.title;
+  const label = problem && { title: title ?? '', difficulty: problem.difficulty, type: problem.type };
+  const resultShown = inContest?.resultShown ?? true;
   const [cases, vips] = await Promise.all([
-    isQuiz ? getCaseResults(submission.submitId) : undefined,
+    isQuiz && resultShown ? getCaseResults(submission.submitId) : undefined,
     cachedVipDirectory(),
   ]);
+  const detail = submissionDetailOf(submission, label, vips, codeVisible);
   return {
-    submission: submissionDetailOf(submission, label, vips, codeVisible),
+    submission: resultShown ? detail : { ...withResultHidden(detail), errorMessage: null },
     codeShare,
     codeVisible,
     quiz: gradedPaperOf(cases),

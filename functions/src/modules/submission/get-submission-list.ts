@@ -12,6 +12,7 @@ import { submissionRows } from './submission-view';
 import type { SubmissionSummary } from '../../data/submissions/submission-item';
 import { matchProblemIds } from './match-problem-ids';
 import { enterScope } from '../problem/read-scope';
+import { contestSubmissionPage } from '../contest-submission/contest-submission-page';
 
 /** Submissions a filtered list may read per request; pages deeper than this reach come back empty. */
 const maxIndexReads = 5_000;
@@ -47,15 +48,18 @@ async function newestOfProblems(
  * id with `completeProblemID=true`, else every display id containing it) or `status`, the page is read
  * from the author's or the problems' index newest first (a status alone, or a partial id matching many
  * problems, walks ids down from the newest), and `total` comes from counters kept as submissions are
- * made and verdicts move (`countSubmissions`), not from what was read. A `contestID` or `gid` must
- * name a contest or group that exists.
+ * made and verdicts move (`countSubmissions`), not from what was read. A `contestID` lists that
+ * contest's submissions as `contest-submissions` does (`contestSubmissionPage`); a `gid` must name a
+ * group that exists.
  */
 export const getSubmissionList: Route<typeof call>['handle'] = async ({ query }, context) => {
   if (query.onlyMine && !context.user) throw new AppError('loginRequired');
   const { limit, currentPage, status } = query;
+  if (query.contestID !== undefined && query.contestID > 0)
+    return contestSubmissionPage(query.contestID, context.user, query);
   const empty = pageAnswer([], 0, query);
-  // A contest or group filter names one that must exist (`404`) and let the viewer in; their lists
-  // are read from indexes of their own, which come with them, so until then they hold nothing.
+  // A group filter names one that must exist (`404`) and let the viewer in; its list is read from
+  // indexes of its own, which come with groups, so until then it holds nothing.
   const scope = await enterScope({ cid: query.contestID, gid: query.gid }, context.user);
   if (scope.kind !== 'public') return empty;
 

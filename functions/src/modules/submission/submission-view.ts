@@ -42,7 +42,8 @@ export function submissionRow(
     displayPid: summary.displayPid,
     cid: summary.cid,
     gid: summary.gid,
-    displayId: null,
+    // A contest submission stores the problem's display id in the contest, which is its `displayId`.
+    displayId: summary.cid !== 0 ? summary.displayPid : null,
     title: label?.title ?? '',
     status: summary.status,
     score: summary.score,
@@ -173,6 +174,40 @@ export async function submissionRows(summaries: readonly SubmissionSummary[]): P
     cachedVipDirectory(),
   ]);
   return summaries.map((summary) => submissionRow(summary, labels.get(summary.pid), vips));
+}
+
+/**
+ * A row whose result its viewer may not see (a contest's seal): status -5 ("cannot view") and no
+ * score, time, memory or judge, so nothing of the verdict shows through.
+ */
+export function withResultHidden<Row extends SubmissionRow>(row: Row): Row {
+  return {
+    ...row,
+    status: judgeStatus.cannotView,
+    score: null,
+    oiRankScore: null,
+    time: null,
+    memory: null,
+    judger: null,
+    isManual: false,
+  };
+}
+
+/**
+ * Rows of a contest's submissions: titled as the contest titles its problems (`titles`, by pid; a
+ * problem removed from the contest keeps its own title), each result hidden where `shown` says.
+ */
+export async function contestSubmissionRows(
+  summaries: readonly SubmissionSummary[],
+  titles: ReadonlyMap<number, string>,
+  shown: (summary: SubmissionSummary) => boolean,
+): Promise<SubmissionRow[]> {
+  const rows = await submissionRows(summaries);
+  return summaries.map((summary, index) => {
+    const row = rows[index] as SubmissionRow;
+    const titled = { ...row, title: titles.get(row.pid) ?? row.title };
+    return shown(summary) ? titled : withResultHidden(titled);
+  });
 }
 
 /** The row of a submission as it is now (a strongly consistent read): what a change answers with. */

@@ -1,0 +1,11 @@
+import type { getContestSubmissionList as call } from '@oj/shared';
+import type { Handler } from '../../frame/route';
+import { contestSubmissionPage } from './contest-submission-page';
+
+/**
+ * GET /api/contest-submissions: a page of contest `contestID`'s submissions as the caller may see
+ * them (`contestSubmissionPage`): every contestant's to everyone who may enter, except in exam mode;
+ * results hidden where the contest's seal says; never the code.
+ */
+export const getContestSubmissionList: Handler<typeof call, 'user'> = async ({ query }, context) =>
+  contestSubmissionPage(query.contestID, context.user, query);
