@@ -24,6 +24,8 @@ import { groupErrors } from './errors/group';
 import { adminContestErrors } from './errors/admin-contest';
 import { adminContestProblemErrors } from './errors/admin-contest-problem';
 import { contestProblemErrors } from './errors/contest-problem';
+import { contestAcInfoErrors } from './errors/contest-ac-info';
+import { contestPrintErrors } from './errors/contest-print';
 import { contestRankErrors } from './errors/contest-rank';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
@@ -53,6 +55,8 @@ describe('the error catalogue', () => {
       adminContestErrors,
       adminContestProblemErrors,
       contestProblemErrors,
+      contestAcInfoErrors,
+      contestPrintErrors,
       contestRankErrors,
     ];
     const names = moduleFiles.flatMap((errors) => Object.keys(errors));

@@ -21,6 +21,8 @@ import { groupErrors } from './errors/group';
 import { adminContestErrors } from './errors/admin-contest';
 import { adminContestProblemErrors } from './errors/admin-contest-problem';
 import { contestProblemErrors } from './errors/contest-problem';
+import { contestAcInfoErrors } from './errors/contest-ac-info';
+import { contestPrintErrors } from './errors/contest-print';
 import { contestRankErrors } from './errors/contest-rank';
 
 export type { CatalogueEntry };
@@ -53,6 +55,8 @@ export const errorCatalogue = {
   ...adminContestErrors,
   ...adminContestProblemErrors,
   ...contestProblemErrors,
+  ...contestAcInfoErrors,
+  ...contestPrintErrors,
   ...contestRankErrors,
 } as const satisfies Record<string, CatalogueEntry>;
 
