@@ -83,9 +83,16 @@ export function bindBucket(
   bucket: IBucket,
   definition: BucketDefinition,
   access: BucketAccess,
+  /** Limit the grant to keys under this prefix (`boards/`): the rest of the bucket stays out of reach. */
+  prefix = '',
 ): void {
-  Grant.addToPrincipal({ grantee: target, actions: ['s3:ListBucket'], resourceArns: [bucket.bucketArn] });
-  const objects = bucket.arnForObjects('*');
+  Grant.addToPrincipal({
+    grantee: target,
+    actions: ['s3:ListBucket'],
+    resourceArns: [bucket.bucketArn],
+    ...(prefix ? { conditions: { StringLike: { 's3:prefix': [`${prefix}*`] } } } : {}),
+  });
+  const objects = bucket.arnForObjects(`${prefix}*`);
   Grant.addToPrincipal({
     grantee: target,
     actions: access === 'read' ? ['s3:GetObject'] : ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
@@ -96,7 +103,7 @@ export function bindBucket(
     target.policyScope,
     objects,
     `Object actions need object ARNs; keys are created at run time (problem ids, upload names), so the ` +
-      `grant covers the objects of the ${definition.envVar} bucket and nothing beyond it.`,
+      `grant covers the objects of the ${definition.envVar} bucket${prefix ? ` under ${prefix}` : ''} and nothing beyond it.`,
   );
   target.addEnvironment(definition.envVar, bucket.bucketName);
 }

@@ -134,8 +134,8 @@ export class BundledFunction extends Construct implements BindTarget {
     return this;
   }
 
-  bindBucket(bucket: IBucket, definition: BucketDefinition, access: BucketAccess): this {
-    bindBucket(this, bucket, definition, access);
+  bindBucket(bucket: IBucket, definition: BucketDefinition, access: BucketAccess, prefix = ''): this {
+    bindBucket(this, bucket, definition, access, prefix);
     return this;
   }
 

@@ -18,6 +18,7 @@ import {
   allCalls,
   areaOfCall,
   apiAreas,
+  boardSnapshotPrefix,
   corsPolicy,
   fallbackArea,
   judgeQueue,
@@ -196,8 +197,9 @@ export class ApiStack extends Stack {
           // Rejudging a contest problem puts its submissions back on the judge queue.
           fn.bindQueue(props.judgeQueue, judgeQueue, 'send');
           // Board snapshots (ranked rows of each view) are written and read under boards/ in the
-          // private test-data bucket.
-          fn.bindBucket(props.testcaseBucket, testcaseBucket, 'readWrite');
+          // private test-data bucket; the grant stops there, so the contest function never reaches
+          // the test answers beside them.
+          fn.bindBucket(props.testcaseBucket, testcaseBucket, 'readWrite', boardSnapshotPrefix);
         },
       },
     };

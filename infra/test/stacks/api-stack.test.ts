@@ -127,6 +127,24 @@ describe('the api stack', () => {
     });
   });
 
+  it('lets the contest area reach the test-case bucket only under the board snapshots prefix', () => {
+    const fn = stacks.api.areaFunctions.get('contest');
+    const roleId = stacks.api.getLogicalId(fn?.function.role?.node.defaultChild as never);
+    const statements = Object.values(api.findResources('AWS::IAM::Policy'))
+      .filter((policy) => (policy.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleId))
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement as PolicyStatement[]);
+    const s3Statements = statements.filter((statement) =>
+      [statement.Action].flat().some((action) => action.startsWith('s3:')),
+    );
+    expect(s3Statements.length).toBeGreaterThan(0);
+    for (const statement of s3Statements) {
+      const text = JSON.stringify(statement);
+      if ([statement.Action].flat().includes('s3:ListBucket'))
+        expect(statement.Condition).toEqual({ StringLike: { 's3:prefix': ['boards/*'] } });
+      else expect(text).toContain('/boards/*');
+    }
+  });
+
   it('lets the admin area write the table, and no area scan it', () => {
     expect(tableActionsOf('admin')).toEqual(
       expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem']),

@@ -36,6 +36,12 @@ export const presignedUploadCors = {
  */
 export const jobResultPrefix = 'jobs/';
 
+/**
+ * Where contest board snapshots live in the test-case bucket (`boards/<cid>/…`): the contest function's
+ * grant on the bucket stops at this prefix, so it never reaches the test data beside it.
+ */
+export const boardSnapshotPrefix = 'boards/';
+
 /** Where a problem's test data version lives in the test-case bucket: `N.in`/`N.out` and extra files. */
 export function testDataPrefix(pid: number, version: string): string {
   return `testcases/${pid}/${version}/`;

@@ -1,3 +1,4 @@
+import { boardSnapshotPrefix } from '@oj/shared';
 import { createHash } from 'node:crypto';
 import { keyOf, type ItemKey } from '../item-key';
 
@@ -34,5 +35,5 @@ export function boardRowKey(cid: number, uid: string): ItemKey {
 
 /** Where a contest's snapshots are kept in the private test-data bucket. */
 export function boardObjectPrefix(cid: number): string {
-  return `boards/${cid}/`;
+  return `${boardSnapshotPrefix}${cid}/`;
 }

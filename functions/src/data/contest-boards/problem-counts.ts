@@ -10,11 +10,7 @@ export interface ProblemCountShare {
   ac: number;
 }
 
-export function problemCountShareOf(
-  entry: BoardEntry | undefined,
-  endTime: string,
-): ProblemCountShare | null {
-  if (entry === undefined) return null;
+export function problemCountShareOf(entry: BoardEntry, endTime: string): ProblemCountShare {
   return {
     displayId: entry.displayId,
     afterEnd: Date.parse(entry.time) >= Date.parse(endTime),
