@@ -228,6 +228,13 @@ describe('who may submit in a contest, and when', () => {
       'contestant',
       null,
     ],
+    [
+      'a contestant in a hidden contest',
+      { visible: false },
+      'contestant',
+      'The contest does not exist: {cid}',
+    ],
+    ['the creator of a hidden contest', { visible: false }, 'creator', null],
   ])('%s', async (_case, overrides, who, refusal) => {
     const creator = await account(roleCodes.admin);
     const contest = await contestWith(creator, { A: await quizProblem() }, overrides);
@@ -246,7 +253,11 @@ describe('who may submit in a contest, and when', () => {
       // After the end the submission is an after-contest one: its time is past the contest's end.
       if (Date.parse(contest.endTime) < Date.now())
         expect(Date.parse(row.submitTime)).toBeGreaterThanOrEqual(Date.parse(contest.endTime));
-    } else expect(answer.envelope).toMatchObject({ status: 403, msg: refusal });
+    } else
+      expect(answer.envelope).toMatchObject({
+        status: refusal.includes('{cid}') ? 404 : 403,
+        msg: refusal.replace('{cid}', String(contest.cid)),
+      });
   });
 });
 

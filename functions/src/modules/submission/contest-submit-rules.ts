@@ -53,8 +53,9 @@ async function contestProblemNamed(
 }
 
 /**
- * The problem a submission or an Online Test inside the contest goes to, once the contest holds it,
- * the account limit rule admits the user, and the problem opens to the user there (a contest-only
+ * The problem a submission or an Online Test inside the contest goes to, once the contest is shown
+ * (or the user is its admin), holds the problem, its account limit rule admits the user, and the
+ * problem opens to the user there (a contest-only
  * problem opens through the contest that holds it). Remote problems are not judged here.
  */
 export async function contestSubmitTarget(
@@ -64,8 +65,9 @@ export async function contestSubmitTarget(
 ): Promise<ContestSubmitTarget> {
   const cid = scope.contest.cid;
   const [contest, named] = await Promise.all([readStoredContest(cid), contestProblemNamed(cid, ref)]);
-  if (!contest) throw new AppError('contestNotFound', { cid });
-  const admin = isContestAdmin(user, contest, { registered: scope.registered });
+  const admin = contest !== undefined && isContestAdmin(user, contest, { registered: scope.registered });
+  // A hidden contest is taken down for everyone but its admins, as the contest's own calls answer.
+  if (!contest || (!contest.visible && !admin)) throw new AppError('contestNotFound', { cid });
   if (!admin && !accountLimitLetsIn(contest, user.username))
     throw new AppError('contestAccountNotAllowed', { username: user.username });
   await assertProblemOpenTo(named.problem, user, scope, true);
