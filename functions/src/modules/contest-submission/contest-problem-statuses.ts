@@ -1,4 +1,4 @@
-import { contestType, judgeStatus } from '@oj/shared';
+import { contestType, judgeStatus, type ContestType } from '@oj/shared';
 import {
   listContestOutcomes,
   type ContestSubmissionOutcome,
@@ -19,18 +19,19 @@ export const neverSubmitted: ContestProblemStatus = { status: judgeStatus.notSub
  * One problem's status from the viewer's submissions to it, newest first. ACM: accepted once any
  * accepted submission shows, else the newest submission's status. OI: the newest submission's status
  * and score (the one that counts with the latest-score rule, and what a contestant resubmitting is
- * warned to overwrite). A result the viewer may not see is -5 with no score.
+ * warned to overwrite). A result the viewer may not see (`shown`) is -5 with no score.
  */
-function statusOf(
-  viewing: ContestViewing,
+export function problemStatusOf(
+  type: ContestType,
   newestFirst: readonly ContestSubmissionOutcome[],
+  shown: (outcome: ContestSubmissionOutcome) => boolean,
 ): ContestProblemStatus {
   const newest = newestFirst[0];
   if (!newest) return neverSubmitted;
-  const isAcm = viewing.contest.type === contestType.acm;
-  if (isAcm && newestFirst.some((one) => one.status === judgeStatus.accepted && viewing.resultShown(one)))
+  const isAcm = type === contestType.acm;
+  if (isAcm && newestFirst.some((one) => one.status === judgeStatus.accepted && shown(one)))
     return { status: judgeStatus.accepted, score: null };
-  if (!viewing.resultShown(newest)) return { status: judgeStatus.cannotView, score: null };
+  if (!shown(newest)) return { status: judgeStatus.cannotView, score: null };
   return { status: newest.status, score: isAcm ? null : newest.score };
 }
 
@@ -52,5 +53,10 @@ export async function contestProblemStatuses(
     if (!options.containsEnd && Date.parse(outcome.submitTime) >= end) continue;
     byProblem.set(outcome.pid, [...(byProblem.get(outcome.pid) ?? []), outcome]);
   }
-  return new Map(pids.map((pid) => [pid, statusOf(viewing, byProblem.get(pid) ?? [])]));
+  return new Map(
+    pids.map((pid) => [
+      pid,
+      problemStatusOf(viewing.contest.type, byProblem.get(pid) ?? [], viewing.resultShown),
+    ]),
+  );
 }
