@@ -25,6 +25,11 @@ export interface LocalStackOptions {
   /** Use fixed well-known ports for the emulators when free (8000, 4566, 4569); tests pass false. */
   preferWellKnownPorts: boolean;
   judgeWorkers: number;
+  /**
+   * Queue the demo contests' submissions for the judges when the demo is first seeded (`npm start`).
+   * Test and benchmark stacks leave them out: their judges judge only what the tests send.
+   */
+  demoContestSubmissions?: boolean;
   log: (line: string) => void;
   /** Keep DynamoDB Local's tables in memory instead of `dataDir` (benchmarks that bulk-load data). */
   databaseInMemory?: boolean;
@@ -181,7 +186,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         }
         const { seedDatabase } = await import('@oj/functions/seed');
         // The demo (docs/demo-data.md) is for this offline stack only; the cloud seed leaves it out.
-        return seedDatabase({ adminPassword: secrets.adminPassword, demo: true });
+        return seedDatabase({
+          adminPassword: secrets.adminPassword,
+          demo: true,
+          demoContestSubmissions: options.demoContestSubmissions === true,
+        });
       },
     );
 

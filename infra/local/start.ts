@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     dataDir,
     preferWellKnownPorts: true,
     judgeWorkers,
+    demoContestSubmissions: judgeWorkers > 0,
     httpHost,
     log: (line) => console.log(line),
   });

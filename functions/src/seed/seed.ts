@@ -32,6 +32,8 @@ export async function seedDatabase(options: {
   adminPassword: string;
   adminEmail?: string;
   demo?: boolean;
+  /** With the demo: queue the demo contests' submissions for the judges (a stack with judge workers). */
+  demoContestSubmissions?: boolean;
 }): Promise<SeedReport> {
   const websiteConfig = await createWebsiteConfigIfMissing(defaultWebsiteConfig);
   const languageWrites = await Promise.all(localLanguageCatalogue.map(createLanguageIfMissing));
@@ -53,6 +55,7 @@ export async function seedDatabase(options: {
     admin,
     accountsListed: await listUnlistedAccounts(),
   };
-  if (options.demo) report.demo = await seedDemo();
+  if (options.demo)
+    report.demo = await seedDemo({ contestSubmissions: options.demoContestSubmissions === true });
   return report;
 }

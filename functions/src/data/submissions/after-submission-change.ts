@@ -2,12 +2,13 @@ import { readStoredContest } from '../contests/read-stored-contest';
 import { contestantIdentity } from '../contest-boards/contestant-identity';
 import { recordBoardEntry } from '../contest-boards/record-board-entry';
 import { boardEntryOf } from '../contest-boards/board-row-item';
+import { syncContestAcRecord } from '../contest-ac-records/sync-contest-ac-record';
 import { isContestSubmitId } from './create-submission';
 import { getSubmission } from './get-submission';
 
 /**
  * What a contest derives from a submission (its contestant's board row, its problem's `ac`/`total`,
- * the board's revision) follows the submission's judge state: called after every change of it
+ * the board's revision, the contestant's balloon for the problem) follows the submission's judge state: called after every change of it
  * (submitted, judged, failed, rejudged, judged by hand, cancelled). It reads the submission as it is
  * now, so a late or repeated call writes the same thing or nothing. A public submission has nothing
  * to move. Its verdict is stored before this runs; a failure here is logged and thrown after the
@@ -27,6 +28,7 @@ export async function afterSubmissionChange(submitId: number): Promise<void> {
       endTime: contest.endTime,
       identityOf: (uid) => contestantIdentity(uid, submission.username),
     });
+    await syncContestAcRecord(submission);
   } catch (error) {
     console.error(`the board of submission ${submitId} was not updated`, error);
     throw error;

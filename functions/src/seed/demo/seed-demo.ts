@@ -1,6 +1,7 @@
 import { seedDemoProblems } from './seed-demo-problems';
 import { seedDemoTags } from './seed-demo-tags';
 import { seedDemoUsers } from './seed-demo-users';
+import { seedDemoContests } from './seed-demo-contests';
 
 /** What the demo seeding created; all zeros when the demo was there already. */
 export interface DemoSeedReport {
@@ -8,16 +9,19 @@ export interface DemoSeedReport {
   classifications: number;
   tags: number;
   problems: number;
+  contests: number;
 }
 
 /**
  * The demo a local stack starts with (docs/demo-data.md): accounts to log in with, tags in two
- * classifications, and problems with real test data across every judge mode. Reads first and writes
- * only what is missing, so a second run writes nothing.
+ * classifications, problems with real test data across every judge mode, and three contests, whose
+ * demo submissions are queued for the judges with `contestSubmissions`. Reads first and writes only
+ * what is missing, so a second run writes nothing.
  */
-export async function seedDemo(): Promise<DemoSeedReport> {
+export async function seedDemo(options: { contestSubmissions?: boolean } = {}): Promise<DemoSeedReport> {
   const users = await seedDemoUsers();
   const { classifications, tags, idByName } = await seedDemoTags();
   const problems = await seedDemoProblems(idByName);
-  return { users, classifications, tags, problems };
+  const contests = await seedDemoContests({ submissions: options.contestSubmissions === true });
+  return { users, classifications, tags, problems, contests };
 }
