@@ -119,7 +119,7 @@ describe('the demo contest submissions', () => {
       totalTime: number;
       submissionInfo: Record<string, { isAC: boolean; isFirstAC: boolean; errorNum: number }>;
     };
-    let rows: Row[] = [];
+    let rows: Row[];
     const deadline = Date.now() + 10_000;
     do {
       const board = await callApi<{ records: Row[] }>(`${url}/api/get-contest-rank`, {
