@@ -4,8 +4,9 @@ import type { SubmissionRow } from '@oj/shared';
 import { callApi, sessionToken, useLocalStack } from './local-stack';
 import type { Problem } from '../src/data/problems/problem-item';
 import { dynamo, tableName } from '../src/data/dynamo-client';
-import { contestKey } from '../src/data/contests/contest-keys';
 import { groupKey, groupMemberKey } from '../src/data/groups/group-keys';
+import { addContestProblem } from '../src/data/contest-problems/save-contest-problem';
+import { storeContest } from './contest-fixtures';
 import { aPlusB, english, get, problemWith, submit } from './submissions-kit';
 
 /*
@@ -140,27 +141,22 @@ describe('a scope that names nothing', () => {
 });
 
 describe('a scope that exists', () => {
-  it('is found by the lookup once its item is stored: a public running contest takes a submission', async () => {
-    const cid = 900_000_101;
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...contestKey(cid),
-          entity: 'contest',
-          v: 1,
-          auth: 0,
-          startTime: new Date(Date.now() - 3_600_000).toISOString(),
-          endTime: new Date(Date.now() + 3_600_000).toISOString(),
-          allowEndSubmit: false,
-          uid: 'someone',
-        },
-      }),
-    );
+  it('is found by the lookup once its item is stored: a public running contest takes a submission to a problem it holds', async () => {
+    const contest = await storeContest({ uid: 'someone' });
     const { token } = await sessionToken();
-    expect((await submit(token, { pid: problem.pid, cid })).envelope).toMatchObject({
+    expect((await submit(token, { pid: problem.pid, cid: contest.cid })).envelope).toMatchObject({
+      status: 404,
+    });
+    await addContestProblem({
+      cid: contest.cid,
+      pid: problem.pid,
+      displayId: 'A',
+      displayTitle: 'A',
+      color: null,
+    });
+    expect((await submit(token, { pid: problem.pid, cid: contest.cid })).envelope).toMatchObject({
       status: 200,
-      data: { cid, gid: 0 },
+      data: { cid: contest.cid, gid: 0 },
     });
   });
 
