@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
+  contestRules,
   contestType,
   judgeStatus,
   roleCodes,
@@ -194,6 +195,28 @@ describe('the ACM board', () => {
       ['carol', 'Silver'],
       ['dave', null],
       ['erin', null],
+    ]);
+  });
+
+  it('gives awards by proportion of the ranked contestants, rounded down (10 %, 20 %, 30 % of ten)', async () => {
+    const proportional = await contestWith({
+      awardType: 1,
+      awardConfigList: [...contestRules.defaultAwards],
+    });
+    const names = Array.from({ length: 10 }, (_, index) => contestantNamed(`${tag}-p${index + 1}`));
+    for (const [index, who] of names.entries()) await submit(proportional, who, 'A', index + 1, AC);
+    const page = ok(await rank<AcmContestRankRow>({ cid: proportional.cid }));
+    expect(page.records.map((row) => [row.username.split('-')[1], row.rank, row.awardName ?? null])).toEqual([
+      ['p1', 1, '金牌'],
+      ['p2', 2, '银牌'],
+      ['p3', 3, '银牌'],
+      ['p4', 4, '铜牌'],
+      ['p5', 5, '铜牌'],
+      ['p6', 6, '铜牌'],
+      ['p7', 7, null],
+      ['p8', 8, null],
+      ['p9', 9, null],
+      ['p10', 10, null],
     ]);
   });
 
