@@ -1,6 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { contestType, contestRules, type StoredContest } from '@oj/shared';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { putContest } from '../src/data/contests/put-contest';
+import { dynamo, tableName } from '../src/data/dynamo-client';
+import { contestProblemKey } from '../src/data/contest-problems/contest-problem-item';
 
 const hourMs = 3600 * 1000;
 
@@ -54,4 +57,27 @@ export async function storeContest(overrides: Partial<StoredContest> = {}): Prom
   };
   await putContest(contest, { ifNew: true });
   return contest;
+}
+
+/**
+ * Adds to a contest problem's counts straight in the table (submissions made while it ran, or after
+ * its end with `afterEnd`), for tests of what the counts show; submissions move them through the
+ * board's hook.
+ */
+export async function addContestProblemCounts(
+  cid: number,
+  displayId: string,
+  delta: { total: number; ac: number; afterEnd: boolean },
+): Promise<void> {
+  const [total, ac] = delta.afterEnd ? ['endTotal', 'endAc'] : ['total', 'ac'];
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: contestProblemKey(cid, displayId),
+      UpdateExpression: 'ADD #total :total, #ac :ac',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#total': total, '#ac': ac },
+      ExpressionAttributeValues: { ':total': delta.total, ':ac': delta.ac },
+    }),
+  );
 }

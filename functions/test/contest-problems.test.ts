@@ -8,10 +8,9 @@ import {
   type StoredContest,
 } from '@oj/shared';
 import { callApi, sessionToken, useLocalStack, withQuery, type ApiAnswer } from './local-stack';
-import { missingContestId, storeContest } from './contest-fixtures';
+import { addContestProblemCounts, missingContestId, storeContest } from './contest-fixtures';
 import { problemFormBody, storeProblem } from './problem-fixtures';
 import { expectRefused, expectRolesRefused, nonAdminRoles, type CallAs } from './role-checks';
-import { countContestVerdict } from '../src/data/contest-problems/count-contest-verdict';
 import { getProblem } from '../src/data/problems/get-problem';
 import type { Problem } from '../src/data/problems/problem-item';
 
@@ -217,7 +216,7 @@ describe('a problem link in the contest', () => {
     const contest = await storeContest();
     const { problem } = await storeProblem({ problemId: unique() });
     expectOk(await add(contest.cid, problem.pid, 'A'));
-    await countContestVerdict(contest.cid, 'A', { total: 3, ac: 1, afterEnd: false });
+    await addContestProblemCounts(contest.cid, 'A', { total: 3, ac: 1, afterEnd: false });
 
     const read = await api<ContestProblem>('GET', '/api/admin/contest/contest-problem', {
       query: { cid: contest.cid, pid: problem.pid },
@@ -380,8 +379,8 @@ describe('the contest problem list and pages for contestants', () => {
     const contest = await storeContest(overrides);
     const { problem } = await storeProblem({ problemId: unique(), type: contest.type });
     expectOk(await add(contest.cid, problem.pid, 'A'));
-    await countContestVerdict(contest.cid, 'A', { total: 4, ac: 2, afterEnd: false });
-    await countContestVerdict(contest.cid, 'A', { total: 1, ac: 1, afterEnd: true });
+    await addContestProblemCounts(contest.cid, 'A', { total: 4, ac: 2, afterEnd: false });
+    await addContestProblemCounts(contest.cid, 'A', { total: 1, ac: 1, afterEnd: true });
     return contest;
   }
 

@@ -1,8 +1,12 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { judgeStatus } from '@oj/shared';
-import { dynamo, tableName } from '../dynamo-client';
 import { queryAll } from '../kit/query-all';
-import { filterExpression, type IndexMatches, type SubmissionFilter } from './query-submission-index';
+import {
+  filterExpression,
+  readIndexNewestFirst,
+  type IndexMatches,
+  type IndexPartition,
+  type SubmissionFilter,
+} from './query-submission-index';
 import {
   contestSubmissions,
   contestSubmissionsByProblem,
@@ -28,12 +32,7 @@ export interface ContestSubmissionFilter extends SubmissionFilter {
   submittedBefore?: string;
 }
 
-const keepAll = () => true;
-
-/** Items read per Query page while a filter is on, as the public lists read theirs. */
-const filteredPageSize = 500;
-
-function indexOf(partition: ContestSubmissionPartition) {
+function indexOf(partition: ContestSubmissionPartition): IndexPartition {
   if ('uid' in partition)
     return {
       name: contestSubmissionsByUser.indexName,
@@ -76,43 +75,22 @@ function contestFilterExpression(filter: ContestSubmissionFilter) {
  * times grow with ids (both are taken when the submission is stored), but the sort key is the id, so
  * a time window is a filter here, not a key range.
  */
-export async function queryContestSubmissionItems<T>(
+export function queryContestSubmissionItems<T>(
   partition: ContestSubmissionPartition,
   filter: ContestSubmissionFilter,
   wanted: number,
   maxRead: number,
   convert: (item: Record<string, unknown>) => T,
-  keep: (converted: T) => boolean = keepAll,
+  keep?: (converted: T) => boolean,
 ): Promise<IndexMatches<T>> {
-  const index = indexOf(partition);
-  const { clauses, names, values } = contestFilterExpression(filter);
-  const items: T[] = [];
-  let read = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const filtered = clauses.length > 0 || keep !== keepAll;
-    const pageSize = filtered ? Math.min(filteredPageSize, maxRead - read) : wanted - items.length;
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: index.name,
-        KeyConditionExpression: '#partition = :partition',
-        FilterExpression: clauses.length > 0 ? clauses.join(' AND ') : undefined,
-        ExpressionAttributeNames: { '#partition': index.attribute, ...names },
-        ExpressionAttributeValues: { ':partition': index.key, ...values },
-        ScanIndexForward: false,
-        Limit: pageSize,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    read += page.ScannedCount ?? 0;
-    for (const item of page.Items ?? []) {
-      const converted = convert(item);
-      if (keep(converted)) items.push(converted);
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey && items.length < wanted && read < maxRead);
-  return { items: items.slice(0, wanted), exhausted: startKey === undefined && items.length <= wanted };
+  return readIndexNewestFirst(
+    indexOf(partition),
+    contestFilterExpression(filter),
+    wanted,
+    maxRead,
+    convert,
+    keep,
+  );
 }
 
 /** The same read answering submissions without their code, as lists show them. */

@@ -74,7 +74,7 @@ export function querySubmissionIndex(
 }
 
 /** The same read, each item converted by `convert` (a caller that needs the code unzips it). */
-export async function queryIndexItems<T>(
+export function queryIndexItems<T>(
   partition: SubmissionIndexPartition,
   filter: SubmissionFilter,
   wanted: number,
@@ -93,13 +93,37 @@ export async function queryIndexItems<T>(
           key: submissionsByProblem.partition(partition.pid),
           attribute: 'gsi2pk',
         };
-  const { clauses, names, values } = filterExpression(filter);
+  return readIndexNewestFirst(index, filterExpression(filter), wanted, maxRead, convert);
+}
+
+/** One index partition: the index, the attribute holding its partition key, and the key. */
+export interface IndexPartition {
+  name: string;
+  attribute: string;
+  key: string;
+}
+
+/**
+ * The loop both the public and the contests' lists read with: the partition newest first, DynamoDB
+ * applying `filter`'s clauses and `keep` applied in code, until `wanted` items are kept, the partition
+ * ends, or `maxRead` items were looked at. Without a filter exactly `wanted` items are read; with one,
+ * pages of `filteredPageSize`, as DynamoDB bills every item it looks at.
+ */
+export async function readIndexNewestFirst<T>(
+  index: IndexPartition,
+  filter: { clauses: string[]; names: Record<string, string>; values: Record<string, unknown> },
+  wanted: number,
+  maxRead: number,
+  convert: (item: Record<string, unknown>) => T,
+  keep?: (converted: T) => boolean,
+): Promise<IndexMatches<T>> {
+  const { clauses, names, values } = filter;
   const items: T[] = [];
   let read = 0;
   let startKey: Record<string, unknown> | undefined;
   do {
-    const pageSize =
-      clauses.length === 0 ? wanted - items.length : Math.min(filteredPageSize, maxRead - read);
+    const filtered = clauses.length > 0 || keep !== undefined;
+    const pageSize = filtered ? Math.min(filteredPageSize, maxRead - read) : wanted - items.length;
     const page = await dynamo().send(
       new QueryCommand({
         TableName: tableName(),
@@ -114,7 +138,10 @@ export async function queryIndexItems<T>(
       }),
     );
     read += page.ScannedCount ?? 0;
-    for (const item of page.Items ?? []) items.push(convert(item));
+    for (const item of page.Items ?? []) {
+      const converted = convert(item);
+      if (!keep || keep(converted)) items.push(converted);
+    }
     startKey = page.LastEvaluatedKey;
   } while (startKey && items.length < wanted && read < maxRead);
   return { items: items.slice(0, wanted), exhausted: startKey === undefined && items.length <= wanted };
