@@ -4,7 +4,11 @@ import { dynamo, tableName } from '../dynamo-client';
 import { queryAll } from '../kit/query-all';
 import { contestKey } from '../contests/contest-keys';
 import { userKey } from '../users/user-item';
-import { contestSubmissionsByUser, submissionKey } from '../submissions/submission-item';
+import {
+  contestSubmissionsByUser,
+  submissionKey,
+  submissionSummaryFromItem,
+} from '../submissions/submission-item';
 import { acRecordFromItem, contestAcRecordKey, type StoredAcRecord } from './contest-ac-record-item';
 import type { AcCandidate, ContestWindow } from './first-accepted';
 
@@ -25,20 +29,11 @@ const submissionNames = { '#status': 'status' };
 const submissionProjection =
   'submitId, uid, username, pid, displayPid, cid, #status, submitTime, score, timeMs';
 
+/** The projected fields, read as every submission is read (`submissionSummaryFromItem`). */
 function acSubmissionOf(item: Record<string, unknown>): AcSubmission {
-  const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
-  return {
-    submitId: Number(item.submitId),
-    uid: String(item.uid),
-    username: String(item.username),
-    pid: Number(item.pid),
-    displayPid: String(item.displayPid),
-    cid: Number(item.cid ?? 0),
-    status: Number(item.status),
-    submitTime: String(item.submitTime),
-    score: numberOrNull(item.score),
-    timeMs: numberOrNull(item.timeMs),
-  };
+  const { submitId, uid, username, pid, displayPid, cid, status, submitTime, score, timeMs } =
+    submissionSummaryFromItem(item);
+  return { submitId, uid, username, pid, displayPid, cid, status, submitTime, score, timeMs };
 }
 
 /** The stored record of a user's problem, read strongly consistent (0.5 RCU… 1 RCU). */
