@@ -8,14 +8,13 @@ import {
   type Page,
   type StoredContest,
 } from '@oj/shared';
-import { callApi, sessionToken, storedAccount, useLocalStack, withQuery } from './local-stack';
-import { missingContestId, storeContest } from './contest-fixtures';
+import { callApi, storedAccount, useLocalStack, withQuery } from './local-stack';
+import { contestSessions, missingContestId, storeContest, type Session } from './contest-fixtures';
 import { changeVerdict, storeAnswer } from './contest-ac-kit';
 
 const english = { 'accept-language': 'en-US' };
 const hourMs = 3600 * 1000;
 
-type Session = { token: string; uid: string };
 let url: string;
 let owner: Session;
 let otherAdmin: Session;
@@ -23,12 +22,7 @@ let root: Session;
 let contestant: Session;
 beforeAll(async () => {
   ({ url } = useLocalStack());
-  [owner, otherAdmin, root, contestant] = await Promise.all([
-    sessionToken(roleCodes.admin),
-    sessionToken(roleCodes.admin),
-    sessionToken(roleCodes.superAdmin),
-    sessionToken(roleCodes.defaultUser),
-  ]);
+  ({ owner, otherAdmin, root, contestant } = await contestSessions());
 });
 
 const ownedContest = (overrides: Partial<StoredContest> = {}) =>

@@ -2,21 +2,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   adminAnnouncementRules,
   contestAnnouncementRules,
-  roleCodes,
   type ContestAnnouncement,
   type Page,
   type StoredContest,
   type UnreadContestAnnouncement,
 } from '@oj/shared';
-import { callApi, sessionToken, useLocalStack } from './local-stack';
-import { missingContestId, storeContest } from './contest-fixtures';
+import { callApi, useLocalStack } from './local-stack';
+import { contestSessions, missingContestId, storeContest, type Session } from './contest-fixtures';
 import { expectRefused, nonAdminRoles, type CallAs } from './role-checks';
 
 const english = { 'accept-language': 'en-US' };
 const adminPath = '/api/admin/contest/announcement';
 const hourMs = 3600 * 1000;
 
-type Session = { token: string; uid: string };
 let url: string;
 /** An admin who creates the contests of these tests, another admin, the super admin, a contestant. */
 let owner: Session;
@@ -25,12 +23,7 @@ let root: Session;
 let contestant: Session;
 beforeAll(async () => {
   ({ url } = useLocalStack());
-  [owner, otherAdmin, root, contestant] = await Promise.all([
-    sessionToken(roleCodes.admin),
-    sessionToken(roleCodes.admin),
-    sessionToken(roleCodes.superAdmin),
-    sessionToken(roleCodes.defaultUser),
-  ]);
+  ({ owner, otherAdmin, root, contestant } = await contestSessions());
 });
 
 const request = <T = null>(

@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { contestType, contestRules, type StoredContest } from '@oj/shared';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { roleCodes } from '@oj/shared';
 import { putContest } from '../src/data/contests/put-contest';
+import { sessionToken } from './local-stack';
 import { dynamo, tableName } from '../src/data/dynamo-client';
 import { contestProblemKey } from '../src/data/contest-problems/contest-problem-item';
 
@@ -80,4 +82,26 @@ export async function addContestProblemCounts(
       ExpressionAttributeValues: { ':total': delta.total, ':ac': delta.ac },
     }),
   );
+}
+
+/** A logged-in account a test acts as. */
+export type Session = { token: string; uid: string };
+
+/**
+ * The accounts a contest admin page's tests act as: an admin who creates the contests, another admin
+ * (who did not), the super admin and a contestant.
+ */
+export async function contestSessions(): Promise<{
+  owner: Session;
+  otherAdmin: Session;
+  root: Session;
+  contestant: Session;
+}> {
+  const [owner, otherAdmin, root, contestant] = await Promise.all([
+    sessionToken(roleCodes.admin),
+    sessionToken(roleCodes.admin),
+    sessionToken(roleCodes.superAdmin),
+    sessionToken(roleCodes.defaultUser),
+  ]);
+  return { owner, otherAdmin, root, contestant };
 }
