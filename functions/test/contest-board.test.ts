@@ -15,7 +15,7 @@ import { storeContest } from './contest-fixtures';
 import { account } from './submission-fixtures';
 import { capacityOf } from './submissions-kit';
 import { addContestProblem } from '../src/data/contest-problems/save-contest-problem';
-import { nextSubmitId, putNewSubmission } from '../src/data/submissions/create-submission';
+import { nextSubmitId, pendingSubmission, putNewSubmission } from '../src/data/submissions/create-submission';
 import { changeJudgeState } from '../src/data/submissions/change-judge-state';
 import type { Submission } from '../src/data/submissions/submission-item';
 import { deleteContest } from '../src/data/contests/delete-contest';
@@ -91,25 +91,20 @@ async function submit(
   extra: Partial<Submission> = {},
 ): Promise<Submission> {
   const submission: Submission = {
-    submitId: await nextSubmitId(true),
-    uid: who.uid,
-    username: who.username,
-    pid: displayId === 'A' ? 900_000 : 900_001,
-    displayPid: displayId,
+    ...pendingSubmission(
+      {
+        submitId: await nextSubmitId(true),
+        uid: who.uid,
+        username: who.username,
+        pid: displayId === 'A' ? 900_000 : 900_001,
+        displayPid: displayId,
+        language: 'C',
+        code: 'int main(void){return 0;}',
+      },
+      new Date(Date.parse(contest.startTime) + minutes * minuteMs),
+    ),
     cid: contest.cid,
-    gid: 0,
-    language: 'C',
-    code: 'int main(void){return 0;}',
     status,
-    score: null,
-    timeMs: null,
-    memoryKb: null,
-    errorMessage: null,
-    judger: null,
-    round: 1,
-    submitTime: new Date(Date.parse(contest.startTime) + minutes * minuteMs).toISOString(),
-    share: false,
-    isManual: false,
     ...extra,
   };
   await putNewSubmission(submission);
