@@ -9,7 +9,13 @@ import {
   type StoredContest,
 } from '@oj/shared';
 import { callApi, storedAccount, useLocalStack, withQuery } from './local-stack';
-import { contestSessions, missingContestId, storeContest, type Session } from './contest-fixtures';
+import {
+  contestAdminPageCases,
+  contestSessions,
+  missingContestId,
+  storeContest,
+  type Session,
+} from './contest-fixtures';
 import { changeVerdict, storeAnswer } from './contest-ac-kit';
 
 const english = { 'accept-language': 'en-US' };
@@ -184,13 +190,7 @@ describe('ticking balloons', () => {
 });
 
 describe('who may use the AC helper', () => {
-  it.each([
-    ['a visitor', null, 401],
-    ['a contestant', 'contestant', 403],
-    ['an admin who did not create the contest', 'otherAdmin', 403],
-    ["the contest's creator", 'owner', 200],
-    ['the super admin', 'root', 200],
-  ])('answers %s (%s) with %d', async (_case, who, expected) => {
+  it.each(contestAdminPageCases)('answers %s (%s) with %d', async (_case, who, expected) => {
     const contest = await ownedContest();
     const solved = await storeAnswer({ contest, who: person('ivy'), displayId: 'A', minute: 3 });
     const token = who === null ? null : ({ contestant, otherAdmin, owner, root }[who]?.token ?? null);

@@ -105,3 +105,19 @@ export async function contestSessions(): Promise<{
   ]);
   return { owner, otherAdmin, root, contestant };
 }
+
+/**
+ * Who may use a contest admin's page (the AC helper, the print queue) and the HTTP status each is
+ * answered: rows for `it.each`, naming a session of `contestSessions` (null: a visitor).
+ */
+export const contestAdminPageCases: [
+  string,
+  'contestant' | 'otherAdmin' | 'owner' | 'root' | null,
+  number,
+][] = [
+  ['a visitor', null, 401],
+  ['a contestant', 'contestant', 403],
+  ['an admin who did not create the contest', 'otherAdmin', 403],
+  ["the contest's creator", 'owner', 200],
+  ['the super admin', 'root', 200],
+];

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contestPrintRules, roleCodes, type ContestPrint, type Page, type StoredContest } from '@oj/shared';
 import { callApi, sessionToken, useLocalStack, withQuery } from './local-stack';
-import { missingContestId, storeContest } from './contest-fixtures';
+import { contestAdminPageCases, missingContestId, storeContest } from './contest-fixtures';
 
 const english = { 'accept-language': 'en-US' };
 const hourMs = 3600 * 1000;
@@ -216,25 +216,22 @@ describe('the print queue of the admins', () => {
     expect(file.body).toBe(content);
   });
 
-  it.each([
-    ['a visitor', null, 401],
-    ['a contestant', 'contestant', 403],
-    ['an admin who did not create the contest', 'otherAdmin', 403],
-    ["the contest's creator", 'owner', 200],
-    ['the super admin', 'root', 200],
-  ])('answers %s (%s) with %d for the list, the mark and the download', async (_case, who, expected) => {
-    const contest = await printingContest();
-    const id = await printOne(contest.cid);
-    const token =
-      who === null
-        ? null
-        : who === 'contestant'
-          ? (await contestant()).token
-          : ({ otherAdmin, owner, root }[who]?.token ?? null);
-    const statusOf = (answer: { httpStatus: number; envelope?: { status: number } }) =>
-      answer.httpStatus === 200 && answer.envelope ? answer.envelope.status : answer.httpStatus;
-    expect(statusOf(await queue(contest.cid, {}, token))).toBe(expected);
-    expect(statusOf(await markPrinted(id, contest.cid, token))).toBe(expected);
-    expect(statusOf(await downloadText(id, token))).toBe(expected);
-  });
+  it.each(contestAdminPageCases)(
+    'answers %s (%s) with %d for the list, the mark and the download',
+    async (_case, who, expected) => {
+      const contest = await printingContest();
+      const id = await printOne(contest.cid);
+      const token =
+        who === null
+          ? null
+          : who === 'contestant'
+            ? (await contestant()).token
+            : ({ otherAdmin, owner, root }[who]?.token ?? null);
+      const statusOf = (answer: { httpStatus: number; envelope?: { status: number } }) =>
+        answer.httpStatus === 200 && answer.envelope ? answer.envelope.status : answer.httpStatus;
+      expect(statusOf(await queue(contest.cid, {}, token))).toBe(expected);
+      expect(statusOf(await markPrinted(id, contest.cid, token))).toBe(expected);
+      expect(statusOf(await downloadText(id, token))).toBe(expected);
+    },
+  );
 });
