@@ -3,7 +3,7 @@ import { dynamo, tableName } from '../dynamo-client';
 import { isConditionFailure } from '../kit/condition-failure';
 import { queryAll } from '../kit/query-all';
 import { contestProblemKey } from '../contests/contest-keys';
-import { contestSubmissions } from '../submissions/submission-item';
+import { contestSubmissions, submissionSummaryFromItem } from '../submissions/submission-item';
 import { boardHeadKey, boardRowKey } from './board-keys';
 import { boardEntryOf, boardRowToItem, type BoardEntry, type BoardRow } from './board-row-item';
 import { contestantIdentity } from './contestant-identity';
@@ -47,16 +47,8 @@ export async function rebuildBoardRows(cid: number, endTime: string): Promise<nu
   for (const item of items) {
     const uid = String(item.uid);
     const mine = byUid.get(uid) ?? { username: String(item.username), entries: [] };
-    mine.entries.push(
-      boardEntryOf({
-        submitId: Number(item.submitId),
-        displayPid: String(item.displayPid),
-        submitTime: String(item.submitTime),
-        status: Number(item.status),
-        score: item.score === undefined ? null : Number(item.score),
-        timeMs: item.timeMs === undefined ? null : Number(item.timeMs),
-      }),
-    );
+    // Read as every submission is read: the fields the projection left out are not used.
+    mine.entries.push(boardEntryOf(submissionSummaryFromItem(item)));
     byUid.set(uid, mine);
   }
 
