@@ -3,7 +3,7 @@ import { contestantIdentity } from '../contest-boards/contestant-identity';
 import { recordBoardEntry } from '../contest-boards/record-board-entry';
 import { boardEntryOf } from '../contest-boards/board-row-item';
 import { syncContestAcRecord } from '../contest-ac-records/sync-contest-ac-record';
-import { isContestSubmitId } from './create-submission';
+import { isContestSubmitId } from './submission-ids';
 import { getSubmission } from './get-submission';
 
 /**

@@ -2,28 +2,18 @@ import { judgeStatus } from '@oj/shared';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../dynamo-client';
 import { addToCounters } from '../counters';
+import { contestSubmissionSequenceKey, contestSubmitIdBase, submissionSequenceKey } from './submission-ids';
 import { submissionToItem, type Submission } from './submission-item';
 import { problemSummaryKey } from '../problems/problem-summary';
 import { userProblemTallyKey, userSubmissionCountKey } from '../stats/stats-keys';
 import { afterSubmissionChange } from './after-submission-change';
 
-/** Ids of submissions made outside contests are one dense sequence, kept in a counter item. */
-export const submissionSequenceKey = { pk: 'SEQUENCE', sk: 'SUBMISSION' };
-/** Ids of submissions made in contests: their own sequence, counted from `contestSubmitIdBase`. */
-export const contestSubmissionSequenceKey = { pk: 'SEQUENCE', sk: 'CONTESTSUBMISSION' };
-
-/**
- * Where contest submission ids start. The public list pages through a dense id range (page k is k
- * ranges down from the newest), so contest submissions, which it must not show, take ids from a range
- * of their own; and an id alone says whether a submission is a contest's, which lets every change of
- * a judge state reach the contest's board without reading the submission first.
- */
-export const contestSubmitIdBase = 1_000_000_000;
-
-/** Whether the submission with this id was made in a contest. */
-export function isContestSubmitId(submitId: number): boolean {
-  return submitId > contestSubmitIdBase;
-}
+export {
+  contestSubmissionSequenceKey,
+  contestSubmitIdBase,
+  isContestSubmitId,
+  submissionSequenceKey,
+} from './submission-ids';
 
 /**
  * Take the next submission id of the public sequence, or of the contests' with `inContest` (one `ADD`,

@@ -1,0 +1,17 @@
+/** Ids of submissions made outside contests are one dense sequence, kept in a counter item. */
+export const submissionSequenceKey = { pk: 'SEQUENCE', sk: 'SUBMISSION' };
+/** Ids of submissions made in contests: their own sequence, counted from `contestSubmitIdBase`. */
+export const contestSubmissionSequenceKey = { pk: 'SEQUENCE', sk: 'CONTESTSUBMISSION' };
+
+/**
+ * Where contest submission ids start. The public list pages through a dense id range (page k is k
+ * ranges down from the newest), so contest submissions, which it must not show, take ids from a range
+ * of their own; and an id alone says whether a submission is a contest's, which lets every change of
+ * a judge state reach the contest's board without reading the submission first.
+ */
+export const contestSubmitIdBase = 1_000_000_000;
+
+/** Whether the submission with this id was made in a contest. */
+export function isContestSubmitId(submitId: number): boolean {
+  return submitId > contestSubmitIdBase;
+}
