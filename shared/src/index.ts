@@ -67,3 +67,4 @@ export * from './api/contest-print';
 export * from './api/file-contest-downloads';
 export * from './api/contest-rank';
 export * from './api/contest-submission';
+export * from './api/contest-scroll-board';

@@ -29,6 +29,7 @@ import { adminContestProblemRoutes } from '../modules/admin-contest-problem/rout
 import { contestAcInfoRoutes } from '../modules/contest-ac-info/routes';
 import { contestPrintRoutes } from '../modules/contest-print/routes';
 import { contestRankRoutes } from '../modules/contest-rank/routes';
+import { contestScrollBoardRoutes } from '../modules/contest-scroll-board/routes';
 import { siteAreaRoutes } from './site/routes';
 import { accountAreaRoutes } from './account/routes';
 import { problemAreaRoutes } from './problem/routes';
@@ -66,6 +67,7 @@ const moduleRoutes: Record<ApiModule, readonly Route[]> = {
   'contest-ac-info': contestAcInfoRoutes,
   'contest-print': contestPrintRoutes,
   'contest-rank': contestRankRoutes,
+  'contest-scroll-board': contestScrollBoardRoutes,
 };
 
 const areaRoutes: Record<ApiArea, readonly Route[]> = {

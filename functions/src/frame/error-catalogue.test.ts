@@ -27,6 +27,7 @@ import { contestProblemErrors } from './errors/contest-problem';
 import { contestAcInfoErrors } from './errors/contest-ac-info';
 import { contestPrintErrors } from './errors/contest-print';
 import { contestRankErrors } from './errors/contest-rank';
+import { contestScrollBoardErrors } from './errors/contest-scroll-board';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
@@ -58,6 +59,7 @@ describe('the error catalogue', () => {
       contestAcInfoErrors,
       contestPrintErrors,
       contestRankErrors,
+      contestScrollBoardErrors,
     ];
     const names = moduleFiles.flatMap((errors) => Object.keys(errors));
     expect(names.length).toBe(new Set(names).size);

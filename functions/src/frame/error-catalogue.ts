@@ -24,6 +24,7 @@ import { contestProblemErrors } from './errors/contest-problem';
 import { contestAcInfoErrors } from './errors/contest-ac-info';
 import { contestPrintErrors } from './errors/contest-print';
 import { contestRankErrors } from './errors/contest-rank';
+import { contestScrollBoardErrors } from './errors/contest-scroll-board';
 
 export type { CatalogueEntry };
 
@@ -58,6 +59,7 @@ export const errorCatalogue = {
   ...contestAcInfoErrors,
   ...contestPrintErrors,
   ...contestRankErrors,
+  ...contestScrollBoardErrors,
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -27,6 +27,7 @@ import { adminContestProblemCalls } from './admin-contest-problem';
 import { contestAcInfoCalls } from './contest-ac-info';
 import { contestPrintCalls } from './contest-print';
 import { contestRankCalls } from './contest-rank';
+import { contestScrollBoardCalls } from './contest-scroll-board';
 
 /** Every call of the contract; the CDK app and the local adapter route from this list. */
 export const allCalls: readonly CallDefinition[] = [
@@ -58,4 +59,5 @@ export const allCalls: readonly CallDefinition[] = [
   ...contestAcInfoCalls,
   ...contestPrintCalls,
   ...contestRankCalls,
+  ...contestScrollBoardCalls,
 ];

@@ -35,6 +35,7 @@ export const moduleAreas = {
   'contest-ac-info': 'contest',
   'contest-print': 'contest',
   'contest-rank': 'contest',
+  'contest-scroll-board': 'contest',
 } as const satisfies Record<string, ApiArea>;
 
 export type ApiModule = keyof typeof moduleAreas;

@@ -9,6 +9,7 @@ import { adminContestProblemRoutes } from '../../modules/admin-contest-problem/r
 import { contestAcInfoRoutes } from '../../modules/contest-ac-info/routes';
 import { contestPrintRoutes } from '../../modules/contest-print/routes';
 import { contestRankRoutes } from '../../modules/contest-rank/routes';
+import { contestScrollBoardRoutes } from '../../modules/contest-scroll-board/routes';
 
 /**
  * The contest function: contests, their problems, announcements and boards, and their admin calls
@@ -25,4 +26,5 @@ export const contestAreaRoutes: readonly Route[] = [
   ...contestAcInfoRoutes,
   ...contestPrintRoutes,
   ...contestRankRoutes,
+  ...contestScrollBoardRoutes,
 ];

@@ -1,0 +1,39 @@
+import { contestType, type ContestType } from '@oj/shared';
+import { allowed, refused, type Decision } from './decision';
+import { contestEntry, contestPhase, type ContestFacts, type ContestViewerFacts } from './contest';
+import type { Viewer } from './viewer';
+
+export type ScrollBoardRefusal =
+  'contestNotFound' | 'scrollBoardAcmOnly' | 'scrollBoardBeforeEnd' | 'scrollBoardRankClosed';
+
+/** What the scroll board's rule needs of a contest besides the entry rules' facts. */
+export interface ScrollBoardContestFacts extends ContestFacts {
+  cid: number;
+  type: ContestType;
+  visible: boolean;
+  /** The board is open to visitors (the outside scoreboard). */
+  openRank: boolean;
+}
+
+/**
+ * Who may read a contest's scroll board (its info and every submission with its verdict). The
+ * contract says "anonymous ok", but the data shows what the seal hides, so: an ACM contest only (the
+ * resolver replays ACM rules); its admins at any time; anyone else once it has ended, a visitor only
+ * when the board is open to visitors (`openRank`), a logged-in account also when it may enter the
+ * contest. A hidden contest is not found for anyone but its admins.
+ */
+export function scrollBoardAccess(
+  viewer: Viewer,
+  contest: ScrollBoardContestFacts,
+  facts: ContestViewerFacts & { contestAdmin: boolean },
+  now: number,
+): Decision<ScrollBoardRefusal> {
+  const cid = contest.cid;
+  if (!contest.visible && !facts.contestAdmin) return refused('contestNotFound', { cid });
+  if (contest.type !== contestType.acm) return refused('scrollBoardAcmOnly', { cid });
+  if (facts.contestAdmin) return allowed;
+  if (contestPhase(contest, now) !== 'ended') return refused('scrollBoardBeforeEnd', { cid });
+  if (contest.openRank) return allowed;
+  if (viewer !== undefined && contestEntry(viewer, contest, facts, now).allowed) return allowed;
+  return refused('scrollBoardRankClosed', { cid });
+}
