@@ -39,6 +39,7 @@ import type { Construct } from 'constructs';
 import { originVerifyHeader } from '@oj/functions/auth/client-address';
 import { spaFallbackFunction } from '../constructs/spa-fallback-function';
 import { viewerAddressFunction } from '../constructs/viewer-address-function';
+import { contestBoardBehaviour, contestBoardPathPattern } from '../constructs/contest-board-behaviour';
 import { acknowledgeLibraryPolicyWildcards } from '../nag/acknowledge-wildcards';
 import { privateBucketDefaults } from './storage-stack';
 import { contentSecurityPolicy, referrerPolicy } from '../security-headers';
@@ -138,6 +139,19 @@ export class WebStack extends Stack {
       signing: Signing.SIGV4_NO_OVERRIDE,
     });
 
+    const apiOrigin = new HttpOrigin(apiDomain, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      // The HTTP API answers within 29 s; CloudFront's default 30 s wait covers it.
+      readTimeout: Duration.seconds(30),
+      // Tells the API the request came through here, so the viewer address beside it is ours.
+      customHeaders: { [originVerifyHeader]: props.originVerifyValue },
+    });
+    const viewerAddress = {
+      function: viewerAddressFunction(this, 'ApiViewerAddress'),
+      eventType: FunctionEventType.VIEWER_REQUEST,
+    };
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Online judge: web app and /api',
       defaultRootObject: 'index.html',
@@ -150,34 +164,24 @@ export class WebStack extends Stack {
           { function: spaFallbackFunction(this, 'SpaFallback'), eventType: FunctionEventType.VIEWER_REQUEST },
         ],
       },
-      // CloudFront tries these in order: the public files' patterns come before /api/*.
+      // CloudFront tries these in order: the public files' patterns and the one cached /api path come
+      // before /api/*.
       additionalBehaviors: {
         ...(props.uploadBucket ? this.publicBehaviours(props.uploadBucket, originAccessControl) : {}),
+        [contestBoardPathPattern]: contestBoardBehaviour(this, apiOrigin, viewerAddress, securityHeaders),
         [apiPathPattern]: {
-          origin: new HttpOrigin(apiDomain, {
-            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-            originSslProtocols: [OriginSslPolicy.TLS_V1_2],
-            // The HTTP API answers within 29 s; CloudFront's default 30 s wait covers it.
-            readTimeout: Duration.seconds(30),
-            // Tells the API the request came through here, so the viewer address beside it is ours.
-            customHeaders: { [originVerifyHeader]: props.originVerifyValue },
-          }),
+          origin: apiOrigin,
           // A redirect would turn a POST into a GET; the API is https only instead.
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
-          // Answers depend on the user's token; nothing is cached at the edge.
+          // Answers depend on the user's token; nothing is cached at the edge (but the board above).
           cachePolicy: CachePolicy.CACHING_DISABLED,
           // Headers (Authorization, Url-Type, Accept-Language), query and cookies pass through; the Host
           // header must be the API's own for API Gateway to find the API.
           // The viewer address the function below writes is one of those headers.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: securityHeaders,
-          functionAssociations: [
-            {
-              function: viewerAddressFunction(this, 'ApiViewerAddress'),
-              eventType: FunctionEventType.VIEWER_REQUEST,
-            },
-          ],
+          functionAssociations: [viewerAddress],
         },
       },
       httpVersion: HttpVersion.HTTP2_AND_3,

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineCall } from './define-call';
-import { noBody, noQuery, pageSchema } from './params';
+import { booleanParam, maxPageNumber, noBody, noQuery, pageSchema } from './params';
 import { contestViewSchema } from './contest';
 import { boardPageSizes } from '../domain/contest-board/board-page';
 
@@ -132,4 +132,51 @@ export const getContestOutsizeInfo = defineCall({
   }),
 });
 
-export const contestRankCalls = [getContestRank, getContestOutsideScoreboard, getContestOutsizeInfo] as const;
+/**
+ * Seconds a shared cache keeps a page of the edge-cached board: the board is fresh within 5 s of a
+ * verdict anyway. The function's `Cache-Control` and CloudFront's cache policy both read it.
+ */
+export const contestBoardMaxAgeSeconds = 5;
+
+/**
+ * The query of the edge-cached board: only what a visitor's page depends on, so that CloudFront keys
+ * its copies by these four and nothing else. Bad values are refused (400) rather than defaulted, so
+ * that one page is not cached under many spellings.
+ */
+export const contestBoardQuerySchema = z.object({
+  cid,
+  currentPage: z.coerce
+    .number({ message: 'currentPage must be a page number' })
+    .int('currentPage must be a page number')
+    .min(1, 'currentPage must be a page number')
+    .max(maxPageNumber, `currentPage must be at most ${maxPageNumber}`)
+    .optional(),
+  limit: z.coerce
+    .number({ message: 'limit must be a page size' })
+    .refine((limit) => (boardPageSizes as readonly number[]).includes(limit), {
+      message: `limit must be one of ${boardPageSizes.join(', ')}`,
+    })
+    .optional(),
+  removeStar: booleanParam.optional(),
+});
+
+/**
+ * The visitor's board as a GET document the content delivery network caches for a few seconds
+ * (`Cache-Control: public, max-age=5`): the same page `get-contest-outside-scoreboard` answers with no
+ * viewer, no concerned list and no keyword, for a contest with `openRank`. Not in the contract.
+ */
+export const getContestBoard = defineCall({
+  module: 'contest-rank',
+  method: 'GET',
+  path: '/api/contest-board',
+  query: contestBoardQuerySchema,
+  body: noBody,
+  response: contestRankPageSchema,
+});
+
+export const contestRankCalls = [
+  getContestRank,
+  getContestOutsideScoreboard,
+  getContestOutsizeInfo,
+  getContestBoard,
+] as const;

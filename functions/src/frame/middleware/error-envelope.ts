@@ -30,11 +30,13 @@ export function errorEnvelope() {
           error: error ? { name: error.name, message: error.message, stack: error.stack } : null,
         });
       }
-      request.response = jsonResponse(appError.httpStatus, {
+      const response = jsonResponse(appError.httpStatus, {
         status: appError.status,
         msg: appError.messageIn(lang),
         data: null,
       });
+      // A refusal or a failure is never kept by a cache (the edge caches the public board's answers).
+      request.response = { ...response, headers: { ...response.headers, 'cache-control': 'no-store' } };
     },
   };
 }
