@@ -7,7 +7,8 @@ import { callFrom, freshClientAddress } from './account-from-address';
 import { dynamo, tableName } from '../src/data/dynamo-client';
 import { slideCaptchaKey } from '../src/data/captchas/slide-captcha-store';
 import { textCaptchaKey } from '../src/data/captchas/text-captcha-store';
-import { writeBackoff } from '../src/data/users/login-backoff';
+import { loginBackoffKey, writeBackoff } from '../src/data/users/login-backoff';
+import { clientBackoff } from '../src/auth/login-backoff-rules';
 import { registerCodes } from '../src/data/email-codes/email-code-store';
 import { mailAllowanceGuards, mailAllowanceKey } from '../src/data/email-codes/mail-allowance';
 import { defaultMailLimits } from '../src/modules/account/mail-limits';
@@ -100,6 +101,34 @@ describe('the login back-off', () => {
     const checked = answers.filter((answer) => /wrong/.test(answer.msg));
     expect(checked.length).toBeLessThanOrEqual(5);
     expect(answers.filter((answer) => answer.status === 429).length).toBeGreaterThanOrEqual(25);
+  });
+
+  it('lets forty right logins from one address at the same moment all through, as a contest hall behind one address', async () => {
+    const accounts = await Promise.all(Array.from({ length: 40 }, () => newAccount()));
+    const client = freshClientAddress();
+    const answers = await Promise.all(
+      accounts.map(({ username }) => loginFrom(client, { username, password: 'right-pass' })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(accounts.map(() => 200));
+    // Successful logins write nothing against the address.
+    const { Item } = await dynamo().send(
+      new GetCommand({ TableName: tableName(), Key: loginBackoffKey({ client }), ConsistentRead: true }),
+    );
+    expect(Item).toBeUndefined();
+  });
+
+  it('counts a client’s failed logins after the fact, and holds it back once they pass its allowance', async () => {
+    const { username } = await newAccount();
+    const client = freshClientAddress();
+    const allowance = clientBackoff().freeFailures;
+    await writeBackoff({ client }, { failures: allowance - 1, nextAttemptAt: 0 });
+    expect((await loginFrom(client, { username, password: 'wrong-pass' })).msg).toMatch(/wrong/);
+    const refused = await loginFrom(client, {
+      username: (await newAccount()).username,
+      password: 'right-pass',
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.msg).toMatch(/^Too many failed logins from your network: try again in 1[45] seconds$/);
   });
 
   it('holds back a client whose failures passed its allowance, whatever account it tries', async () => {

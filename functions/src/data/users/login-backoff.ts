@@ -38,8 +38,9 @@ export type Admission = { admitted: true; failuresBefore: number } | { admitted:
  * Let one login attempt through, or say when the next may come. The attempt is counted as a failure
  * before its password is checked, and the wait it would earn is written with it, in one conditional
  * write on the count read just before: of any number of attempts at the same moment exactly one
- * passes per count, so parallel guesses cannot slip between the check and the count. A success gives
- * the attempt back (`forgetLoginFailures`, `takeBackAttempt`).
+ * passes per count, so parallel guesses cannot slip between the check and the count. A success clears
+ * the count (`forgetLoginFailures`). The login counts a name's attempts this way; a client's failures
+ * are counted after the fact (`countClientLoginFailure`).
  */
 export async function admitLoginAttempt(
   subject: BackoffSubject,
@@ -74,19 +75,50 @@ export async function admitLoginAttempt(
   return { admitted: false, retryAt: now + 1000 };
 }
 
+/**
+ * A failed login from a client, counted after its password was checked: one atomic `ADD` (no read, so
+ * however many logins from one address run at once none is refused for losing a write race), and,
+ * once the count passes the rule's allowance, the wait it earns, only ever moved later. A client is
+ * many people (a school behind one address), so its successful logins write nothing at all; a guesser
+ * running many attempts at once overshoots the allowance by at most what it has in flight, and then
+ * waits like everyone behind that address.
+ */
+export async function countClientLoginFailure(
+  subject: BackoffSubject,
+  rule: BackoffRule,
+  now: number = Date.now(),
+): Promise<void> {
+  const key = loginBackoffKey(subject);
+  const { Attributes } = await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: 'ADD failures :one SET #expiresAt = :expiresAt, entity = :entity, v = :v',
+      ExpressionAttributeNames: { '#expiresAt': tableDefinition.ttlAttribute },
+      ExpressionAttributeValues: {
+        ':one': 1,
+        ':expiresAt': expiresAfter(rule.memorySeconds, now),
+        ':entity': stampOf('LoginBackoff', 1).entity,
+        ':v': stampOf('LoginBackoff', 1).v,
+      },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  const failures = Number(Attributes?.failures ?? 1);
+  const delaySeconds = backoffDelaySeconds(failures, rule);
+  if (delaySeconds <= 0) return;
+  const nextAttemptAt = now + delaySeconds * 1000;
+  await updateIf({
+    Key: key,
+    UpdateExpression: 'SET nextAttemptAt = :next',
+    ConditionExpression: 'attribute_not_exists(nextAttemptAt) OR nextAttemptAt < :next',
+    ExpressionAttributeValues: { ':next': nextAttemptAt },
+  });
+}
+
 /** A successful login under this name: its failures in a row start again from none (spec §4). */
 export async function forgetLoginFailures(subject: BackoffSubject): Promise<void> {
   await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: loginBackoffKey(subject) }));
-}
-
-/** A successful login from this client: the attempt counted in advance is not a failure after all. */
-export async function takeBackAttempt(subject: BackoffSubject): Promise<void> {
-  await updateIf({
-    Key: loginBackoffKey(subject),
-    UpdateExpression: 'ADD failures :minusOne',
-    ConditionExpression: 'failures > :zero',
-    ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
-  });
 }
 
 /** Set a subject's state directly: the local stack's tests use it to move a wait into the past. */

@@ -6,9 +6,9 @@ import { AppError } from '../../frame/app-error';
 import { findUserByUsername } from '../../data/users/find-user';
 import {
   admitLoginAttempt,
+  countClientLoginFailure,
   forgetLoginFailures,
   readBackoff,
-  takeBackAttempt,
   type BackoffSubject,
 } from '../../data/users/login-backoff';
 import { takeSlideCaptcha } from '../../data/captchas/slide-captcha-store';
@@ -48,8 +48,11 @@ function secondsUntil(moment: number, now: number): number {
 
 /**
  * The back-off of the name and of the client, before anything else is looked at: a waiting subject is
- * refused whatever it sends, a right password and a solved puzzle included. Returns the failures of
- * the name in a row before this attempt, which decide whether the puzzle is demanded.
+ * refused whatever it sends, a right password and a solved puzzle included. The name's attempt is
+ * counted now, as a failure until it succeeds (parallel guesses at one account cannot slip past its
+ * count); the client's is counted only if it fails (`countClientLoginFailure`), so a contest hall
+ * behind one address logging in at once is never refused for its own successful logins. Returns the
+ * failures of the name in a row before this attempt, which decide whether the puzzle is demanded.
  */
 async function admitAttempt(username: string, context: RequestContext): Promise<number> {
   const now = Date.now();
@@ -60,9 +63,6 @@ async function admitAttempt(username: string, context: RequestContext): Promise<
     throw new AppError('loginLockedForAccount', { seconds: secondsUntil(nameState.nextAttemptAt, now) });
   if (clientState.nextAttemptAt > now)
     throw new AppError('loginLockedForClient', { seconds: secondsUntil(clientState.nextAttemptAt, now) });
-  const clientAdmission = await admitLoginAttempt(client, clientBackoff(), now);
-  if (!clientAdmission.admitted)
-    throw new AppError('loginLockedForClient', { seconds: secondsUntil(clientAdmission.retryAt, now) });
   const nameAdmission = await admitLoginAttempt(name, usernameBackoff, now);
   if (!nameAdmission.admitted)
     throw new AppError('loginLockedForAccount', { seconds: secondsUntil(nameAdmission.retryAt, now) });
@@ -84,22 +84,27 @@ export async function authenticate(
   wrongCredentials: 'wrongCredentials' | 'adminWrongCredentials' = 'wrongCredentials',
 ): Promise<UserAccount> {
   const failures = await admitAttempt(body.username, context);
-  if (failures >= usernameBackoff.freeFailures) {
-    await checkSlideVerification(body.captchaKey, body.slideOffset);
+  try {
+    if (failures >= usernameBackoff.freeFailures) {
+      await checkSlideVerification(body.captchaKey, body.slideOffset);
+    }
+    const user = await findUserByUsername(body.username);
+    const passwordMatches = await verifyPassword(
+      body.password,
+      user?.passwordHash ?? (await hashForUnknownUser()),
+    );
+    if (!user || !passwordMatches) throw new AppError(wrongCredentials);
+    // An administrator disabled the account (admin edit-user): refused even with the right password.
+    if (user.status === 1) throw new AppError('accountDisabled');
+    await forgetLoginFailures({ username: body.username });
+    return user;
+  } catch (error) {
+    // Whatever refused the attempt after it was admitted (a wrong password, a wrong puzzle, a
+    // disabled account) counts against the client's allowance; a fault of the host does not.
+    if (error instanceof AppError)
+      await countClientLoginFailure({ client: context.clientKey }, clientBackoff());
+    throw error;
   }
-  const user = await findUserByUsername(body.username);
-  const passwordMatches = await verifyPassword(
-    body.password,
-    user?.passwordHash ?? (await hashForUnknownUser()),
-  );
-  if (!user || !passwordMatches) throw new AppError(wrongCredentials);
-  // An administrator disabled the account (admin edit-user): refused even with the right password.
-  if (user.status === 1) throw new AppError('accountDisabled');
-  await Promise.all([
-    forgetLoginFailures({ username: body.username }),
-    takeBackAttempt({ client: context.clientKey }),
-  ]);
-  return user;
 }
 
 /**
