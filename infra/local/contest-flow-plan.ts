@@ -1,4 +1,16 @@
 import { judgeStatus } from '@oj/shared';
+import { demoProblems } from '../../functions/src/seed/demo/demo-problems';
+
+/** A demo problem's accepted program in `language`, as the seed stores it. */
+function referenceSolution(problemId: string, language: string): string {
+  const solution = demoProblems
+    .find((problem) => problem.problemId === problemId)
+    ?.solutions.find(
+      (candidate) => candidate.language === language && candidate.status === judgeStatus.accepted,
+    );
+  if (!solution) throw new Error(`the demo problem ${problemId} has no accepted ${language} program`);
+  return solution.code;
+}
 
 /*
  * The scripted contest's fixed plan: three demo problems, four contestants each writing in one
@@ -111,21 +123,8 @@ const cHalfOfN = `#include <stdio.h>
 int main(void) { int n; scanf("%d", &n); printf("%d\\n", n / 2); return 0; }
 `;
 
-const cPrimeSieve = `#include <stdio.h>
-#include <stdlib.h>
-int main(void) {
-    int n, count = 0;
-    scanf("%d", &n);
-    char *composite = calloc(n + 2, 1);
-    for (long long i = 2; i <= n; i++) {
-        if (composite[i]) continue;
-        count++;
-        for (long long j = i * i; j <= n; j += i) composite[j] = 1;
-    }
-    printf("%d\\n", count);
-    return 0;
-}
-`;
+/** The sieve that is the demo problem P1006's reference solution (functions/src/seed/demo). */
+const cPrimeSieve = referenceSolution('P1006', 'C');
 
 /** Sums in 32 bits: the big cases overflow. */
 const cThirtyTwoBitSum = `#include <stdio.h>

@@ -1,7 +1,8 @@
-import { BatchWriteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { emptyVerdictCounts, judgeStatus, roleCodes } from '@oj/shared';
 import { dynamo, tableName } from '../../../functions/src/data/dynamo-client';
+import { batchWriteAll, type Item } from '../batch-write-all';
 import { hashPassword } from '../../../functions/src/auth/password';
 import {
   problemIdClaimKey,
@@ -22,27 +23,6 @@ import { userStatsKey } from '../../../functions/src/data/stats/stats-keys';
 /* Bulk data for the API benchmark, written with the data layer's own item builders so the benchmark
    reads exactly what the calls would have written. Batches of 25, several in flight. */
 
-type Item = Record<string, unknown>;
-
-async function writeAll(items: Item[], concurrency = 8): Promise<void> {
-  const batches: Item[][] = [];
-  for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < batches.length) {
-        let pending = (batches[next++] as Item[]).map((Item) => ({ PutRequest: { Item } }));
-        while (pending.length > 0) {
-          const { UnprocessedItems } = await dynamo().send(
-            new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }),
-          );
-          pending = (UnprocessedItems?.[tableName()] ?? []) as typeof pending;
-        }
-      }
-    }),
-  );
-}
-
 export interface VolumeSeed {
   problems: Problem[];
   tagIds: number[];
@@ -58,7 +38,7 @@ export async function seedVolume(
 ): Promise<VolumeSeed> {
   const now = new Date().toISOString();
   const tagIds = Array.from({ length: 40 }, (_, i) => 900_001 + i);
-  await writeAll(
+  await batchWriteAll(
     tagIds.map((id, i) =>
       tagToItem({
         id,
@@ -103,7 +83,7 @@ export async function seedVolume(
       },
     );
   }
-  await writeAll(problemItems);
+  await batchWriteAll(problemItems);
   progress(`${sizes.problems} problems`);
 
   const passwordHash = await hashPassword('bench-password');
@@ -130,7 +110,7 @@ export async function seedVolume(
       },
     );
   }
-  await writeAll(userItems);
+  await batchWriteAll(userItems);
   progress(`${sizes.users} users`);
 
   const code = '#include <iostream>\nint main(){long long a,b;std::cin>>a>>b;std::cout<<a+b;}\n';
@@ -161,7 +141,7 @@ export async function seedVolume(
         }),
       );
     }
-    await writeAll(items);
+    await batchWriteAll(items);
     progress(`${Math.min(start + chunk - 1, sizes.submissions)} submissions`);
   }
   await dynamo().send(

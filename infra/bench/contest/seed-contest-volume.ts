@@ -1,7 +1,8 @@
-import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { contestType, judgeStatus, roleCodes, type StoredContest } from '@oj/shared';
 import { dynamo, tableName } from '../../../functions/src/data/dynamo-client';
+import { batchWriteAll, type Item } from '../batch-write-all';
 import { hashPassword } from '../../../functions/src/auth/password';
 import { signToken } from '../../../functions/src/auth/token';
 import { putSession } from '../../../functions/src/data/sessions/session-store';
@@ -21,28 +22,7 @@ import { storeContest } from '../../../functions/test/contest-fixtures';
  * board's own row format (`boardRowToItem`), as if every contestant's submissions had been judged.
  */
 
-type Item = Record<string, unknown>;
 const minuteMs = 60_000;
-
-/** Writes items 25 at a time, `concurrency` batches in flight, retrying what DynamoDB leaves unprocessed. */
-export async function batchWriteAll(items: readonly Item[], concurrency = 8): Promise<void> {
-  const batches: Item[][] = [];
-  for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < batches.length) {
-        let pending = (batches[next++] as Item[]).map((Item) => ({ PutRequest: { Item } }));
-        while (pending.length > 0) {
-          const { UnprocessedItems } = await dynamo().send(
-            new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }),
-          );
-          pending = (UnprocessedItems?.[tableName()] ?? []) as typeof pending;
-        }
-      }
-    }),
-  );
-}
 
 /** A small deterministic generator, so every run loads the same board. */
 function generator(seed: number): () => number {
