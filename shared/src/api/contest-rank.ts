@@ -39,8 +39,8 @@ export const contestRankRequestSchema = z.object({
 });
 export type ContestRankRequest = z.infer<typeof contestRankRequestSchema>;
 
-const identityFields = {
-  rank: z.number().int(),
+/** Who a board row or a resolver's submission is about (`ContestantIdentity`). */
+export const contestantIdentityFields = {
   uid: z.string(),
   username: z.string(),
   nickname: z.string(),
@@ -48,6 +48,11 @@ const identityFields = {
   school: z.string(),
   gender: z.string(),
   avatar: z.string(),
+};
+
+const identityFields = {
+  rank: z.number().int(),
+  ...contestantIdentityFields,
   isWinAward: z.boolean(),
   awardName: z.string().optional(),
   awardBackground: z.string().optional(),

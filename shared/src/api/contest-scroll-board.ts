@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { defineCall } from './define-call';
 import { booleanParam, noBody } from './params';
+import { contestantIdentityFields } from './contest-rank';
 
 /*
  * The scroll board (spec part 2, §2 "Scroll board config tab"): the resolver that replays an ACM
@@ -35,13 +36,7 @@ export type ContestScrollBoardInfo = z.infer<typeof contestScrollBoardInfoSchema
 
 /** The contract's `ContestScrollBoardSubmissionVO`: one submission with who made it. */
 export const contestScrollBoardSubmissionSchema = z.object({
-  uid: z.string(),
-  username: z.string(),
-  nickname: z.string(),
-  realname: z.string(),
-  school: z.string(),
-  avatar: z.string(),
-  gender: z.string(),
+  ...contestantIdentityFields,
   submitId: z.number().int(),
   /** Judge status code (`judgeStatus`); a submission still being judged is pending (5). */
   status: z.number().int(),
