@@ -22,6 +22,8 @@ import { deleteContest } from '../src/data/contests/delete-contest';
 import { dynamo, tableName } from '../src/data/dynamo-client';
 import { boardHeadKey, boardShardPartition } from '../src/data/contest-boards/board-keys';
 import { contestProblemKey } from '../src/data/contests/contest-keys';
+import { buildBoardSnapshot, rowsSettleMs } from '../src/modules/contest-rank/build-board-snapshot';
+import { freshSnapshot, snapshotMinAgeMs } from '../src/modules/contest-rank/fresh-snapshot';
 
 type Page<Row> = { records: Row[]; total: number };
 
@@ -256,6 +258,20 @@ describe('the ACM board', () => {
     );
     // A: dave, alice, carol and erin accepted (bob's now wrong); seven submissions in all.
     expect([Item?.ac, Item?.total]).toEqual([4, 7]);
+  });
+
+  it('serves a snapshot read from rows that had not settled, and rebuilds it once they have', async () => {
+    const view = { frozen: false, containsEnd: false, removeStar: false };
+    await submit(contest, erin, 'B', 150, WA);
+    const unsettled = await buildBoardSnapshot(contest, view, null);
+    expect(unsettled.settled).toBe(false);
+    // Nothing changes meanwhile: only the settle rule makes the next read rebuild.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(rowsSettleMs, snapshotMinAgeMs) + 100));
+    const served = await freshSnapshot(contest, view, Date.now());
+    expect(served.settled).toBe(true);
+    expect(served.revision).toBe(unsettled.revision);
+    expect(served.builtAt).toBeGreaterThan(unsettled.builtAt);
+    expect(await freshSnapshot(contest, view, Date.now())).toEqual(served);
   });
 });
 

@@ -11,6 +11,7 @@ import { dynamo, tableName } from '../src/data/dynamo-client';
 import { putSession, getSession } from '../src/data/sessions/session-store';
 import { expiresAfter } from '../src/data/ttl';
 import { queryAll } from '../src/data/kit/query-all';
+import { transactWrite } from '../src/data/transact';
 import { seedDatabase } from '../src/seed/seed';
 import { userKey, userToItem } from '../src/data/users/user-item';
 import { listUnlistedAccounts } from '../src/data/users/list-unlisted-accounts';
@@ -106,6 +107,22 @@ describe('the data layer on DynamoDB Local', () => {
     });
     expect(units.write).toBeGreaterThanOrEqual(1);
     expect(units.read).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it('meters a transaction as AWS bills it, two units an item and index copy, not as DynamoDB Local reports it', async () => {
+    const partition = `tx-${randomUUID()}`;
+    const { units } = await withCapacityMeter(() =>
+      transactWrite([
+        { Put: { TableName: tableName(), Item: { pk: partition, sk: 'a', text: 'x'.repeat(600) } } },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { pk: partition, sk: 'b', gsi1pk: partition, gsi1sk: 'b', text: 'x'.repeat(600) },
+          },
+        },
+      ]),
+    );
+    expect(units).toEqual({ read: 0, write: 2 + 4 });
   });
 
   it('puts an account stored before the accounts index on it when seeding, once', async () => {

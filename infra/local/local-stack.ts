@@ -168,6 +168,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ...storage.buckets,
       JWT_SECRET: secrets.jwtSecret,
       OJ_REPORT_CAPACITY: '1',
+      // DynamoDB Local under-reports a transaction's units; the meter counts them as AWS bills them.
+      OJ_COUNT_TRANSACTION_UNITS: '1',
       MAIL_OUTBOX_DIR: join(options.dataDir, 'outbox'),
     };
     // The handlers run in this process, exactly as a Lambda runtime would give them their environment.

@@ -21,6 +21,11 @@ export function currentMeter(): ConsumedUnits | undefined {
   return meters.getStore();
 }
 
+/** Runs `work` outside any meter: what it reads is not the request's own doing. */
+export function outsideMeter<T>(work: () => Promise<T>): Promise<T> {
+  return meters.exit(work);
+}
+
 interface CapacityReport {
   CapacityUnits?: number;
 }

@@ -1,7 +1,8 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { tableDefinition } from '@oj/shared';
-import { recordConsumedCapacity } from './capacity-meter';
+import { currentMeter, outsideMeter, recordConsumedCapacity } from './capacity-meter';
+import { transactionItemUnits, transactItemKey } from './transaction-units';
 
 /**
  * One document client per process. The endpoint comes from the SDK's own configuration
@@ -19,7 +20,19 @@ export function dynamo(): DynamoDBDocumentClient {
         input.ReturnConsumedCapacity ??= 'TOTAL';
         const result = await next(args);
         const output = result.output as { ConsumedCapacity?: { CapacityUnits?: number }[] };
-        recordConsumedCapacity(context.commandName ?? '', output.ConsumedCapacity);
+        const commandName = context.commandName ?? '';
+        const billed =
+          commandName === 'TransactWriteItemsCommand' &&
+          process.env.OJ_COUNT_TRANSACTION_UNITS &&
+          currentMeter()
+            ? await billedTransactionUnits(
+                (args.input as { TransactItems?: Record<string, unknown>[] }).TransactItems,
+              )
+            : undefined;
+        recordConsumedCapacity(
+          commandName,
+          billed === undefined ? output.ConsumedCapacity : [{ CapacityUnits: billed }],
+        );
         return result;
       },
       { step: 'initialize', name: 'consumedCapacityMeter' },
@@ -29,6 +42,27 @@ export function dynamo(): DynamoDBDocumentClient {
     });
   }
   return documentClient;
+}
+
+/**
+ * DynamoDB Local reports fewer units for a transaction than AWS bills (two items of one partition come
+ * back as one). Where `OJ_COUNT_TRANSACTION_UNITS` is set (the local stack), a metered transaction is
+ * counted as AWS bills it instead, from its items read back afterwards outside the meter.
+ */
+async function billedTransactionUnits(items: Record<string, unknown>[] = []): Promise<number> {
+  const stored = await outsideMeter(() =>
+    Promise.all(
+      items.map(async (item) => {
+        const Key = transactItemKey(item);
+        if (!Key) return undefined;
+        const { Item } = await dynamo().send(
+          new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }),
+        );
+        return Item;
+      }),
+    ),
+  );
+  return stored.reduce((sum, item) => sum + transactionItemUnits(item), 0);
 }
 
 export function tableName(): string {

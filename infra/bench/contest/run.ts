@@ -17,6 +17,7 @@ import {
   type SubmissionCostInput,
 } from './contest-cost';
 import { awsListPrices } from './aws-list-prices';
+import { snapshotMinAgeMs } from '../../../functions/src/modules/contest-rank/fresh-snapshot';
 
 /**
  * `npm run bench` (after the frame's figures, from infra's `bench` script): the contest benchmark. A
@@ -198,7 +199,8 @@ async function main(): Promise<void> {
       judgeSeconds: judgeSecondsPerSubmission,
       judgeVcpu: 2,
       judgeMemoryGb: 4,
-      rebuildsPerSubmission: watchedViews / verdictsPerSecond,
+      // Each watched view is rebuilt at most once per snapshot minimum age while verdicts keep coming.
+      rebuildsPerSubmission: watchedViews / (snapshotMinAgeMs / 1000) / verdictsPerSecond,
       rebuild: { read: largeBoard.rebuild.read, s3Puts: 2, s3Gets: 1, ms: largeBoard.rebuild.ms },
     };
     const perSubmission = submissionCost(costInput);
@@ -206,7 +208,7 @@ async function main(): Promise<void> {
       `\n4. Cost at AWS list prices (us-east-1, on-demand, arm64, as of ${awsListPrices.date}; no free tier)`,
     );
     console.log(
-      `  per 10,000 judged submissions at ${large.rowUids.length.toLocaleString('en-US')} contestants (${fixed(verdictsPerSecond)} verdicts/s, ${watchedViews} views watched):`,
+      `  per 10,000 judged submissions at ${large.rowUids.length.toLocaleString('en-US')} contestants (${fixed(verdictsPerSecond)} verdicts/s, ${watchedViews} views watched, each rebuilt at most every ${snapshotMinAgeMs / 1000} s):`,
     );
     for (const line of printedLines(perSubmission)) console.log(line);
     const withoutRebuilds = totalOf(perSubmission.slice(0, -1));

@@ -9,6 +9,7 @@ import {
   type BoardEntry,
   type BoardRow,
 } from './board-row-item';
+import { itemBytes, valueBytes } from '../kit/item-size';
 
 const identity = {
   uid: 'u1',
@@ -27,28 +28,6 @@ const throughTable = (item: Record<string, unknown>) =>
   JSON.parse(JSON.stringify(item)) as Record<string, unknown>;
 
 const roundTrip = (row: BoardRow) => boardRowFromItem(throughTable(boardRowToItem(row)));
-
-/**
- * An item's size as DynamoDB bills it: attribute names and string values in UTF-8 bytes, a number
- * one byte per two significant digits plus one, a map or list 3 bytes plus 1 a member, null 1 byte.
- */
-function itemBytes(value: unknown): number {
-  if (value === null || typeof value === 'boolean') return 1;
-  if (typeof value === 'string') return Buffer.byteLength(value, 'utf8');
-  if (typeof value === 'number') {
-    const digits = String(Math.abs(value)).replace('.', '').replace(/^0+/, '').replace(/0+$/, '');
-    return Math.ceil(Math.max(1, digits.length) / 2) + 1;
-  }
-  if (Array.isArray(value)) return 3 + value.reduce((sum: number, member) => sum + 1 + itemBytes(member), 0);
-  return (
-    3 +
-    Object.entries(value as Record<string, unknown>).reduce(
-      (sum, [name, member]) => sum + 1 + Buffer.byteLength(name, 'utf8') + itemBytes(member),
-      0,
-    )
-  );
-}
-const topLevelBytes = (item: Record<string, unknown>) => itemBytes(item) - 3 - Object.keys(item).length;
 
 /** A row as version 1 stored it: the entries as a list of maps, null score and run time left out. */
 function versionOneItem(row: BoardRow): Record<string, unknown> {
@@ -233,10 +212,10 @@ describe('boardRowToItem and boardRowFromItem', () => {
 
   it('store a typical row of 20 ACM entries in at most 40 % of the bytes of version 1', () => {
     const row = typicalAcmRow();
-    const before = topLevelBytes(versionOneItem(row));
-    const after = topLevelBytes(boardRowToItem(row));
-    const entriesBefore = itemBytes(versionOneItem(row).entries) + 'entries'.length;
-    const entriesAfter = itemBytes(boardRowToItem(row).e) + 1;
+    const before = itemBytes(versionOneItem(row));
+    const after = itemBytes(boardRowToItem(row));
+    const entriesBefore = valueBytes(versionOneItem(row).entries) + 'entries'.length;
+    const entriesAfter = valueBytes(boardRowToItem(row).e) + 1;
     // The figures in docs/benchmarks.md: about 85 bytes an entry before, 37 after.
     expect(entriesBefore / 20).toBeGreaterThan(75);
     expect(entriesAfter / 20).toBeLessThan(40);

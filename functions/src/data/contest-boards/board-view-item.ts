@@ -15,10 +15,27 @@ export interface BoardSnapshotMeta {
   contestStamp: string;
   /** When it was built (epoch ms). */
   builtAt: number;
+  /**
+   * Whether it is final for its revision: built from strongly consistent rows, or from eventually
+   * consistent ones read after the rows had settled. One that is not is rebuilt like a stale one.
+   */
+  settled: boolean;
   rows: number;
   /** Byte offset of rows 0, 50, 100, …, and the object's size last: any run of rows is one ranged read. */
   offsets: number[];
 }
+
+export interface BoardHead {
+  /** Moves with every change of a row; 0 before the first. */
+  rowsRevision: number;
+  /** When a row last changed (epoch ms); 0 before the first, or on boards older than the field. */
+  changedAt: number;
+}
+
+const headOf = (item: Record<string, unknown> | undefined): BoardHead => ({
+  rowsRevision: Number(item?.rowsRevision ?? 0),
+  changedAt: Number(item?.changedAt ?? 0),
+});
 
 export interface BoardViewState {
   /** Moves with every change of a row; 0 before the first. */
@@ -37,7 +54,7 @@ export async function readBoardViewState(cid: number, view: string): Promise<Boa
   ]);
   const item = viewItem.Item;
   return {
-    rowsRevision: Number(head.Item?.rowsRevision ?? 0),
+    rowsRevision: headOf(head.Item).rowsRevision,
     snapshot:
       item && typeof item.key === 'string'
         ? {
@@ -46,6 +63,8 @@ export async function readBoardViewState(cid: number, view: string): Promise<Boa
             revision: Number(item.revision),
             contestStamp: String(item.contestStamp ?? ''),
             builtAt: Number(item.builtAt),
+            // Snapshots from before the field were built from strongly consistent rows.
+            settled: item.settled !== false,
             rows: Number(item.rows),
             offsets: (item.offsets as number[]).map(Number),
           }
@@ -53,12 +72,12 @@ export async function readBoardViewState(cid: number, view: string): Promise<Boa
   };
 }
 
-/** The board's revision, read strongly: what a rebuild starts from. */
-export async function readRowsRevision(cid: number): Promise<number> {
+/** The board's head, read strongly: what a rebuild starts from. */
+export async function readBoardHead(cid: number): Promise<BoardHead> {
   const { Item } = await dynamo().send(
     new GetCommand({ TableName: tableName(), Key: boardHeadKey(cid), ConsistentRead: true }),
   );
-  return Number(Item?.rowsRevision ?? 0);
+  return headOf(Item);
 }
 
 /**
@@ -104,7 +123,7 @@ export async function saveBoardSnapshot(
         TableName: tableName(),
         Key: boardViewKey(cid, view),
         UpdateExpression:
-          'SET #key = :key, positionsKey = :positionsKey, revision = :revision, contestStamp = :contestStamp, builtAt = :builtAt, #rows = :rows, offsets = :offsets REMOVE leaseUntil',
+          'SET #key = :key, positionsKey = :positionsKey, revision = :revision, contestStamp = :contestStamp, builtAt = :builtAt, settled = :settled, #rows = :rows, offsets = :offsets REMOVE leaseUntil',
         ConditionExpression: 'attribute_not_exists(revision) OR revision <= :revision',
         ExpressionAttributeNames: { '#key': 'key', '#rows': 'rows' },
         ExpressionAttributeValues: {
@@ -113,6 +132,7 @@ export async function saveBoardSnapshot(
           ':revision': meta.revision,
           ':contestStamp': meta.contestStamp,
           ':builtAt': meta.builtAt,
+          ':settled': meta.settled,
           ':rows': meta.rows,
           ':offsets': meta.offsets,
         },

@@ -90,8 +90,10 @@ export async function recordBoardEntry(change: BoardEntryChange): Promise<boolea
         Update: {
           TableName: tableName(),
           Key: boardHeadKey(cid),
-          UpdateExpression: 'ADD rowsRevision :one',
-          ExpressionAttributeValues: { ':one': 1 },
+          // When rows last changed: a snapshot read from eventually consistent rows is final only
+          // once they have settled (buildBoardSnapshot).
+          UpdateExpression: 'ADD rowsRevision :one SET changedAt = :now',
+          ExpressionAttributeValues: { ':one': 1, ':now': Date.now() },
         },
       },
       ...moves.map((move) => countMove(cid, move)),

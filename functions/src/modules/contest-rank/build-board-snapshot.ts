@@ -2,7 +2,7 @@ import type { StoredContest } from '@oj/shared';
 import { listContestProblems } from '../../data/contest-problems/read-contest-problems';
 import { readBoardRows } from '../../data/contest-boards/read-board-rows';
 import {
-  readRowsRevision,
+  readBoardHead,
   saveBoardSnapshot,
   type BoardSnapshotMeta,
 } from '../../data/contest-boards/board-view-item';
@@ -11,17 +11,33 @@ import { boardViewName, type BoardView } from './board-view';
 import { rankedBoardOf } from './ranked-board';
 
 /**
- * Build one view's snapshot from every row of the board and store it: the revision is read first,
- * so the snapshot holds at least every change up to it. The objects it replaces are removed (a
- * reader still holding their key reads the view again, `readBoardPage`). Answers its meta.
+ * Rows unchanged this long are read eventually consistently with confidence: DynamoDB's replicas agree
+ * well within it. A snapshot read from rows changed more recently is served, but rebuilt again later.
+ */
+export const rowsSettleMs = 2_000;
+
+/**
+ * Build one view's snapshot from every row of the board and store it: the head is read first, so
+ * the snapshot holds at least every change up to its revision. The rows are read eventually
+ * consistently (half the units of the board's most expensive read), except when `consistent` (a
+ * forced refresh); such a snapshot is `settled` only if the rows had not changed for `rowsSettleMs`,
+ * and otherwise is rebuilt once more after they settle (`freshSnapshot`), so a row a replica had not
+ * caught up with is never missed for good. The objects it replaces are removed (a reader still
+ * holding their key reads the view again, `readBoardPage`). Answers its meta.
  */
 export async function buildBoardSnapshot(
   contest: StoredContest,
   view: BoardView,
   replaced: BoardSnapshotMeta | null,
+  consistent = false,
 ): Promise<BoardSnapshotMeta> {
-  const revision = await readRowsRevision(contest.cid);
-  const [rows, problems] = await Promise.all([readBoardRows(contest.cid), listContestProblems(contest.cid)]);
+  const head = await readBoardHead(contest.cid);
+  const revision = head.rowsRevision;
+  const settled = consistent || Date.now() - head.changedAt >= rowsSettleMs;
+  const [rows, problems] = await Promise.all([
+    readBoardRows(contest.cid, consistent),
+    listContestProblems(contest.cid),
+  ]);
   const ranked = rankedBoardOf(
     contest,
     problems.map((problem) => problem.displayId),
@@ -40,6 +56,7 @@ export async function buildBoardSnapshot(
     revision,
     contestStamp: contest.gmtModified,
     builtAt: Date.now(),
+    settled,
   };
   const saved = await saveBoardSnapshot(contest.cid, name, meta);
   if (!saved) {
