@@ -25,7 +25,11 @@ export type AreaHandler = (
  * hooks run top to bottom, `after` and `onError` bottom to top, so the error envelope, registered
  * last, shapes an error before the log, security and CORS hooks see the response.
  */
-export function createAreaHandler(routes: readonly Route[]): AreaHandler {
+export function createAreaHandler(
+  routes: readonly Route[],
+  /** Paths of other areas' calls this area answers 405 for (the fallback area: every call's). */
+  otherPaths: readonly string[] = [],
+): AreaHandler {
   const chain = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, FrameContext>()
     .use(requestState())
     .use(
@@ -39,7 +43,7 @@ export function createAreaHandler(routes: readonly Route[]): AreaHandler {
     )
     .use(httpSecurityHeaders({ reportingEndpoints: false } as Parameters<typeof httpSecurityHeaders>[0]))
     .use(requestLog())
-    .use(matchRoute(routes))
+    .use(matchRoute(routes, otherPaths))
     .use(authenticate())
     .use(parseBody())
     .use(validateInput())
