@@ -11,6 +11,7 @@ import { useEditorSettings } from '../storage/use-editor-settings';
 import { useLoginCheck } from '../submit/use-submit-guard';
 import { useSubmitSolution } from '../submit/use-submit-solution';
 import { useViewer } from '../viewer-context';
+import { scopeCid, useContestScope } from '../problem-scope';
 import { CodeEditor } from '../../../../components/code-editor/code-editor';
 import { EditorToolbar } from './editor-toolbar';
 import { SubmitResult } from './submit-result';
@@ -30,7 +31,9 @@ const modeOf = (mode: string) => judgeModes.find((known) => known === mode) ?? '
 export function EditorPanel({ problem, languages, templates, focus, onFocus }: EditorPanelProps) {
   const { t } = useTranslation();
   const viewer = useViewer();
-  const draft = useCodeDraft(problem.problemId, languages, templates);
+  const scope = useContestScope();
+  const cid = scopeCid(scope);
+  const draft = useCodeDraft(scope?.displayId ?? problem.problemId, languages, templates, cid);
   const [settings, setSettings] = useEditorSettings(viewer.username);
   const { progress, submit } = useSubmitSolution(problem.pid);
   const requireLogin = useLoginCheck();
@@ -38,7 +41,7 @@ export function EditorPanel({ problem, languages, templates, focus, onFocus }: E
 
   async function loadLastAc() {
     if (!requireLogin()) return;
-    const answer = await fetchLastAcCode(problem.pid).catch(() => null);
+    const answer = await fetchLastAcCode(problem.pid, cid).catch(() => null);
     if (!answer) return;
     draft.load(answer.code, languages.includes(answer.language) ? answer.language : undefined);
     showToast('success', t('problem.page.editor.lastAcLoaded'));
@@ -87,6 +90,7 @@ export function EditorPanel({ problem, languages, templates, focus, onFocus }: E
         open={testOpen}
         onClose={() => setTestOpen(false)}
         pid={problem.pid}
+        cid={cid}
         language={draft.language}
         code={draft.code}
         mode={modeOf(problem.judgeMode)}

@@ -7,20 +7,26 @@ import { DataTable, type DataColumn } from '../../../../components/ui/data-table
 import { EmptyState } from '../../../../components/ui/card';
 import { formatMemory, formatTime } from '../../../../lib/format';
 import { mySubmissionsPageSize, mySubmissionsQueryOptions } from '../api/get-my-submissions';
+import { myContestSubmissionsQueryOptions } from '../api/get-my-contest-submissions';
+import { useContestScope } from '../problem-scope';
 import { formatBeijingTime } from '../../../../lib/beijing-time';
 import { StatusTag } from '../../../../components/judge-status-tag';
 
 type Column = Omit<DataColumn<SubmissionRow>, 'header'>;
 
+/** A run id linking to its submission page: the contest's own inside a contest. */
+function RunIdLink({ submitId }: { submitId: number }) {
+  const scope = useContestScope();
+  const href = scope ? scope.submissionHref(submitId) : `/submission-detail/${submitId}`;
+  return (
+    <AppLink href={href} className="text-blue-600 hover:underline">
+      {submitId}
+    </AppLink>
+  );
+}
+
 const columns: readonly Column[] = [
-  {
-    key: 'runId',
-    cell: (row) => (
-      <AppLink href={`/submission-detail/${row.submitId}`} className="text-blue-600 hover:underline">
-        {row.submitId}
-      </AppLink>
-    ),
-  },
+  { key: 'runId', cell: (row) => <RunIdLink submitId={row.submitId} /> },
   { key: 'status', cell: (row) => <StatusTag status={row.status} /> },
   {
     key: 'time',
@@ -40,11 +46,20 @@ const columns: readonly Column[] = [
   },
 ];
 
-/** The My Submission tab: the user's own submissions of this problem, 10 a page. */
+/** The My Submission tab: the user's own submissions of this problem (in its contest), 10 a page. */
 export function MySubmissions({ problemId }: { problemId: string }) {
   const { t } = useTranslation();
+  const scope = useContestScope();
   const [page, setPage] = useState(1);
-  const answer = useQuery(mySubmissionsQueryOptions(problemId, page)).data;
+  const publicList = useQuery({ ...mySubmissionsQueryOptions(problemId, page), enabled: !scope });
+  const contestList = useQuery({
+    ...myContestSubmissionsQueryOptions(
+      { cid: scope?.cid ?? 0, displayId: scope?.displayId ?? '', beforeStart: scope?.beforeStart ?? false },
+      page,
+    ),
+    enabled: scope !== null,
+  });
+  const answer = (scope ? contestList : publicList).data;
   const rows = answer?.records ?? [];
   const pages = Math.max(1, Math.ceil((answer?.total ?? 0) / mySubmissionsPageSize));
   if (answer && rows.length === 0) return <EmptyState text={t('problem.page.mine.empty')} />;

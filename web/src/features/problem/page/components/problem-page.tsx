@@ -1,22 +1,44 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import type { CallResponse } from '@oj/shared/api/define-call';
+import type { getProblemDetail } from '@oj/shared/api/problem';
 import { usePageSubject } from '../../../../lib/page-subject';
 import { problemDetailQueryOptions } from '../api/get-problem-detail';
 import { QuizPaper } from '../quiz/components/quiz-paper';
+import { ProblemScopeContext, type ContestProblemScope } from '../problem-scope';
 import { ViewerContext, type Viewer } from '../viewer-context';
 import { ProblemWorkspace } from './problem-workspace';
 
-/** The problem page of spec §2: a quiz paper for CS problems, else the statement and the editor. */
+/** The public problem page of spec §2, `/problem/:problemID`. */
 export function ProblemPage({ problemId, viewer }: { problemId: string; viewer: Viewer }) {
   const detail = useSuspenseQuery(problemDetailQueryOptions(problemId)).data;
+  return <ProblemPageView detail={detail} viewer={viewer} />;
+}
+
+interface ProblemPageViewProps {
+  detail: CallResponse<typeof getProblemDetail>;
+  viewer: Viewer;
+  /** Inside a contest: its id, the display id and its rules (see ContestProblemScope). */
+  contest?: ContestProblemScope;
+}
+
+/**
+ * The page for a loaded problem: a quiz paper for CS problems, else the statement and the editor.
+ * The public page and the contest's problem page both draw it.
+ */
+export function ProblemPageView({ detail, viewer, contest }: ProblemPageViewProps) {
   const quiz = detail.problem.quiz;
-  usePageSubject(`${detail.problem.problemId} ${detail.problem.title}`);
+  const shownId = contest?.displayId ?? detail.problem.problemId;
+  usePageSubject(`${shownId} ${detail.problem.title}`);
+  const key = `${contest?.cid ?? 0}:${shownId}`;
   return (
     <ViewerContext.Provider value={viewer}>
-      {quiz ? (
-        <QuizPaper key={problemId} problem={detail.problem} questions={quiz.questions} />
-      ) : (
-        <ProblemWorkspace key={problemId} detail={detail} />
-      )}
+      <ProblemScopeContext.Provider value={contest ?? null}>
+        {quiz ? (
+          <QuizPaper key={key} problem={detail.problem} questions={quiz.questions} />
+        ) : (
+          <ProblemWorkspace key={key} detail={detail} />
+        )}
+      </ProblemScopeContext.Provider>
     </ViewerContext.Provider>
   );
 }

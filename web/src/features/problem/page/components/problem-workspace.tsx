@@ -1,16 +1,24 @@
 import { useState } from 'react';
+import { useRouter } from '@tanstack/react-router';
 import type { CallResponse } from '@oj/shared/api/define-call';
 import type { getProblemDetail } from '@oj/shared/api/problem';
+import { useContestScope } from '../problem-scope';
 import { EditorPanel } from './editor-panel';
 import { ProblemHeader } from './problem-header';
 import { ProblemStatistics } from './problem-statistics';
 import { ProblemTabs } from './problem-tabs';
 import { SplitPanes } from './split-panes';
 
-/** A programming problem: the statement on the left, the editor on the right. */
+/**
+ * A programming problem: the statement on the left, the editor on the right. Focus mode folds the
+ * page to the editor; inside a contest it is the contest's own screen, so the button goes there.
+ */
 export function ProblemWorkspace({ detail }: { detail: CallResponse<typeof getProblemDetail> }) {
+  const router = useRouter();
+  const contestFocus = useContestScope()?.focus;
   const [collapsed, setCollapsed] = useState(false);
-  const [focus, setFocus] = useState(false);
+  const [folded, setFolded] = useState(false);
+  const focus = contestFocus ? false : folded;
   return (
     <div data-testid="problem-workspace">
       {focus ? null : <ProblemHeader problem={detail.problem} />}
@@ -28,8 +36,8 @@ export function ProblemWorkspace({ detail }: { detail: CallResponse<typeof getPr
             problem={detail.problem}
             languages={detail.languages}
             templates={detail.codeTemplate}
-            focus={focus}
-            onFocus={() => setFocus(!focus)}
+            focus={contestFocus ? contestFocus.active : focus}
+            onFocus={() => (contestFocus ? router.history.push(contestFocus.href) : setFolded(!folded))}
           />
         }
       />

@@ -3,10 +3,12 @@ import { AppLink } from '../../../../components/app-link';
 import { formatMemory, formatTime } from '../../../../lib/format';
 import type { SubmitProgress } from '../submit/use-submit-solution';
 import { StatusTag } from '../../../../components/judge-status-tag';
+import { useContestScope } from '../problem-scope';
 
 /** The status of the last submit, in its colour, with time and memory once judged. */
 export function SubmitResult({ progress }: { progress: SubmitProgress | null }) {
   const { t } = useTranslation();
+  const scope = useContestScope();
   if (!progress || progress.status === undefined) return null;
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm text-slate-500" data-testid="submit-result">
@@ -18,7 +20,10 @@ export function SubmitResult({ progress }: { progress: SubmitProgress | null }) 
         <span>{formatMemory(progress.memory)}</span>
       ) : null}
       {progress.submitId !== undefined && !progress.busy ? (
-        <AppLink href={`/submission-detail/${progress.submitId}`} className="text-blue-600 hover:underline">
+        <AppLink
+          href={scope ? scope.submissionHref(progress.submitId) : `/submission-detail/${progress.submitId}`}
+          className="text-blue-600 hover:underline"
+        >
           {t('problem.page.submit.viewDetail')}
         </AppLink>
       ) : null}

@@ -10,6 +10,8 @@ interface OnlineTestDrawerProps {
   open: boolean;
   onClose: () => void;
   pid: number;
+  /** The contest the run is asked from; 0 outside contests. */
+  cid: number;
   language: string;
   code: string;
   mode: 'default' | 'spj' | 'interactive';
@@ -25,6 +27,7 @@ export function OnlineTestDrawer({
   open,
   onClose,
   pid,
+  cid,
   language,
   code,
   mode,
@@ -85,7 +88,7 @@ export function OnlineTestDrawer({
           <Button
             data-testid="test-run"
             disabled={running || tooLong}
-            onClick={() => void run({ pid, language, code, userInput, expectedOutput, mode })}
+            onClick={() => void run({ pid, cid, language, code, userInput, expectedOutput, mode })}
           >
             {running ? t('problem.page.test.running') : t('problem.page.test.run')}
           </Button>

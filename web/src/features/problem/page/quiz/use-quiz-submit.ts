@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CallResponse } from '@oj/shared/api/define-call';
-import { getProblemDetail } from '@oj/shared/api/problem';
 import { submissionRules, type getSubmissionDetail } from '@oj/shared/api/submission';
 import { encodeAnswerSheet, firstUnanswered } from '@oj/shared/domain/quiz';
-import { callKey } from '../../../../lib/call-query';
 import { showToast } from '../../../../lib/toast-store';
 import { fetchSubmissionDetail } from '../api/get-submission-detail';
 import { submitCode } from '../api/submit-problem-judge';
+import { judgedKeys } from '../submit/judged-keys';
 import { useLoginCheck } from '../submit/use-submit-guard';
+import { scopeCid, useContestScope } from '../problem-scope';
 
 export type QuizSubmissionDetail = CallResponse<typeof getSubmissionDetail>;
 
@@ -21,6 +21,7 @@ export function useQuizSubmit(pid: number, questionCount: number) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const requireLogin = useLoginCheck();
+  const scope = useContestScope();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<QuizSubmissionDetail | null>(null);
 
@@ -32,13 +33,19 @@ export function useQuizSubmit(pid: number, questionCount: number) {
       return;
     }
     if (!requireLogin()) return;
+    if (scope?.confirmSubmit && !(await scope.confirmSubmit())) return;
     setBusy(true);
     try {
       const code = encodeAnswerSheet(answers);
-      const row = await submitCode({ pid, language: submissionRules.quizLanguage, code });
+      const row = await submitCode({
+        pid,
+        language: submissionRules.quizLanguage,
+        code,
+        cid: scopeCid(scope),
+      });
       showToast('success', t('problem.page.submit.quizSuccess'));
       setResult(await fetchSubmissionDetail(row.submitId));
-      void queryClient.invalidateQueries({ queryKey: callKey(getProblemDetail) });
+      for (const queryKey of judgedKeys(scope !== null)) void queryClient.invalidateQueries({ queryKey });
     } catch {
       // The API client has shown why.
     } finally {

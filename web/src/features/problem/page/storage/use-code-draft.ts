@@ -2,9 +2,17 @@ import { useState } from 'react';
 import { initialDraft, preferredLanguageKey, switchLanguage } from './code-draft';
 import { problemCodeKey, readProblemCode, writeProblemCode, type StoredProblemCode } from './code-storage';
 
-/** The editor's language and code for one problem, kept in local storage as the user types. */
-export function useCodeDraft(problemId: string, languages: string[], templates: Record<string, string>) {
-  const key = problemCodeKey(problemId);
+/**
+ * The editor's language and code for one problem, kept in local storage as the user types; inside a
+ * contest (`cid` above 0) `problemId` is the display id there and the code is the contest's own.
+ */
+export function useCodeDraft(
+  problemId: string,
+  languages: string[],
+  templates: Record<string, string>,
+  cid = 0,
+) {
+  const key = problemCodeKey(problemId, cid);
   const [draft, setDraft] = useState<StoredProblemCode>(() =>
     initialDraft(readProblemCode(key), languages, templates, localStorage.getItem(preferredLanguageKey)),
   );

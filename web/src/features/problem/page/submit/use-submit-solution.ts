@@ -2,15 +2,14 @@ import { askForDesktopNotifications } from '../../../../lib/desktop-notification
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getProblemDetail } from '@oj/shared/api/problem';
-import { getSubmissionList } from '@oj/shared/api/submission';
 import { judgeStatus } from '@oj/shared/judge/judge-status';
-import { callKey } from '../../../../lib/call-query';
 import { showToast } from '../../../../lib/toast-store';
 import { fetchSubmissionStatus } from '../api/check-submissions-status';
 import { submitCode } from '../api/submit-problem-judge';
 import { pollUntil } from '../../../../lib/poll-until';
+import { scopeCid, useContestScope } from '../problem-scope';
 import { keepPollingSubmission, submissionPollMs } from '../status/polling-rules';
+import { judgedKeys } from './judged-keys';
 import { useSubmitGuard } from './use-submit-guard';
 
 /** The last submit of this page: hidden while idle, then its status as the polls bring it. */
@@ -25,12 +24,15 @@ export interface SubmitProgress {
 /**
  * Submits code and follows it (spec §4): poll every 2 s until the status leaves pending, compiling
  * and judging, then reload the problem and the user's submissions. A failed submit hides the status;
- * a failed poll stops polling.
+ * a failed poll stops polling. Inside a contest the code goes with its `cid`, the contest's checks
+ * run first and the contest's status call answers the polls.
  */
 export function useSubmitSolution(pid: number) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const mayGo = useSubmitGuard();
+  const scope = useContestScope();
+  const cid = scopeCid(scope);
   const [progress, setProgress] = useState<SubmitProgress | null>(null);
   const polling = useRef<AbortController | null>(null);
   useEffect(() => () => polling.current?.abort(), []);
@@ -38,11 +40,12 @@ export function useSubmitSolution(pid: number) {
   async function submit(language: string, code: string): Promise<void> {
     if (!mayGo(code)) return;
     askForDesktopNotifications();
+    if (scope?.confirmSubmit && !(await scope.confirmSubmit())) return;
     polling.current?.abort();
     setProgress({ busy: true, status: judgeStatus.submitting });
     let submitId: number;
     try {
-      const row = await submitCode({ pid, language, code });
+      const row = await submitCode({ pid, language, code, cid });
       submitId = row.submitId;
       setProgress({ busy: true, submitId, status: row.status });
     } catch {
@@ -54,7 +57,7 @@ export function useSubmitSolution(pid: number) {
     polling.current = controller;
     try {
       await pollUntil({
-        read: () => fetchSubmissionStatus(submitId),
+        read: () => fetchSubmissionStatus(submitId, cid),
         keepGoing: (answer) => keepPollingSubmission(answer?.status),
         intervalMs: submissionPollMs,
         onValue: (answer) => answer && setProgress({ busy: true, submitId, ...answer }),
@@ -65,8 +68,7 @@ export function useSubmitSolution(pid: number) {
     }
     if (controller.signal.aborted) return;
     setProgress((last) => (last ? { ...last, busy: false } : last));
-    void queryClient.invalidateQueries({ queryKey: callKey(getProblemDetail) });
-    void queryClient.invalidateQueries({ queryKey: callKey(getSubmissionList) });
+    for (const queryKey of judgedKeys(scope !== null)) void queryClient.invalidateQueries({ queryKey });
   }
 
   return { progress, submit };

@@ -4,6 +4,7 @@ import type { ProblemView } from '@oj/shared/api/problem';
 import type { QuizQuestion } from '@oj/shared/domain/quiz';
 import { Button } from '../../../../../components/ui/button';
 import { MarkdownView } from '../../../../../components/markdown-view';
+import { useShownProblemId } from '../../problem-scope';
 import { useQuizSubmit } from '../use-quiz-submit';
 import { AnswerSheetNav } from './answer-sheet-nav';
 import { QuizQuestionCard } from './quiz-question-card';
@@ -14,13 +15,14 @@ export function QuizPaper({ problem, questions }: { problem: ProblemView; questi
   const { t } = useTranslation();
   const [answers, setAnswers] = useState<string[]>(() => questions.map(() => ''));
   const { busy, result, submit, clear } = useQuizSubmit(problem.pid, questions.length);
+  const shownId = useShownProblemId(problem.problemId);
   const answer = (index: number, value: string) =>
     setAnswers((previous) => previous.map((old, at) => (at === index ? value : old)));
   return (
     <div data-testid="quiz-paper">
       <header className="mb-4">
         <h1 className="text-xl font-semibold text-slate-800" data-testid="problem-title">
-          <span className="mr-2 font-mono text-blue-600">{problem.problemId}</span>
+          <span className="mr-2 font-mono text-blue-600">{shownId}</span>
           {problem.title}
         </h1>
         {problem.description.trim() ? <MarkdownView source={problem.description} className="mt-2" /> : null}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { judgedKeys } from './judged-keys';
+
+describe('what a judged submission makes stale', () => {
+  it('is the problem and the submission lists on the public site', () => {
+    expect(judgedKeys(false)).toEqual([['/api/get-problem-detail'], ['/api/get-submission-list']]);
+  });
+
+  it("is the contest's problem page, lists, submissions and the viewer's statuses inside a contest", () => {
+    expect(judgedKeys(true)).toEqual([
+      ['/api/get-contest-problem-details'],
+      ['/api/get-contest-problem'],
+      ['/api/contest-submissions'],
+      ['/api/get-user-problem-status'],
+      ['/api/get-full-screen-problem-list'],
+    ]);
+  });
+});
