@@ -5,20 +5,23 @@ import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { formatLength, formatMemory, formatTime } from '../../../lib/format';
 import { formatBeijingTime } from '../../../lib/beijing-time';
 import { StatusTag } from '../../../components/judge-status-tag';
+import { useSubmissionLinks } from '../submission-links';
+
+function ProblemIdLink({ row }: { row: SubmissionRow }) {
+  const links = useSubmissionLinks();
+  return (
+    <AppLink href={links.problem(row)} className="font-mono text-blue-600 hover:underline">
+      {row.displayPid}
+    </AppLink>
+  );
+}
 
 type Column = Omit<DataColumn<SubmissionRow>, 'header'>;
 
 const columns: readonly Column[] = [
   { key: 'runId', cell: (row) => <span className="font-mono">{row.submitId}</span> },
   { key: 'submitTime', cell: (row) => formatBeijingTime(row.submitTime) },
-  {
-    key: 'problem',
-    cell: (row) => (
-      <AppLink href={`/problem/${row.displayPid}`} className="font-mono text-blue-600 hover:underline">
-        {row.displayPid}
-      </AppLink>
-    ),
-  },
+  { key: 'problem', cell: (row) => <ProblemIdLink row={row} /> },
   { key: 'status', cell: (row) => <StatusTag status={row.status} /> },
   { key: 'time', cell: (row) => (row.time === null ? '-' : formatTime(row.time)) },
   { key: 'memory', cell: (row) => (row.memory === null ? '-' : formatMemory(row.memory)) },

@@ -4,6 +4,7 @@ import type { getSubmissionDetail } from '@oj/shared/api/submission';
 import { AppLink } from '../../../components/app-link';
 import { UserName } from '../../../components/user-name';
 import { formatBeijingTime } from '../../../lib/beijing-time';
+import { useSubmissionLinks } from '../submission-links';
 
 type Detail = CallResponse<typeof getSubmissionDetail>;
 
@@ -16,6 +17,7 @@ export function QuizResult({
   quiz: NonNullable<Detail['quiz']>;
 }) {
   const { t } = useTranslation();
+  const links = useSubmissionLinks();
   const facts = [
     [t('submission.quiz.totalScore'), quiz.total],
     [t('submission.quiz.userScore'), quiz.score],
@@ -25,7 +27,7 @@ export function QuizResult({
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="quiz-result">
       <h1 className="text-lg font-semibold text-slate-800">
-        <AppLink href={`/problem/${submission.displayPid}`} className="hover:text-blue-600">
+        <AppLink href={links.problem(submission)} className="hover:text-blue-600">
           {submission.displayPid} {submission.title}
         </AppLink>
       </h1>

@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { submissionRules, type SubmissionRow } from '@oj/shared/api/submission';
 import { EmptyState } from '../../../components/ui/card';
+import { fetchSubmissionsStatus } from '../api/check-submissions-status';
 import { submissionListQueryOptions } from '../api/get-submission-list';
+import type { SubmissionListSource } from '../list/list-source';
 import { effectiveOnlyMine, submissionListQuery, type StatusSearch } from '../list/status-search';
 import { useLiveSubmissionRows } from '../list/use-live-submission-rows';
 import type { SubmissionViewer } from '../viewer';
@@ -16,29 +18,45 @@ interface SubmissionListProps {
   viewer: SubmissionViewer;
   /** Writes the change into the URL; filter changes go back to page 1. */
   onSearch: (change: Partial<StatusSearch>) => void;
+  /** Another list than the site's (a contest's submissions); the site's when absent. */
+  source?: SubmissionListSource;
 }
 
 const noRows: readonly SubmissionRow[] = [];
 
-/** The submission list screen of spec §2: filters, the polled table (cards on phones) and the pager. */
-export function SubmissionList({ search, viewer, onSearch }: SubmissionListProps) {
+/** The site's own list: GET /api/get-submission-list and its rules of spec §6. */
+function useSiteSource(viewer: SubmissionViewer): SubmissionListSource {
   const { t } = useTranslation();
-  const onlyMine = effectiveOnlyMine(search, viewer);
+  return {
+    heading: t('submission.listTitle'),
+    pageQuery: submissionListQueryOptions,
+    checkStatus: fetchSubmissionsStatus,
+    onlyMine: (search) => effectiveOnlyMine(search, viewer),
+    showMineSwitch: viewer.admin,
+  };
+}
+
+/** The submission list screen of spec §2: filters, the polled table (cards on phones) and the pager. */
+export function SubmissionList({ search, viewer, onSearch, source }: SubmissionListProps) {
+  const { t } = useTranslation();
+  const siteSource = useSiteSource(viewer);
+  const { heading, pageQuery, checkStatus, showMineSwitch, totalText } = source ?? siteSource;
+  const onlyMine = (source ?? siteSource).onlyMine(search);
   // Spec §5: only mine needs a login; the route has asked for one.
   const blocked = onlyMine && !viewer.loggedIn;
   const query = submissionListQuery(search, onlyMine);
-  const list = useQuery({ ...submissionListQueryOptions(query), enabled: !blocked });
-  const { rows, replaceRow } = useLiveSubmissionRows(list.data?.records ?? noRows);
+  const list = useQuery({ ...pageQuery(query), enabled: !blocked });
+  const { rows, replaceRow } = useLiveSubmissionRows(list.data?.records ?? noRows, checkStatus);
 
   return (
     <section className="rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="submission-list">
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-4 py-3">
-        <h1 className="text-base font-semibold text-slate-800">{t('submission.listTitle')}</h1>
+        <h1 className="text-base font-semibold text-slate-800">{heading}</h1>
         <SubmissionFilters
           key={`${search.problemID ?? ''}|${search.username ?? ''}`}
           search={search}
           onlyMine={onlyMine}
-          showMineSwitch={viewer.admin}
+          showMineSwitch={showMineSwitch}
           refreshing={list.isFetching}
           onChange={(change) => onSearch({ ...change, currentPage: undefined })}
           onRefresh={() => void list.refetch()}
@@ -63,7 +81,9 @@ export function SubmissionList({ search, viewer, onSearch }: SubmissionListProps
             limit={query.limit}
             total={list.data.total}
             pageSizes={submissionRules.listPageSizes}
-            totalText={t('submission.pager.total', { total: list.data.total })}
+            totalText={
+              totalText ? totalText(list.data.total) : t('submission.pager.total', { total: list.data.total })
+            }
             layout="window"
             small="count"
             onPage={(currentPage) => onSearch({ currentPage, limit: query.limit })}

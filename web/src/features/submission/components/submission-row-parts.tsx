@@ -3,21 +3,24 @@ import { useTranslation } from 'react-i18next';
 import type { SubmissionRow } from '@oj/shared/api/submission';
 import { AppLink } from '../../../components/app-link';
 import { StatusTag } from '../../../components/judge-status-tag';
+import { useSubmissionLinks } from '../submission-links';
 
 /** The pieces of one submission that the table and the phone cards both show. */
 
 export function RunIdLink({ row }: { row: SubmissionRow }) {
+  const links = useSubmissionLinks();
   return (
-    <AppLink href={`/submission-detail/${row.submitId}`} className="font-mono text-blue-600 hover:underline">
+    <AppLink href={links.detail(row)} className="font-mono text-blue-600 hover:underline">
       {row.submitId}
     </AppLink>
   );
 }
 
 export function ProblemLink({ row, className = '' }: { row: SubmissionRow; className?: string }) {
+  const links = useSubmissionLinks();
   return (
     <AppLink
-      href={`/problem/${row.displayPid}`}
+      href={links.problem(row)}
       className={`text-slate-700 hover:text-blue-600 ${className}`}
       title={row.title}
     >
