@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { JobView } from '@oj/shared/api/admin-job';
 import { useRejudgeProblem } from '../api/rejudge-problem';
-import { followJob } from '../api/get-job';
+import { followJob } from '../../../../lib/follow-admin-job';
 
 /** The rejudge the page follows: which problem, and the job as last read (null until the first read). */
 export interface FollowedRejudge {

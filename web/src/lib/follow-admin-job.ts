@@ -1,6 +1,6 @@
 import { adminGetJob, type JobView } from '@oj/shared/api/admin-job';
-import { callApi } from '../../../../lib/api-client';
-import { pollUntil } from '../../../../lib/poll-until';
+import { callApi } from './api-client';
+import { pollUntil } from './poll-until';
 
 /** A job is read every second while it waits or runs; an hour of reads at most. */
 export const jobPollIntervalMs = 1_000;
