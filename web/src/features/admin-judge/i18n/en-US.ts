@@ -1,5 +1,9 @@
+import { catalogue as contestRejudge } from '../contest-rejudge/i18n/en-US';
+
 /** English strings of the judge page (/admin/judge). */
 export const catalogue = {
+  /** The contest's Rejudge tab (`contest-rejudge/`). */
+  contestRejudge,
   title: 'Judge',
   queue: 'Submissions waiting in the queue',
   workers: 'Workers seen in the last minute',

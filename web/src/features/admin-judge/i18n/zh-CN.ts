@@ -1,5 +1,9 @@
+import { catalogue as contestRejudge } from '../contest-rejudge/i18n/zh-CN';
+
 /** 评测机页（/admin/judge）的中文文案。 */
 export const catalogue = {
+  /** The contest's Rejudge tab (`contest-rejudge/`). */
+  contestRejudge,
   title: '评测机',
   queue: '队列中等待的提交',
   workers: '最近一分钟在线的评测机',
