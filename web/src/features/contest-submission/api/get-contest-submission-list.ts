@@ -1,16 +1,13 @@
 import { keepPreviousData } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { getContestSubmissionList } from '@oj/shared/api/contest-submission';
 import { callQueryOptions } from '../../../lib/call-query';
 
 /** The list's filters, as the submission list sends them. */
-export interface ContestSubmissionFilters {
-  currentPage: number;
-  limit: number;
-  onlyMine?: boolean;
-  status?: number;
-  problemID?: string;
-  username?: string;
-}
+export type ContestSubmissionFilters = Pick<
+  z.input<typeof getContestSubmissionList.query>,
+  'onlyMine' | 'status' | 'problemID' | 'username'
+> & { currentPage: number; limit: number };
 
 /** Which part of the contest's submissions the tab lists. */
 export interface ContestSubmissionWindow {

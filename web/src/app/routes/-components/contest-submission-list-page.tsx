@@ -1,0 +1,52 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { SubmissionList } from '../../../features/submission/components/submission-list';
+import type { SubmissionListSource } from '../../../features/submission/list/list-source';
+import type { StatusSearch } from '../../../features/submission/list/status-search';
+import { SubmissionLinksContext } from '../../../features/submission/submission-links';
+import { fetchContestSubmissionsStatus } from '../../../features/contest-submission/api/check-contest-submissions-status';
+import { contestSubmissionPageQueryOptions } from '../../../features/contest-submission/api/get-contest-submission-list';
+import {
+  contestOnlyMine,
+  contestSubmissionLinks,
+  showsMineSwitch,
+} from '../../../features/contest-submission/list/contest-list-rules';
+import { useContestProblemStanding } from './contest-problem-standing';
+import { useSubmissionViewer } from './use-submission-viewer';
+
+const route = getRouteApi('/contest/$contestID/submissions');
+
+/**
+ * The contest's submissions tab (spec part 2 §2): the status list's filters, table, cards, 2-second
+ * polling and pager over the contest's own list and status calls, its links inside the contest.
+ */
+export function ContestSubmissionListPage() {
+  const { t } = useTranslation();
+  const { contestID } = route.useParams();
+  const cid = Number(contestID);
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const viewer = useSubmissionViewer();
+  const contest = useContestProblemStanding(cid);
+  if (!contest) return null;
+  const listViewer = { contestAdmin: contest.standing.contestAdmin, examMode: contest.examMode };
+  const beforeStart = contest.standing.phase === 'scheduled';
+  const listWindow = { cid, beforeStart, containsEnd: contest.contest.allowEndSubmit };
+  const source: SubmissionListSource = {
+    heading: t(beforeStart ? 'contest-submission.beforeStartHeading' : 'contest-submission.heading'),
+    pageQuery: (query) => contestSubmissionPageQueryOptions(listWindow, query),
+    checkStatus: (submitIds) => fetchContestSubmissionsStatus(cid, submitIds),
+    onlyMine: (urlSearch) => contestOnlyMine(urlSearch.onlyMine, listViewer),
+    showMineSwitch: showsMineSwitch(listViewer),
+    // The contest's list counts its rows only up to the page asked (and one more): no total to say.
+    totalText: () => '',
+  };
+  function changeSearch(change: Partial<StatusSearch>): void {
+    void navigate({ search: (previous) => ({ ...previous, ...change }) });
+  }
+  return (
+    <SubmissionLinksContext.Provider value={contestSubmissionLinks(cid)}>
+      <SubmissionList search={search} viewer={viewer} onSearch={changeSearch} source={source} />
+    </SubmissionLinksContext.Provider>
+  );
+}
