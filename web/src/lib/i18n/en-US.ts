@@ -233,6 +233,17 @@ export const enUS = {
       'Learning a language mid-contest',
     ],
   },
+  /** A quiz paper's questions and answer sheet (`components/quiz/`): the problem page and the exam paper. */
+  quiz: {
+    answerSheet: 'Answer Sheet',
+    question: 'Question {{n}}',
+    points: '{{score}} points',
+    kinds: { choice: 'Single choice', judge: 'True or false', fill: 'Fill in the blank' },
+    true: 'True',
+    false: 'False',
+    fillPlaceholder: 'Your answer',
+    answered: '{{done}} / {{total}} answered',
+  },
   /** Judge status names (spec §3), shared by every screen that shows a verdict. */
   judgeStatus: {
     notSubmitted: 'Not Submitted',

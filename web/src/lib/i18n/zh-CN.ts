@@ -214,6 +214,17 @@ export const zhCN = {
       '在比赛时学新语言',
     ],
   },
+  /** 测验题与答题卡（`components/quiz/`）：题目页和考试试卷共用。 */
+  quiz: {
+    answerSheet: '答题卡',
+    question: '第 {{n}} 题',
+    points: '{{score}} 分',
+    kinds: { choice: '单选题', judge: '判断题', fill: '填空题' },
+    true: '正确',
+    false: '错误',
+    fillPlaceholder: '请输入答案',
+    answered: '已答 {{done}} / {{total}}',
+  },
   /** Judge status names (spec §3), shared by every screen that shows a verdict. */
   judgeStatus: {
     notSubmitted: '未提交',

@@ -4,10 +4,10 @@ import type { ProblemView } from '@oj/shared/api/problem';
 import type { QuizQuestion } from '@oj/shared/domain/quiz';
 import { Button } from '../../../../../components/ui/button';
 import { MarkdownView } from '../../../../../components/markdown-view';
+import { AnswerSheetNav } from '../../../../../components/quiz/answer-sheet-nav';
+import { QuizQuestionCard } from '../../../../../components/quiz/quiz-question-card';
 import { useShownProblemId } from '../../problem-scope';
 import { useQuizSubmit } from '../use-quiz-submit';
-import { AnswerSheetNav } from './answer-sheet-nav';
-import { QuizQuestionCard } from './quiz-question-card';
 import { QuizResults } from './quiz-results';
 
 /** A quiz paper (CS problems): the answer sheet beside the questions, then the results. */

@@ -6,8 +6,8 @@ export function AnswerSheetNav({ answers, count }: { answers: string[]; count: n
   const done = answers.filter((answer) => answer.trim() !== '').length;
   return (
     <nav className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="answer-sheet">
-      <h2 className="mb-1 text-[15px] font-semibold text-slate-800">{t('problem.page.quiz.answerSheet')}</h2>
-      <p className="mb-3 text-xs text-slate-400">{t('problem.page.quiz.answered', { done, total: count })}</p>
+      <h2 className="mb-1 text-[15px] font-semibold text-slate-800">{t('quiz.answerSheet')}</h2>
+      <p className="mb-3 text-xs text-slate-400">{t('quiz.answered', { done, total: count })}</p>
       <div className="grid grid-cols-6 gap-2 sm:grid-cols-8 lg:grid-cols-5">
         {Array.from({ length: count }, (_, index) => (
           <a

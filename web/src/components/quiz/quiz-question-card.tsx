@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { choiceOptions, judgeOptions, type QuizQuestion } from '@oj/shared/domain/quiz';
-import { MarkdownView } from '../../../../../components/markdown-view';
+import { MarkdownView } from '../markdown-view';
 
 interface QuizQuestionCardProps {
   index: number;
@@ -44,15 +44,11 @@ export function QuizQuestionCard({ index, question, answer, onAnswer }: QuizQues
       className="scroll-mt-20 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <header className="mb-2 flex flex-wrap items-center gap-2 text-sm">
-        <span className="font-semibold text-slate-800">
-          {t('problem.page.quiz.question', { n: index + 1 })}
-        </span>
+        <span className="font-semibold text-slate-800">{t('quiz.question', { n: index + 1 })}</span>
         <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-500">
-          {t(`problem.page.quiz.kinds.${question.kind}`)}
+          {t(`quiz.kinds.${question.kind}`)}
         </span>
-        <span className="text-xs text-slate-400">
-          {t('problem.page.quiz.points', { score: question.score })}
-        </span>
+        <span className="text-xs text-slate-400">{t('quiz.points', { score: question.score })}</span>
       </header>
       <MarkdownView source={question.text} className="mb-3" />
       {question.kind === 'choice' ? (
@@ -76,7 +72,7 @@ export function QuizQuestionCard({ index, question, answer, onAnswer }: QuizQues
               testId={`${testId}-${letter}`}
               chosen={answer === letter}
               onClick={() => onAnswer(letter)}
-              label={letter === 'T' ? t('problem.page.quiz.true') : t('problem.page.quiz.false')}
+              label={letter === 'T' ? t('quiz.true') : t('quiz.false')}
             />
           ))}
         </div>
@@ -87,7 +83,7 @@ export function QuizQuestionCard({ index, question, answer, onAnswer }: QuizQues
           value={answer}
           maxLength={1000}
           onChange={(e) => onAnswer(e.target.value)}
-          placeholder={t('problem.page.quiz.fillPlaceholder')}
+          placeholder={t('quiz.fillPlaceholder')}
           className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm outline-none focus:border-blue-500 focus:ring-2 focus:ring-blue-100 sm:w-80"
         />
       ) : null}
