@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import type { AcmCellView } from '@oj/shared/domain/contest-board/acm-cell';
+import { type CellKind, cellLookOf } from './cell-look';
+
+const kindClasses: Record<CellKind, string> = {
+  firstBlood: 'bg-emerald-800 text-white ring-2 ring-inset ring-emerald-300',
+  accepted: 'bg-emerald-600 text-white',
+  rejected: 'bg-red-700 text-white',
+  pending: 'bg-amber-400 text-slate-950',
+  empty: 'bg-slate-800/60 text-slate-500',
+};
+
+interface BoardCellProps {
+  displayId: string;
+  cell: AcmCellView | undefined;
+  /** The cell the next step reveals. */
+  focused: boolean;
+}
+
+/** One problem of one row, readable from the back of a hall. */
+export function BoardCell({ displayId, cell, focused }: BoardCellProps) {
+  const { t } = useTranslation();
+  const look = cellLookOf(cell);
+  const description =
+    look.kind === 'empty'
+      ? undefined
+      : t(`contest-scroll-board.cell.${look.kind === 'firstBlood' ? 'firstBlood' : look.kind}`, {
+          minute: look.minute,
+          tries: look.tries,
+          hidden: look.hidden,
+        });
+  return (
+    <div
+      className={`flex flex-col items-center justify-center rounded-[0.2em] leading-none tabular-nums transition-colors duration-500 ${kindClasses[look.kind]} ${focused ? 'animate-pulse outline-[0.15em] outline-offset-[-0.05em] outline-yellow-300 outline-solid' : ''}`}
+      title={description}
+      aria-label={description ? `${displayId}: ${description}` : undefined}
+      data-testid={`scroll-board-cell-${displayId}`}
+      data-kind={look.kind}
+    >
+      <span className="text-[1em] font-bold">{look.main}</span>
+      {look.sub ? <span className="mt-[0.15em] text-[0.6em] font-medium opacity-90">{look.sub}</span> : null}
+    </div>
+  );
+}

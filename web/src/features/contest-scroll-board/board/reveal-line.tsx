@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import type { AcmRankRow } from '@oj/shared/domain/contest-board/acm-board';
+import type { Reveal } from '../resolver/resolver-state';
+import { shownNameOf } from './shown-name';
+
+interface RevealLineProps {
+  reveal: Reveal | null;
+  board: readonly AcmRankRow[];
+  rankShowName: string;
+}
+
+/** The last step in words, read out to screen readers as it happens. */
+export function RevealLine({ reveal, board, rankShowName }: RevealLineProps) {
+  const { t } = useTranslation();
+  const row = reveal ? board.find((candidate) => candidate.uid === reveal.uid) : undefined;
+  return (
+    <span
+      aria-live="polite"
+      className="min-w-0 truncate text-slate-200"
+      data-testid="scroll-board-last-reveal"
+    >
+      {reveal && row
+        ? t(`contest-scroll-board.reveal.${reveal.outcome}`, {
+            name: shownNameOf(row, rankShowName),
+            problem: reveal.displayId,
+            from: reveal.fromIndex + 1,
+            to: reveal.toIndex + 1,
+          })
+        : ''}
+    </span>
+  );
+}

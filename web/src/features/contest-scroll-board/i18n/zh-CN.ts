@@ -1,0 +1,47 @@
+/** 滚榜的中文文本。结构须与 en-US.ts 逐键一致。 */
+export const catalogue = {
+  title: '滚榜',
+  loading: '正在加载比赛…',
+  finalStandings: '最终排名',
+  frozenSince: '封榜时间 {{time}}',
+  notSealed: '本场比赛未封榜：榜单已是最终结果',
+  progress: '已揭晓 {{done}} / {{total}}',
+  keys: '空格、→ 或 ↓：下一步 · A：自动播放 · F：全屏',
+  next: '下一步',
+  autoPlay: '自动播放',
+  pause: '暂停',
+  fullScreen: '全屏',
+  columns: {
+    rank: '排名',
+    name: '队伍',
+    solved: '解题',
+    penalty: '罚时',
+  },
+  star: '打星',
+  medals: {
+    gold: '金牌',
+    silver: '银牌',
+    bronze: '铜牌',
+  },
+  cell: {
+    accepted: '第 {{minute}} 分钟通过，共提交 {{tries}} 次',
+    firstBlood: '一血：第 {{minute}} 分钟通过，共提交 {{tries}} 次',
+    rejected: '{{tries}} 次未通过',
+    pending: '共提交 {{tries}} 次，{{hidden}} 次尚未揭晓',
+  },
+  reveal: {
+    accepted: '{{name}}：{{problem}} 题通过，从第 {{from}} 名升至第 {{to}} 名',
+    rejected: '{{name}}：{{problem}} 题未通过',
+    nothing: '{{name}}：{{problem}} 题的提交不计入',
+    stillJudging: '{{name}}：{{problem}} 题仍在评测中',
+  },
+  denied: {
+    noContest: '链接中没有比赛编号：请从比赛的滚榜标签页打开滚榜。',
+    loginFirst: '请以该比赛管理员的身份登录后再打开滚榜。',
+    notAdmin: '只有该比赛的管理员可以打开滚榜。',
+    oiContest: '滚榜只适用于 ACM 赛制的比赛；本场是 OI 赛制。',
+    loadFailed: '滚榜加载失败。',
+    toContest: '返回比赛',
+    toHome: '返回首页',
+  },
+};
