@@ -13,6 +13,8 @@ import { problemRoute } from './routes/problem.$problemID';
 import { adminLayoutRoute } from './routes/admin';
 import { adminLoginRoute } from './routes/admin.login';
 import { adminPageRoutes } from './routes/admin-page-routes';
+import { contestShellRoute } from './routes/contest.$contestID';
+import { contestTabRoutes } from './routes/contest-tab-routes';
 
 /**
  * The routes of spec §2.17 that have screens so far; every other path renders the 404 page. Screens
@@ -31,6 +33,7 @@ const routeTree = rootRoute.addChildren([
   problemRoute,
   adminLoginRoute,
   adminLayoutRoute.addChildren(adminPageRoutes),
+  contestShellRoute.addChildren(contestTabRoutes),
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

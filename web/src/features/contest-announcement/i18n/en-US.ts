@@ -1,0 +1,12 @@
+export const catalogue = {
+  heading: 'Announcements',
+  hint: 'What the organisers told the contestants, newest first.',
+  empty: 'No announcements yet.',
+  loadFailed: 'The announcements could not be loaded.',
+  total: '{{count}} announcements',
+  by: 'by {{username}}',
+  newTitle: 'Contest announcement: {{title}}',
+  close: 'Close',
+  open: 'Read',
+  notificationsLabel: 'Contest announcements',
+};

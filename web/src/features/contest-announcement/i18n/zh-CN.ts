@@ -1,0 +1,12 @@
+export const catalogue = {
+  heading: '比赛公告',
+  hint: '组织者发给参赛者的消息，最新的在前。',
+  empty: '暂无公告。',
+  loadFailed: '公告加载失败。',
+  total: '共 {{count}} 条公告',
+  by: '发布者 {{username}}',
+  newTitle: '比赛公告：{{title}}',
+  close: '关闭',
+  open: '查看',
+  notificationsLabel: '比赛公告',
+};

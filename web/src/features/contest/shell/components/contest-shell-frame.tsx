@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { useContestShell } from '../contest-shell-context';
+import { ContestHeader } from './contest-header';
+import { ContestPasswordForm } from './contest-password-form';
+import { ContestTabBar } from './contest-tab-bar';
+
+/**
+ * The contest's frame around its tabs: the head, the password form when one is needed (a private
+ * contest's instead of the tabs' content, a protected one's above it), the tab bar and the tab.
+ */
+export function ContestShellFrame({ pathname, children }: { pathname: string; children: ReactNode }) {
+  const { standing } = useContestShell();
+  return (
+    <div className="flex w-full flex-col gap-4">
+      <section className="rounded-xl border border-slate-200 bg-white shadow-sm">
+        <ContestHeader />
+        {standing.needsPasswordToEnter || standing.needsPasswordToSubmit ? (
+          <div className="px-4 pb-4 sm:px-6">
+            <ContestPasswordForm purpose={standing.needsPasswordToEnter ? 'enter' : 'submit'} />
+          </div>
+        ) : null}
+        <ContestTabBar pathname={pathname} />
+      </section>
+      <div className="min-w-0" data-testid="contest-tab-body">
+        {children}
+      </div>
+    </div>
+  );
+}

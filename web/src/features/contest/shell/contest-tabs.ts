@@ -1,0 +1,92 @@
+import type { ContestView } from '@oj/shared/api/contest';
+import { contestType } from '@oj/shared/domain/contest';
+import type { ContestStanding } from './contest-standing';
+
+/**
+ * The shell's tabs in the spec's order (part 2, §2 "Contest shell"), each named by the last part of
+ * its path under `/contest/$contestID` (the overview is the shell's own path).
+ */
+export const contestTabs = [
+  'overview',
+  'problems',
+  'submissions',
+  'rank',
+  'announcements',
+  'comment',
+  'print',
+  'ac-info',
+  'admin-print',
+  'rejudge',
+  'scroll-board',
+] as const;
+export type ContestTab = (typeof contestTabs)[number];
+
+/** A tab the viewer sees, and whether it is greyed out. */
+export interface VisibleContestTab {
+  tab: ContestTab;
+  disabled: boolean;
+}
+
+/**
+ * The contest's comment tab reuses the discussion's comment component, which the site does not have
+ * yet: the tab keeps its place in the list and shows once that component exists.
+ */
+export const contestCommentsBuilt = false;
+
+/**
+ * The tabs that open the contest's inside, greyed out while the contest menu is disabled (spec part 2
+ * §6): the server refuses each of them to a non-admin before the start or without a private
+ * contest's password, so a click could only end in a refusal. The overview stays open.
+ */
+const insideTabs: ReadonlySet<ContestTab> = new Set([
+  'problems',
+  'submissions',
+  'rank',
+  'announcements',
+  'comment',
+  'print',
+]);
+
+type TabContest = Pick<ContestView, 'type' | 'openPrint'>;
+
+/** Whether the viewer sees a tab at all (spec part 2, §2 and §6). */
+function shows(
+  tab: ContestTab,
+  contest: TabContest,
+  standing: ContestStanding,
+  openContestComment: boolean,
+): boolean {
+  const { contestAdmin, superAdmin, exam } = standing;
+  switch (tab) {
+    case 'problems':
+      return !exam.examMode;
+    case 'submissions':
+      // Exam mode keeps the contestants' work to the paper; the status list is for those running it.
+      return !exam.examMode || contestAdmin;
+    case 'comment':
+      return contestCommentsBuilt && openContestComment;
+    case 'print':
+      return contest.openPrint;
+    case 'ac-info':
+      return contestAdmin;
+    case 'admin-print':
+      return contestAdmin && contest.openPrint;
+    case 'rejudge':
+      return superAdmin;
+    case 'scroll-board':
+      return contestAdmin && contest.type === contestType.acm;
+    default:
+      return true;
+  }
+}
+
+/** The tabs the viewer sees, in order, with the ones the contest menu's state greys out. */
+export function visibleContestTabs(
+  contest: TabContest,
+  standing: ContestStanding,
+  openContestComment: boolean,
+): VisibleContestTab[] {
+  return contestTabs
+    .filter((tab) => shows(tab, contest, standing, openContestComment))
+    .map((tab) => ({ tab, disabled: standing.menuDisabled && insideTabs.has(tab) }));
+}
