@@ -23,10 +23,12 @@ const knownTabs: ReadonlySet<ContestTab> = new Set<ContestTab>([
  * submission opened from a problem the submission list; a path outside the shell highlights none.
  */
 export function activeContestTab(pathname: string): ContestTab | null {
-  const match = /^\/contest\/[^/]+(?:\/([^/]+)(?:\/[^/]+\/([^/]+))?)?\/?$/.exec(pathname);
-  if (!match) return null;
-  const [, first, nested] = match;
+  const [root, cid, first, ...rest] = pathname.replace(/^\/+|\/+$/g, '').split('/');
+  if (root !== 'contest' || !cid) return null;
   if (first === undefined) return 'overview';
-  if (first === 'problem') return nested === 'submission-detail' ? 'submissions' : 'problems';
-  return (knownTabs as ReadonlySet<string>).has(first) ? (first as ContestTab) : null;
+  if (first === 'problem') {
+    if (rest.length === 1) return 'problems';
+    return rest.length === 3 && rest[1] === 'submission-detail' ? 'submissions' : null;
+  }
+  return rest.length === 0 && (knownTabs as ReadonlySet<string>).has(first) ? (first as ContestTab) : null;
 }
