@@ -15,6 +15,7 @@ export const catalogue = {
     noColor: 'No balloon colour set',
     total: '{{total}} balloons',
     empty: 'Nobody has solved a problem yet',
+    adminsOnly: "The AC helper is for the contest's admins.",
   },
   download: {
     heading: 'Download accepted code',
@@ -39,5 +40,6 @@ export const catalogue = {
     notWhole: 'Enter a whole number, 0 or more',
     tooMany: 'The medals together cannot outnumber the {{count}} ranked contestants',
     acmOnly: 'The scroll board replays ACM contests only.',
+    adminsOnly: "The scroll board settings are for the contest's admins.",
   },
 };

@@ -15,6 +15,7 @@ export const catalogue = {
     noColor: '未设置气球颜色',
     total: '共 {{total}} 条',
     empty: '还没有人通过题目',
+    adminsOnly: 'AC 助手只对比赛管理员开放。',
   },
   download: {
     heading: '下载通过的代码',
@@ -39,5 +40,6 @@ export const catalogue = {
     notWhole: '请输入不小于 0 的整数',
     tooMany: '奖牌总数不能超过参与排名的人数 {{count}}',
     acmOnly: '滚榜只适用于 ACM 赛制的比赛。',
+    adminsOnly: '滚榜设置只对比赛管理员开放。',
   },
 };

@@ -11,6 +11,7 @@ export const catalogue = {
     empty: 'The text to print cannot be empty',
     tooShort: 'The text to print must hold at least {{min}} characters (it has {{length}})',
     tooLong: 'The text to print must hold at most {{max}} characters (it has {{length}})',
+    notOpen: 'Printing is not open in this contest.',
   },
   admin: {
     heading: 'Print queue',
@@ -25,5 +26,6 @@ export const catalogue = {
     markPrinted: 'Mark printed',
     total: '{{total}} prints',
     empty: 'No print yet',
+    adminsOnly: "The print queue is for the contest's admins.",
   },
 };

@@ -11,6 +11,7 @@ export const catalogue = {
     empty: '打印内容不能为空',
     tooShort: '打印内容不能少于 {{min}} 个字符（现在 {{length}} 个）',
     tooLong: '打印内容不能超过 {{max}} 个字符（现在 {{length}} 个）',
+    notOpen: '这场比赛没有开放打印。',
   },
   admin: {
     heading: '打印队列',
@@ -25,5 +26,6 @@ export const catalogue = {
     markPrinted: '标记已打印',
     total: '共 {{total}} 条',
     empty: '还没有打印请求',
+    adminsOnly: '打印队列只对比赛管理员开放。',
   },
 };

@@ -16,4 +16,5 @@ export const catalogue = {
   done: 'Done: {{total}} submissions, {{rejudged}} rejudged, {{skipped}} skipped. The new verdicts come in as the judges work.',
   failed: 'The rejudge failed: {{error}}',
   viewSubmissions: "This problem's submissions",
+  superAdminOnly: 'Only the super admin may rejudge a contest problem.',
 };

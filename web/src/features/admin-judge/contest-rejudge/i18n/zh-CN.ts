@@ -15,4 +15,5 @@ export const catalogue = {
   done: '完成：共 {{total}} 个提交，重判 {{rejudged}} 个，跳过 {{skipped}} 个。新结果会陆续出现。',
   failed: '重判失败：{{error}}',
   viewSubmissions: '查看该题的提交',
+  superAdminOnly: '只有超级管理员可以重判比赛题目。',
 };
