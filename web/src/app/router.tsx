@@ -15,6 +15,7 @@ import { adminLoginRoute } from './routes/admin.login';
 import { adminPageRoutes } from './routes/admin-page-routes';
 import { contestShellRoute } from './routes/contest.$contestID';
 import { contestTabRoutes } from './routes/contest-tab-routes';
+import { contestPaperRoute } from './routes/contest.$contestID.paper';
 
 /**
  * The routes of spec §2.17 that have screens so far; every other path renders the 404 page. Screens
@@ -34,6 +35,7 @@ const routeTree = rootRoute.addChildren([
   adminLoginRoute,
   adminLayoutRoute.addChildren(adminPageRoutes),
   contestShellRoute.addChildren(contestTabRoutes),
+  contestPaperRoute,
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

@@ -1,5 +1,10 @@
 import { contestOverviewRoute } from './contest.$contestID.index';
 import { contestAnnouncementsRoute } from './contest.$contestID.announcements';
+import { contestPrintRoute } from './contest.$contestID.print';
+import { contestAdminPrintRoute } from './contest.$contestID.admin-print';
+import { contestAcInfoRoute } from './contest.$contestID.ac-info';
+import { contestRejudgeRoute } from './contest.$contestID.rejudge';
+import { contestScrollBoardConfigRoute } from './contest.$contestID.scroll-board';
 
 /**
  * The tabs of the contest shell, children of `contestShellRoute` (one line each; path relative to
@@ -11,5 +16,10 @@ import { contestAnnouncementsRoute } from './contest.$contestID.announcements';
 export const contestTabRoutes = [
   contestOverviewRoute,
   contestAnnouncementsRoute,
+  contestPrintRoute,
+  contestAdminPrintRoute,
+  contestAcInfoRoute,
+  contestRejudgeRoute,
+  contestScrollBoardConfigRoute,
   // One line per tab, above this one.
 ] as const;
