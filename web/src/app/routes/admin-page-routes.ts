@@ -9,6 +9,7 @@ import { adminProblemTagRoute } from './admin.problem-tag';
 import { adminUserRoute } from './admin.user';
 import { adminAnnouncementRoute } from './admin.announcement';
 import { adminNoticeRoute } from './admin.notice';
+import { adminContestRoutes } from './admin.contest-routes';
 
 /**
  * The pages of the admin area, children of `adminLayoutRoute` (one line each). The side menu lists
@@ -27,5 +28,6 @@ export const adminPageRoutes = [
   adminProblemTagRoute,
   adminProblemCreateRoute,
   adminProblemEditRoute,
+  ...adminContestRoutes,
   // One line per page, above this one.
 ] as const;

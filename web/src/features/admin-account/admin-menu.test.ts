@@ -12,6 +12,8 @@ describe('the admin menu', () => {
       '/admin/problems',
       '/admin/problem/create',
       '/admin/problem/tag',
+      '/admin/contest',
+      '/admin/contest/create',
       '/admin/user',
       '/admin/announcement',
       '/admin/notice',
@@ -27,6 +29,8 @@ describe('the admin menu', () => {
       '/admin/problems',
       '/admin/problem/create',
       '/admin/problem/tag',
+      '/admin/contest',
+      '/admin/contest/create',
       '/admin/judge',
     ]);
     expect(visibleAdminMenu(false).map((group) => group.labelKey)).not.toContain('generalGroup');
@@ -47,6 +51,8 @@ describe('the admin menu', () => {
     expect(adminMenuEntryOf('/admin/')?.page.path).toBe('/admin');
     expect(adminMenuEntryOf('/admin/problem/tag')?.page.path).toBe('/admin/problem/tag');
     expect(adminMenuEntryOf('/admin/problem/edit/12')?.page.path).toBe('/admin/problems');
+    expect(adminMenuEntryOf('/admin/contest/5/problems')?.page.path).toBe('/admin/contest');
+    expect(adminMenuEntryOf('/admin/contest/create')?.page.path).toBe('/admin/contest/create');
     expect(adminMenuEntryOf('/admin/xyz')).toBeNull();
   });
 });

@@ -37,6 +37,10 @@ export const adminMenuGroups: readonly AdminMenuGroup[] = [
     ],
   },
   {
+    labelKey: 'contestGroup',
+    pages: [page('/admin/contest', 'contestList'), page('/admin/contest/create', 'contestCreate')],
+  },
+  {
     labelKey: 'generalGroup',
     pages: [
       page('/admin/user', 'user'),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { awardProblem, defaultAwardRows, nextAwardRow, toAwardConfig } from './award-rows';
+import { awardProblem, defaultAwardRows, nextAwardRow, toAwardConfig, type AwardRow } from './award-rows';
 
 const defaults = defaultAwardRows(['Gold', 'Silver', 'Bronze']);
+const [gold, silver, bronze] = defaults as [AwardRow, AwardRow, AwardRow];
 
 describe('the award table', () => {
   it('starts from the spec defaults: gold 10, silver 20, bronze 30, named in the form language', () => {
@@ -24,19 +25,19 @@ describe('the award table', () => {
   });
 
   it('refuses a priority used twice, a priority below 1, a blank name and a number that is not whole', () => {
-    expect(awardProblem(1, [defaults[0]!, { ...defaults[1]!, priority: '1' }])).toEqual({
+    expect(awardProblem(1, [gold, { ...silver, priority: '1' }])).toEqual({
       key: 'awardPriorityTwice',
       params: { priority: 1 },
     });
-    expect(awardProblem(2, [{ ...defaults[0]!, priority: '0' }])).toEqual({
+    expect(awardProblem(2, [{ ...gold, priority: '0' }])).toEqual({
       key: 'awardPriority',
       params: { row: 1 },
     });
-    expect(awardProblem(2, [defaults[0]!, { ...defaults[1]!, name: '  ' }])).toEqual({
+    expect(awardProblem(2, [gold, { ...silver, name: '  ' }])).toEqual({
       key: 'awardName',
       params: { row: 2 },
     });
-    expect(awardProblem(2, [{ ...defaults[0]!, num: '2.5' }])).toEqual({
+    expect(awardProblem(2, [{ ...gold, num: '2.5' }])).toEqual({
       key: 'awardNum',
       params: { row: 1 },
     });
@@ -44,7 +45,7 @@ describe('the award table', () => {
   });
 
   it('sends the tiers as numbers, by priority', () => {
-    const config = toAwardConfig([defaults[2]!, defaults[0]!]);
+    const config = toAwardConfig([bronze, gold]);
     expect(config.map((award) => [award.priority, award.num])).toEqual([
       [1, 10],
       [3, 30],

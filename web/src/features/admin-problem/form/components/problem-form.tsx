@@ -7,7 +7,7 @@ import { showToast } from '../../../../lib/toast-store';
 import { saveProblem, savedProblemKeys } from '../api/save-problem';
 import { problemFormProblems, fieldOfServerMessage, type FormProblem } from '../problem-form-rules';
 import { checkerFingerprint, withTypeScores, type ProblemFormValues } from '../problem-form-values';
-import { toProblemPayload } from '../problem-payload';
+import { toProblemPayload, type ProblemPayloadInput } from '../problem-payload';
 import { CheckerSection } from './checker-section';
 import { ExtraFilesField } from './extra-files-field';
 import { FormSection } from './form-section';
@@ -24,13 +24,18 @@ interface ProblemFormProps {
   /** After a successful save: the page goes to the problem list. */
   onSaved: () => void;
   cancelLink: ReactNode;
+  /**
+   * Where the payload goes; by default the admin problem calls. A contest's problem page passes the
+   * contest problem calls (and invalidates what they change), so the form itself stays one.
+   */
+  save?: (payload: ProblemPayloadInput) => Promise<unknown>;
 }
 
 /**
  * The whole problem form of the admin area (spec document 3, §3 and §5): checked in the browser by
  * the server's rules before the save, and the server's own refusal shown beside the field it names.
  */
-export function ProblemForm({ initial, onSaved, cancelLink }: ProblemFormProps) {
+export function ProblemForm({ initial, onSaved, cancelLink, save = saveProblem }: ProblemFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [values, setValues] = useState(initial);
@@ -72,7 +77,7 @@ export function ProblemForm({ initial, onSaved, cancelLink }: ProblemFormProps) 
     }
     setSaving(true);
     try {
-      await saveProblem(toProblemPayload(values));
+      await save(toProblemPayload(values));
       await Promise.all(savedProblemKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       showToast('success', t('admin-problem.form.actions.saved'));
       onSaved();
