@@ -124,11 +124,12 @@ describe('a first visit', () => {
       await page.goto(`${url}/home?l=${language}`);
       await page.getByTestId('training-links').waitFor();
       const menu = page.getByTestId('main-menu');
-      for (const area of ['/training', '/contest', '/rank', '/discussion', '/group']) {
+      for (const area of ['/training', '/rank', '/discussion', '/group']) {
         expect(await menu.locator(`a[href="${area}"]`).count()).toBe(0);
         expect(await menu.locator(`[data-coming="${area}"]`).getAttribute('aria-disabled')).toBe('true');
       }
       expect(await menu.locator('a[href="/problem"]').count()).toBe(1);
+      expect(await menu.locator('a[href="/contest"]').count()).toBe(1);
       expect(await page.getByTestId('training-links').locator('a').count()).toBe(0);
       await page.getByTestId('user-menu').click();
       // The admin area is built: its entry opens /admin/ in a new window (web/test/admin-shell.test.ts).
@@ -139,7 +140,8 @@ describe('a first visit', () => {
     await page.setViewportSize(mobile);
     await page.goto(`${url}/home?l=zh-CN`);
     await page.getByTestId('mobile-menu-button').click();
-    expect(await page.getByTestId('mobile-menu').locator('a[href="/contest"]').count()).toBe(0);
+    expect(await page.getByTestId('mobile-menu').locator('a[href="/rank"]').count()).toBe(0);
+    expect(await page.getByTestId('mobile-menu').locator('a[href="/contest"]').count()).toBe(1);
     await saveScreenshot(page, 'first-visit-home-menu-mobile-zh-CN');
     await page.close();
   });

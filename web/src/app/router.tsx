@@ -13,6 +13,7 @@ import { problemRoute } from './routes/problem.$problemID';
 import { adminLayoutRoute } from './routes/admin';
 import { adminLoginRoute } from './routes/admin.login';
 import { adminPageRoutes } from './routes/admin-page-routes';
+import { contestListRoute } from './routes/contest';
 import { contestShellRoute } from './routes/contest.$contestID';
 import { contestTabRoutes } from './routes/contest-tab-routes';
 import { contestPaperRoute } from './routes/contest.$contestID.paper';
@@ -34,6 +35,7 @@ const routeTree = rootRoute.addChildren([
   problemRoute,
   adminLoginRoute,
   adminLayoutRoute.addChildren(adminPageRoutes),
+  contestListRoute,
   contestShellRoute.addChildren(contestTabRoutes),
   contestPaperRoute,
 ]);

@@ -12,7 +12,7 @@ export function MainMenu({ items }: { items: MenuItem[] }) {
         <MenuEntry
           key={item.path}
           item={item}
-          active={item.path === active}
+          active={(item.activePath ?? item.path) === active}
           className="flex items-center border-b-2 border-transparent px-2.5 text-[15px] whitespace-nowrap transition"
           activeClassName="!border-blue-600 font-medium text-blue-600"
           idleClassName="text-slate-600 hover:text-blue-600"

@@ -25,6 +25,13 @@ export function MenuEntry({
   onFollow,
 }: MenuEntryProps) {
   const { t } = useTranslation();
+  if (item.disabled) {
+    return (
+      <span role="link" aria-disabled="true" className={`${className} cursor-not-allowed text-slate-300`}>
+        {t(item.label)}
+      </span>
+    );
+  }
   if (!item.built) {
     return (
       <span

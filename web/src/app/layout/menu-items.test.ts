@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { defaultWebsiteConfig } from '@oj/shared/domain/website-config';
-import { activeMenuPath, mainMenuItems, mobileMenuItems } from './menu-items';
+import {
+  activeMenuPath,
+  contestMenuCid,
+  contestMenuItems,
+  mainMenuItems,
+  mobileMenuItems,
+} from './menu-items';
 
 const paths = (items: { path: string }[]) => items.map((item) => item.path);
 
@@ -29,9 +35,10 @@ describe('the menus', () => {
     expect(items.filter((item) => item.built).map((item) => item.path)).toEqual([
       '/home',
       '/problem',
+      '/contest',
       '/status',
     ]);
-    expect(items.find((item) => item.path === '/contest')?.built).toBe(false);
+    expect(items.find((item) => item.path === '/rank')?.built).toBe(false);
   });
 
   it('highlight the list of a detail page', () => {
@@ -39,5 +46,50 @@ describe('the menus', () => {
     expect(activeMenuPath('/discussion-detail/5')).toBe('/discussion');
     expect(activeMenuPath('/problem/P1000')).toBe('/problem');
     expect(activeMenuPath('/')).toBe('/home');
+  });
+});
+
+describe('the contest menu mode', () => {
+  const running = { cid: 7, menuDisabled: false, hideProblems: false, hideSubmissions: false };
+
+  it('takes over the navigation inside a contest’s shell only', () => {
+    expect(contestMenuCid('/contest/7')).toBe(7);
+    expect(contestMenuCid('/contest/7/problem/A/submission-detail/3')).toBe(7);
+    expect(contestMenuCid('/contest')).toBeNull();
+    expect(contestMenuCid('/contest/acm-scoreboard/7')).toBeNull();
+    expect(contestMenuCid('/contest/7/problem/A/full-screen')).toBeNull();
+  });
+
+  it('offers back home, the overview, the problems, one’s own submissions and the rank', () => {
+    expect(contestMenuItems(7, running).map((item) => item.path)).toEqual([
+      '/home',
+      '/contest/7',
+      '/contest/7/problems',
+      '/contest/7/submissions?onlyMine=true',
+      '/contest/7/rank',
+    ]);
+  });
+
+  it('greys out the problems, submissions and rank while the contest menu is disabled', () => {
+    const items = contestMenuItems(7, { ...running, menuDisabled: true });
+    expect(items.filter((item) => item.disabled).map((item) => item.path)).toEqual([
+      '/contest/7/problems',
+      '/contest/7/submissions?onlyMine=true',
+      '/contest/7/rank',
+    ]);
+  });
+
+  it('leaves out what exam mode hides', () => {
+    const paths = contestMenuItems(7, { ...running, hideProblems: true, hideSubmissions: true }).map(
+      (item) => item.path,
+    );
+    expect(paths).toEqual(['/home', '/contest/7', '/contest/7/rank']);
+  });
+
+  it('highlights the tab of the path, a submission under My submissions', () => {
+    expect(activeMenuPath('/contest/7')).toBe('/contest/7');
+    expect(activeMenuPath('/contest/7/problem/A')).toBe('/contest/7/problems');
+    expect(activeMenuPath('/contest/7/problem/A/submission-detail/3')).toBe('/contest/7/submissions');
+    expect(activeMenuPath('/contest')).toBe('/contest');
   });
 });

@@ -1,4 +1,6 @@
 import type { WebsiteConfig } from '@oj/shared/domain/website-config';
+import { activeContestTab, contestTabPath } from '../../features/contest/shell/contest-paths';
+import type { ContestMenuState } from '../../features/contest/shell/contest-menu-store';
 
 export interface MenuItem {
   path: string;
@@ -6,13 +8,17 @@ export interface MenuItem {
   label: string;
   /** False for an area whose screens do not exist yet: the menu shows it disabled, marked as coming. */
   built: boolean;
+  /** Greyed out for now (the contest menu before the start); unlike `built: false`, nothing is coming. */
+  disabled?: boolean;
+  /** The path the item counts as active on, when its link carries a query. */
+  activePath?: string;
 }
 
 /**
  * The areas with screens today. The others keep their place in the menu so the site's shape is
  * visible, but are not links: a link would only lead to the 404 page.
  */
-export const builtAreas: ReadonlySet<string> = new Set(['/home', '/problem', '/status']);
+export const builtAreas: ReadonlySet<string> = new Set(['/home', '/problem', '/contest', '/status']);
 
 const allItems: readonly MenuItem[] = [
   '/home',
@@ -39,9 +45,51 @@ export function mobileMenuItems(config: WebsiteConfig, loggedIn: boolean): MenuI
   return mainMenuItems(config).filter((item) => loggedIn || !loginOnlyOnMobile.has(item.path));
 }
 
+/** The contest whose shell a path shows (its menu mode, spec part 2 §2), or null. */
+export function contestMenuCid(pathname: string): number | null {
+  if (activeContestTab(pathname) === null) return null;
+  const cid = Number(pathname.split('/')[2]);
+  return Number.isSafeInteger(cid) && cid > 0 ? cid : null;
+}
+
+/**
+ * The navigation's contest menu (spec part 2, §2): back home, the overview, the problems, one's own
+ * submissions and the rank, greyed out and hidden as the shell's tabs are.
+ */
+export function contestMenuItems(cid: number, state: ContestMenuState | null): MenuItem[] {
+  const known = state?.cid === cid ? state : null;
+  const disabled = known?.menuDisabled ?? false;
+  const items: MenuItem[] = [
+    { path: '/home', label: 'contest.shell.menu.backHome', built: true, activePath: '' },
+    { path: contestTabPath(cid, 'overview'), label: 'contest.shell.menu.overview', built: true },
+  ];
+  if (!known?.hideProblems) {
+    items.push({
+      path: contestTabPath(cid, 'problems'),
+      label: 'contest.shell.menu.problems',
+      built: true,
+      disabled,
+    });
+  }
+  if (!known?.hideSubmissions) {
+    items.push({
+      path: `${contestTabPath(cid, 'submissions')}?onlyMine=true`,
+      activePath: contestTabPath(cid, 'submissions'),
+      label: 'contest.shell.menu.mySubmissions',
+      built: true,
+      disabled,
+    });
+  }
+  items.push({ path: contestTabPath(cid, 'rank'), label: 'contest.shell.menu.rank', built: true, disabled });
+  return items;
+}
+
 /** The item a path belongs to; detail pages highlight their list (spec §2). */
 export function activeMenuPath(pathname: string): string {
   if (pathname === '/') return '/home';
+  const cid = contestMenuCid(pathname);
+  const tab = activeContestTab(pathname);
+  if (cid !== null && tab !== null) return contestTabPath(cid, tab);
   if (pathname.startsWith('/submission-detail')) return '/status';
   if (pathname.startsWith('/discussion-detail')) return '/discussion';
   return `/${pathname.split('/')[1] ?? ''}`;

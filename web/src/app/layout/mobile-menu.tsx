@@ -29,7 +29,7 @@ export function MobileMenu({ items }: { items: MenuItem[] }) {
             <MenuEntry
               key={item.path}
               item={item}
-              active={item.path === active}
+              active={(item.activePath ?? item.path) === active}
               onFollow={() => setOpen(false)}
               className="block px-5 py-3 text-[15px]"
               activeClassName="bg-blue-50 font-medium text-blue-600"

@@ -1,20 +1,26 @@
+import { useLocation } from '@tanstack/react-router';
 import { useWebsiteConfig } from '../../features/site/api/get-website-config';
 import { useSession } from '../../features/account/session/use-session';
+import { useContestMenuState } from '../../features/contest/shell/contest-menu-store';
 import { MainMenu } from './main-menu';
 import { MobileMenu } from './mobile-menu';
-import { mainMenuItems, mobileMenuItems } from './menu-items';
+import { contestMenuCid, contestMenuItems, mainMenuItems, mobileMenuItems } from './menu-items';
 import { SiteLogo } from './site-logo';
 import { UserMenu } from './user-menu';
 
 export function SiteHeader() {
   const config = useWebsiteConfig();
   const loggedIn = useSession() !== null;
+  // Inside a contest the navigation turns into the contest's menu (spec part 2, §2).
+  const contestCid = contestMenuCid(useLocation().pathname);
+  const contestMenu = useContestMenuState();
+  const contestItems = contestCid === null ? null : contestMenuItems(contestCid, contestMenu);
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="relative mx-auto flex h-14 max-w-7xl items-center gap-4 px-4">
-        <MobileMenu items={mobileMenuItems(config, loggedIn)} />
+        <MobileMenu items={contestItems ?? mobileMenuItems(config, loggedIn)} />
         <SiteLogo shortName={config.shortName} />
-        <MainMenu items={mainMenuItems(config)} />
+        <MainMenu items={contestItems ?? mainMenuItems(config)} />
         <div className="ml-auto">
           <UserMenu />
         </div>

@@ -1,6 +1,7 @@
 import { formatBeijingTime } from '../../../lib/beijing-time';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../../components/app-link';
 import { Card, EmptyState } from '../../../components/ui/card';
 import { recentContestQueryOptions } from '../api/get-recent-contest';
 
@@ -15,9 +16,16 @@ export function RecentContests() {
         <ul className="divide-y divide-slate-100">
           {contests.map((contest) => (
             <li key={contest.id} className="flex items-center justify-between py-2 text-sm">
-              {/* Plain text until contest pages exist: a link would lead to the 404 page. */}
-              <span className="font-medium text-slate-700">{contest.title}</span>
-              <span className="text-xs text-slate-400">{formatBeijingTime(contest.startTime, 'minute')}</span>
+              <AppLink
+                href={`/contest/${contest.id}`}
+                className="min-w-0 truncate font-medium text-slate-700 hover:text-blue-600"
+                data-testid="recent-contest-link"
+              >
+                {contest.title}
+              </AppLink>
+              <span className="ml-3 shrink-0 text-xs text-slate-400">
+                {formatBeijingTime(contest.startTime, 'minute')}
+              </span>
             </li>
           ))}
         </ul>

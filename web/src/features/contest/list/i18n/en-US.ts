@@ -12,7 +12,7 @@ export const catalogue = {
   startAt: 'Start',
   duration: 'Duration',
   participants: 'Participants',
-  participantCount: '{{count}}',
+  total: '{{count}} contests',
   scoreboard: 'Scoreboard',
   scoreboardScheduled: 'The scoreboard opens at the start',
   lock: { 1: 'Private: a password is needed to enter', 2: 'Protected: a password is needed to submit' },

@@ -12,7 +12,7 @@ export const catalogue = {
   startAt: '开始时间',
   duration: '时长',
   participants: '参赛人数',
-  participantCount: '{{count}}',
+  total: '共 {{count}} 场比赛',
   scoreboard: '外榜',
   scoreboardScheduled: '外榜在比赛开始后开放',
   lock: { 1: '私有赛：需要密码才能进入', 2: '保护赛：需要密码才能提交' },

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { useContestShell } from '../contest-shell-context';
+import { useEffect, type ReactNode } from 'react';
+import { publishContestMenu } from '../contest-menu-store';
+import { useContestShell, type ContestShell } from '../contest-shell-context';
 import { ContestHeader } from './contest-header';
 import { ContestPasswordForm } from './contest-password-form';
 import { ContestTabBar } from './contest-tab-bar';
@@ -9,7 +10,9 @@ import { ContestTabBar } from './contest-tab-bar';
  * contest's instead of the tabs' content, a protected one's above it), the tab bar and the tab.
  */
 export function ContestShellFrame({ pathname, children }: { pathname: string; children: ReactNode }) {
-  const { standing } = useContestShell();
+  const shell = useContestShell();
+  const { standing } = shell;
+  usePublishedContestMenu(shell);
   return (
     <div className="flex w-full flex-col gap-4">
       <section className="rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -26,4 +29,16 @@ export function ContestShellFrame({ pathname, children }: { pathname: string; ch
       </div>
     </div>
   );
+}
+
+/** Tells the site navigation's contest menu what the tab bar shows, while the shell is drawn. */
+function usePublishedContestMenu({ cid, tabs, standing }: ContestShell): void {
+  const shows = (name: string) => tabs.some(({ tab }) => tab === name);
+  const hideProblems = !shows('problems');
+  const hideSubmissions = !shows('submissions');
+  const { menuDisabled } = standing;
+  useEffect(() => {
+    publishContestMenu({ cid, menuDisabled, hideProblems, hideSubmissions });
+    return () => publishContestMenu(null);
+  }, [cid, menuDisabled, hideProblems, hideSubmissions]);
 }
