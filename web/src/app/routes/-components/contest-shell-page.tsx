@@ -13,6 +13,7 @@ import { ContestShellProvider } from '../../../features/contest/shell/contest-sh
 import { ContestShellFrame } from '../../../features/contest/shell/components/contest-shell-frame';
 import type { ContestViewer } from '../../../features/contest/shell/contest-standing';
 import { useContestShellState } from '../../../features/contest/shell/use-contest-shell-state';
+import { ContestAnnouncementNotifier } from '../../../features/contest-announcement/components/contest-announcement-notifier';
 
 const shellRoute = getRouteApi('/contest/$contestID');
 
@@ -84,6 +85,13 @@ export function ContestShellPage() {
       <ContestShellFrame pathname={pathname}>
         <Outlet />
       </ContestShellFrame>
+      {viewer ? (
+        <ContestAnnouncementNotifier
+          cid={state.shell.cid}
+          viewer={viewer.username}
+          enabled={!state.shell.standing.menuDisabled}
+        />
+      ) : null}
     </ContestShellProvider>
   );
 }

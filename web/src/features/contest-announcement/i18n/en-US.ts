@@ -7,6 +7,5 @@ export const catalogue = {
   by: 'by {{username}}',
   newTitle: 'Contest announcement: {{title}}',
   close: 'Close',
-  open: 'Read',
   notificationsLabel: 'Contest announcements',
 };

@@ -7,6 +7,5 @@ export const catalogue = {
   by: '发布者 {{username}}',
   newTitle: '比赛公告：{{title}}',
   close: '关闭',
-  open: '查看',
   notificationsLabel: '比赛公告',
 };
