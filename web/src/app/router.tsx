@@ -11,6 +11,7 @@ import { statusRoute } from './routes/status';
 import { submissionDetailRoute } from './routes/submission-detail.$submitID';
 import { problemRoute } from './routes/problem.$problemID';
 import { adminLayoutRoute } from './routes/admin';
+import { scrollBoardRoute } from './routes/scrollBoard';
 import { adminLoginRoute } from './routes/admin.login';
 import { adminPageRoutes } from './routes/admin-page-routes';
 import { contestListRoute } from './routes/contest';
@@ -35,6 +36,7 @@ const routeTree = rootRoute.addChildren([
   problemRoute,
   adminLoginRoute,
   adminLayoutRoute.addChildren(adminPageRoutes),
+  scrollBoardRoute,
   contestListRoute,
   contestShellRoute.addChildren(contestTabRoutes),
   contestPaperRoute,

@@ -53,7 +53,9 @@ function RootLayout() {
   usePageTitle('notFound.title');
   const { register: registerOpen } = useWebsiteConfig();
   // The admin area (spec §2.18) draws its own frame: no site header, footer or account dialogs.
-  if (pathname === '/admin' || pathname.startsWith('/admin/')) {
+  // The scroll board (spec part 2 §2) fills the window of a projector: no frame either.
+  const scrollBoard = pathname === '/scrollBoard';
+  if (pathname === '/admin' || pathname.startsWith('/admin/') || scrollBoard) {
     return (
       <>
         <Outlet />

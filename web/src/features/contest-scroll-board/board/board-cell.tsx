@@ -38,7 +38,7 @@ export function BoardCell({ displayId, cell, focused }: BoardCellProps) {
       data-kind={look.kind}
     >
       <span className="text-[1em] font-bold">{look.main}</span>
-      {look.sub ? <span className="mt-[0.15em] text-[0.6em] font-medium opacity-90">{look.sub}</span> : null}
+      {look.sub ? <span className="mt-[0.1em] text-[0.7em] font-medium opacity-90">{look.sub}</span> : null}
     </div>
   );
 }

@@ -9,3 +9,11 @@ export function boardColumns(problemCount: number): string {
 
 /** A row's height in em: the name and school lines, or a cell's two lines, with room to breathe. */
 export const rowHeightEm = 2.6;
+
+/** The narrowest the board may get before it scrolls sideways (a phone): every column at its minimum. */
+export function boardMinWidthEm(problemCount: number): number {
+  const columns = 4 + 6 + 3.6 + 4.4 + problemCount * 2.4;
+  const gaps = 0.2 * (problemCount + 3);
+  const padding = 0.6 + 0.25;
+  return columns + gaps + padding;
+}

@@ -9,6 +9,13 @@ interface RevealLineProps {
   rankShowName: string;
 }
 
+/** An accepted try that moves nobody is said differently from a climb. */
+function messageOf(reveal: Reveal): string {
+  return reveal.outcome === 'accepted' && reveal.toIndex === reveal.fromIndex
+    ? 'acceptedStays'
+    : reveal.outcome;
+}
+
 /** The last step in words, read out to screen readers as it happens. */
 export function RevealLine({ reveal, board, rankShowName }: RevealLineProps) {
   const { t } = useTranslation();
@@ -20,7 +27,7 @@ export function RevealLine({ reveal, board, rankShowName }: RevealLineProps) {
       data-testid="scroll-board-last-reveal"
     >
       {reveal && row
-        ? t(`contest-scroll-board.reveal.${reveal.outcome}`, {
+        ? t(`contest-scroll-board.reveal.${messageOf(reveal)}`, {
             name: shownNameOf(row, rankShowName),
             problem: reveal.displayId,
             from: reveal.fromIndex + 1,

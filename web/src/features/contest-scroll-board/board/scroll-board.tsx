@@ -6,7 +6,7 @@ import type { ResolverInput } from '../resolver/resolver-input';
 import { isSettledRow } from '../resolver/resolver-state';
 import { medalCountsOf, medalOf } from '../resolver/medals';
 import type { RequestedMedals } from '../scroll-board-search';
-import { boardColumns, rowHeightEm } from './board-columns';
+import { boardColumns, boardMinWidthEm, rowHeightEm } from './board-columns';
 import { BoardRow } from './board-row';
 import { RevealLine } from './reveal-line';
 import { useResolverKeys } from './use-resolver-keys';
@@ -71,7 +71,7 @@ export function ScrollBoard({ input, title, rankShowName, sealTime, medals }: Sc
       data-finished={finished}
     >
       <header className="flex flex-wrap items-center gap-x-[1em] gap-y-[0.3em] border-b border-slate-700 px-[0.8em] py-[0.5em]">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-full sm:basis-auto">
           <h1 className="truncate text-[1.5em] leading-tight font-bold">{title}</h1>
           <p className={`text-[0.8em] ${finished ? 'font-semibold text-yellow-300' : 'text-slate-300'}`}>
             {subtitle}
@@ -107,47 +107,58 @@ export function ScrollBoard({ input, title, rankShowName, sealTime, medals }: Sc
           </button>
         </div>
       </header>
-      <div
-        className="grid gap-[0.2em] border-b border-slate-700 px-[0.3em] py-[0.3em] text-[0.75em] font-semibold text-slate-300"
-        style={{ gridTemplateColumns: columns, marginLeft: '0.25em' }}
-      >
-        <div className="text-center">{t('contest-scroll-board.columns.rank')}</div>
-        <div>{t('contest-scroll-board.columns.name')}</div>
-        <div className="text-center">{t('contest-scroll-board.columns.solved')}</div>
-        <div className="text-center">{t('contest-scroll-board.columns.penalty')}</div>
-        {input.problems.map(({ displayId, color }) => (
-          <div key={displayId} className="flex items-center justify-center gap-[0.3em]">
-            {color ? (
-              <span
-                className="inline-block size-[0.8em] rounded-full border border-white/40"
-                style={{ backgroundColor: color }}
-              />
-            ) : null}
-            {displayId}
+      <div className="flex min-h-0 flex-1 flex-col overflow-x-auto">
+        <div
+          className="flex min-h-0 flex-1 flex-col"
+          style={{ minWidth: `${boardMinWidthEm(input.problems.length)}em` }}
+        >
+          <div
+            className="grid gap-[0.2em] border-b border-slate-700 px-[0.3em] py-[0.3em] font-semibold text-slate-300 *:text-[0.75em]"
+            // Em of the board's size, as the rows' columns are: the header's small text is on its cells.
+            style={{ gridTemplateColumns: columns, marginLeft: '0.25em' }}
+          >
+            <div className="text-center">{t('contest-scroll-board.columns.rank')}</div>
+            <div>{t('contest-scroll-board.columns.name')}</div>
+            <div className="text-center">{t('contest-scroll-board.columns.solved')}</div>
+            <div className="text-center">{t('contest-scroll-board.columns.penalty')}</div>
+            {input.problems.map(({ displayId, color }) => (
+              <div key={displayId} className="flex items-center justify-center gap-[0.3em]">
+                {color ? (
+                  <span
+                    className="inline-block size-[0.8em] rounded-full border border-white/40"
+                    style={{ backgroundColor: color }}
+                  />
+                ) : null}
+                {displayId}
+              </div>
+            ))}
           </div>
-        ))}
-      </div>
-      <div ref={body} className="relative flex-1 overflow-x-hidden overflow-y-auto [scrollbar-width:none]">
-        <div className="relative" style={{ height: `${state.board.length * rowHeightEm}em` }}>
-          {input.contestants.map(({ identity }) => {
-            const index = indexByUid.get(identity.uid) ?? 0;
-            const row = state.board[index];
-            if (!row) return null;
-            return (
-              <BoardRow
-                key={identity.uid}
-                row={row}
-                index={index}
-                problems={input.problems}
-                columns={columns}
-                rankShowName={rankShowName}
-                isStar={stars.has(row.username)}
-                focusedProblem={focus?.uid === row.uid ? focus.displayId : null}
-                medal={isSettledRow(index, focus) ? medalOf(row, medalCounts) : null}
-                raised={lastReveal?.uid === row.uid && lastReveal.toIndex < lastReveal.fromIndex}
-              />
-            );
-          })}
+          <div
+            ref={body}
+            className="relative flex-1 overflow-x-hidden overflow-y-auto [scrollbar-width:none]"
+          >
+            <div className="relative" style={{ height: `${state.board.length * rowHeightEm}em` }}>
+              {input.contestants.map(({ identity }) => {
+                const index = indexByUid.get(identity.uid) ?? 0;
+                const row = state.board[index];
+                if (!row) return null;
+                return (
+                  <BoardRow
+                    key={identity.uid}
+                    row={row}
+                    index={index}
+                    problems={input.problems}
+                    columns={columns}
+                    rankShowName={rankShowName}
+                    isStar={stars.has(row.username)}
+                    focusedProblem={focus?.uid === row.uid ? focus.displayId : null}
+                    medal={isSettledRow(index, focus) ? medalOf(row, medalCounts) : null}
+                    raised={lastReveal?.uid === row.uid && lastReveal.toIndex < lastReveal.fromIndex}
+                  />
+                );
+              })}
+            </div>
+          </div>
         </div>
       </div>
       <footer className="flex flex-wrap items-center justify-between gap-x-[1em] border-t border-slate-700 px-[0.8em] py-[0.3em] text-[0.7em] text-slate-400">

@@ -31,14 +31,15 @@ export const catalogue = {
   },
   reveal: {
     accepted: '{{name}}: {{problem}} accepted, from place {{from}} to {{to}}',
+    acceptedStays: '{{name}}: {{problem}} accepted, still in place {{to}}',
     rejected: '{{name}}: {{problem}} rejected',
     nothing: '{{name}}: {{problem}} did not count',
     stillJudging: '{{name}}: {{problem}} is still being judged',
   },
   denied: {
-    noContest: 'The link names no contest: open the scroll board from a contest’s scroll board tab.',
-    loginFirst: 'Please log in as one of the contest’s admins to open its scroll board.',
-    notAdmin: 'Only the contest’s admins may open its scroll board.',
+    noContest: "The link names no contest: open the scroll board from a contest's scroll board tab.",
+    loginFirst: "Please log in as one of the contest's admins to open its scroll board.",
+    notAdmin: "Only the contest's admins may open its scroll board.",
     oiContest: 'The scroll board replays ACM contests only; this is an OI contest.',
     loadFailed: 'The scroll board could not be loaded.',
     toContest: 'Back to the contest',

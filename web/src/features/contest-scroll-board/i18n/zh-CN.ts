@@ -30,7 +30,8 @@ export const catalogue = {
     pending: '共提交 {{tries}} 次，{{hidden}} 次尚未揭晓',
   },
   reveal: {
-    accepted: '{{name}}：{{problem}} 题通过，从第 {{from}} 名升至第 {{to}} 名',
+    accepted: '{{name}}：{{problem}} 题通过，从第 {{from}} 位升至第 {{to}} 位',
+    acceptedStays: '{{name}}：{{problem}} 题通过，仍在第 {{to}} 位',
     rejected: '{{name}}：{{problem}} 题未通过',
     nothing: '{{name}}：{{problem}} 题的提交不计入',
     stillJudging: '{{name}}：{{problem}} 题仍在评测中',

@@ -1,0 +1,256 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserForFile, desktop, mobile, saveScreenshot } from './browser';
+import { rootLoginForFile, type Login } from './accounts';
+import { aPlusBProblem, registeredUser } from './problem-page-fixtures';
+import {
+  type BoardContest,
+  createContest,
+  editContest,
+  realBoard,
+  type RealRankRow,
+  submitJudged,
+  wholeSecond,
+} from './contest-scroll-board-fixtures';
+import './provided-context';
+
+/*
+ * The scroll board (resolver) against the local stack: an ACM contest whose last part is sealed, with
+ * right and wrong answers before and after the seal (verdicts set by root's manual judge), ended; the
+ * organiser steps through it with the keyboard, and the board ends on the real board's order.
+ */
+
+const web = browserForFile();
+const root = rootLoginForFile();
+const projector = { width: 1920, height: 1080 };
+const verdict = { ac: 0, wa: -1 } as const;
+
+let contest: BoardContest;
+let oiContest: BoardContest;
+let contestants: Login[];
+let star: Login;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The submit call takes one submission per user every 5 s. */
+const nextRound = () => wait(5_200);
+
+beforeAll(async () => {
+  const [first, second] = [await aPlusBProblem(), await aPlusBProblem()];
+  contestants = [
+    await registeredUser(),
+    await registeredUser(),
+    await registeredUser(),
+    await registeredUser(),
+  ];
+  star = await registeredUser();
+  contest = await createContest(
+    root.token,
+    [
+      { pid: first.pid, displayId: 'A', color: '#e11d48' },
+      { pid: second.pid, displayId: 'B', color: '#2563eb' },
+    ],
+    { starAccount: [star.user.username] },
+  );
+  oiContest = await createContest(root.token, [], { type: 1 });
+  const [u1, u2, u3, u4] = contestants as [Login, Login, Login, Login];
+  const send = (who: Login, displayId: string, status: number) =>
+    submitJudged(root.token, who, contest.cid, displayId, status);
+
+  // Before the seal: everyone solves one problem.
+  await Promise.all([
+    send(u1, 'A', verdict.ac),
+    send(u2, 'A', verdict.wa),
+    send(u3, 'A', verdict.ac),
+    send(u4, 'B', verdict.ac),
+    send(star, 'A', verdict.ac),
+  ]);
+  await nextRound();
+  await Promise.all([send(u1, 'B', verdict.wa), send(u2, 'A', verdict.ac)]);
+
+  // The seal falls now; what follows is frozen.
+  const seal = Date.now() + 1_000;
+  await editContest(root.token, contest, { sealRank: true, sealRankTime: wholeSecond(seal + 999) });
+  await wait(Math.max(0, seal + 1_000 - Date.now()) + 200);
+  await nextRound();
+  await Promise.all([
+    send(u4, 'A', verdict.wa),
+    send(u3, 'B', verdict.ac),
+    send(u2, 'B', verdict.wa),
+    send(u1, 'B', verdict.ac),
+    send(star, 'B', verdict.ac),
+  ]);
+  await nextRound();
+  await send(u4, 'A', verdict.ac);
+
+  // The contest ends: the resolver is shown at the award ceremony.
+  await editContest(root.token, contest, { endTime: wholeSecond(Date.now() - 1_000) });
+}, 180_000);
+
+/** A page logged in as `login`, as the login dialog leaves the browser. */
+async function pageAs(login: Login | null, viewport = desktop): Promise<Page> {
+  const page = await web.browser.newPage({ viewport });
+  if (login) {
+    await page.addInitScript(
+      ({ token, user }) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('userInfo', JSON.stringify(user));
+        localStorage.setItem('loginTime', String(Date.now()));
+      },
+      { token: login.token, user: login.user },
+    );
+  }
+  return page;
+}
+
+const boardUrl = (query: string, language = 'en-US') => `${web.url}/scrollBoard?${query}&l=${language}`;
+
+/** The rows as they stand on screen, top to bottom. */
+async function rowsOnScreen(
+  page: Page,
+): Promise<(RealRankRow & { medal: string; focused: boolean; pending: number })[]> {
+  const rows = await page.getByTestId('scroll-board-row').evaluateAll((elements) =>
+    elements.map((element) => {
+      const data = (element as HTMLElement).dataset;
+      return {
+        index: Number(data.index),
+        username: data.username ?? '',
+        rank: Number(data.rank),
+        ac: Number(data.solved),
+        totalTime: Number(data.penalty),
+        medal: data.medal ?? '',
+        focused: data.focused === 'true',
+        pending: element.querySelectorAll('[data-kind="pending"]').length,
+      };
+    }),
+  );
+  return rows.sort((a, b) => a.index - b.index).map(({ index: _index, ...row }) => row);
+}
+
+const progressOf = async (page: Page) => {
+  const text = (await page.getByTestId('scroll-board-progress').textContent()) ?? '';
+  const [done, total] = (text.match(/\d+/g) ?? []).map(Number);
+  return { done: done ?? -1, total: total ?? -1 };
+};
+
+/** Lets a row's climb finish before a screenshot. */
+const settle = () => wait(1_100);
+
+describe('the scroll board', () => {
+  it('starts from the frozen board and ends on the real board, stepped with space and the arrows', async () => {
+    const page = await pageAs(root, projector);
+    await page.goto(boardUrl(`cid=${contest.cid}&medals[]=1&medals[]=1&medals[]=1`));
+    await page.getByTestId('scroll-board-row').nth(4).waitFor();
+    // Frozen: every contestant shows one solve; what came after the seal is pending.
+    const frozen = await rowsOnScreen(page);
+    expect(frozen.map((row) => row.ac)).toEqual([1, 1, 1, 1, 1]);
+    expect(await page.locator('[data-kind="pending"]').count()).toBe(5);
+    const { total } = await progressOf(page);
+    expect(total).toBe(5);
+    // The lowest row with a hidden result is in focus.
+    const lowestPending = frozen.map((row) => row.pending > 0).lastIndexOf(true);
+    expect(frozen.findIndex((row) => row.focused)).toBe(lowestPending);
+    await saveScreenshot(page, 'scroll-board-frozen-1920-en');
+
+    const keys = ['Space', 'ArrowRight', 'ArrowDown'];
+    for (let step = 0; step < total; step += 1) {
+      const before = await rowsOnScreen(page);
+      await page.keyboard.press(keys[step % keys.length] as string);
+      await expect.poll(async () => (await progressOf(page)).done).toBe(step + 1);
+      const after = await rowsOnScreen(page);
+      // A step never moves a row below the one in focus.
+      const focus = before.findIndex((row) => row.focused);
+      expect(after.slice(focus + 1).map((row) => row.username)).toEqual(
+        before.slice(focus + 1).map((row) => row.username),
+      );
+      // The step is said in words at the foot of the board.
+      await expect(page.getByTestId('scroll-board-last-reveal').textContent()).resolves.toMatch(
+        /: [AB] (accepted|rejected)/,
+      );
+      if (step === 1) {
+        await settle();
+        await saveScreenshot(page, 'scroll-board-step-1920-en');
+      }
+    }
+    await expect.poll(() => page.getByTestId('scroll-board').getAttribute('data-finished')).toBe('true');
+    // One more press changes nothing.
+    await page.keyboard.press('Space');
+    expect((await progressOf(page)).done).toBe(total);
+    expect(await page.locator('[data-kind="pending"]').count()).toBe(0);
+
+    const shown = await rowsOnScreen(page);
+    const real = await realBoard(root.token, contest.cid);
+    expect(shown.map(({ username, rank, ac, totalTime }) => ({ username, rank, ac, totalTime }))).toEqual(
+      real,
+    );
+    // The star account is ranked -1 (drawn *), skipped in numbering and medals.
+    const starRow = shown.find((row) => row.username === star.user.username);
+    expect(starRow).toMatchObject({ rank: -1, medal: '' });
+    const ranked = shown.filter((row) => row.rank !== -1);
+    expect(ranked.map((row) => row.rank)).toEqual([1, 2, 3, 4]);
+    expect(ranked.map((row) => row.medal)).toEqual(['gold', 'silver', 'bronze', '']);
+    await settle();
+    await saveScreenshot(page, 'scroll-board-final-1920-en');
+    await page.close();
+  });
+
+  it('plays itself with A, in Chinese at 1280×800, with the default medal shares', async () => {
+    const page = await pageAs(root, desktop);
+    await page.goto(boardUrl(`cid=${contest.cid}`, 'zh-CN'));
+    await page.getByTestId('scroll-board-row').nth(4).waitFor();
+    await expect(page.getByTestId('scroll-board-progress').textContent()).resolves.toContain('已揭晓 0 / 5');
+    await saveScreenshot(page, 'scroll-board-frozen-1280-zh');
+    await page.keyboard.press('a');
+    await expect
+      .poll(() => page.getByTestId('scroll-board').getAttribute('data-finished'), { timeout: 20_000 })
+      .toBe('true');
+    const shown = await rowsOnScreen(page);
+    expect(shown.map((row) => row.username)).toEqual(
+      (await realBoard(root.token, contest.cid)).map((row) => row.username),
+    );
+    // 4 ranked contestants: 10 % and 20 % round down to none, 30 % to one bronze.
+    expect(shown.filter((row) => row.rank !== -1).map((row) => row.medal)).toEqual(['bronze', '', '', '']);
+    await settle();
+    await saveScreenshot(page, 'scroll-board-final-1280-zh');
+    await page.close();
+  });
+
+  it('leaves the star accounts out with removeStar', async () => {
+    const page = await pageAs(root, desktop);
+    await page.goto(boardUrl(`cid=${contest.cid}&removeStar=true`));
+    await page.getByTestId('scroll-board-row').nth(3).waitFor();
+    const shown = await rowsOnScreen(page);
+    expect(shown.map((row) => row.username)).not.toContain(star.user.username);
+    // Frozen, the four share one solve each; without the star row nobody is ranked -1.
+    expect(shown).toHaveLength(4);
+    expect(shown.every((row) => row.rank >= 1 && row.rank <= 4)).toBe(true);
+    await page.close();
+  });
+
+  it('fits a phone: nothing wider than the window but the board itself', async () => {
+    const page = await pageAs(root, mobile);
+    await page.goto(boardUrl(`cid=${contest.cid}`));
+    await page.getByTestId('scroll-board-row').nth(4).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await saveScreenshot(page, 'scroll-board-frozen-375-en');
+    await page.close();
+  });
+
+  it('tells anyone but the contest admins, an OI contest and a link without a contest why there is no board', async () => {
+    const cases: [Login | null, string, string, RegExp][] = [
+      [contestants[0] as Login, `cid=${contest.cid}`, 'scroll-board-not-admin', /Only the contest's admins/],
+      [null, `cid=${contest.cid}`, 'scroll-board-login-first', /log in as one of the contest's admins/],
+      [root, `cid=${oiContest.cid}`, 'scroll-board-oi', /ACM contests only/],
+      [root, 'removeStar=true', 'scroll-board-no-contest', /names no contest/],
+    ];
+    for (const [login, query, testId, message] of cases) {
+      const page = await pageAs(login, desktop);
+      await page.goto(boardUrl(query));
+      await expect(page.getByTestId(testId).textContent()).resolves.toMatch(message);
+      // The board draws its own frame: no site header.
+      expect(await page.getByTestId('logo').count()).toBe(0);
+      expect(await page.getByTestId('footer-description').count()).toBe(0);
+      if (testId === 'scroll-board-not-admin') await saveScreenshot(page, 'scroll-board-not-admin-1280-en');
+      await page.close();
+    }
+  });
+});
