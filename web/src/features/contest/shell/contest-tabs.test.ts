@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contestStandingOf, type ContestViewer } from './contest-standing';
-import { visibleContestTabs } from './contest-tabs';
+import { closedTabReason, visibleContestTabs } from './contest-tabs';
 import type { ContestPhase } from './contest-phase';
 
 const contestant: ContestViewer = { uid: 'u1', username: 'alice', superAdmin: false };
@@ -141,5 +141,33 @@ describe('the viewer standing in a contest', () => {
       examMode: true,
       submitLimit: 5,
     });
+  });
+});
+
+describe('a tab reached by its address', () => {
+  const tabs = (
+    viewer: ContestViewer,
+    phase: ContestPhase,
+    contest: Partial<typeof acm> = {},
+    access?: boolean,
+  ) => tabsOf(viewer, contest, phase, access);
+
+  it('says the contest has not started instead of drawing an inside tab early', () => {
+    expect(closedTabReason('problems', tabs(contestant, 'scheduled'), 'scheduled')).toBe('notStarted');
+    expect(closedTabReason('overview', tabs(contestant, 'scheduled'), 'scheduled')).toBeNull();
+    expect(closedTabReason('problems', tabs(organiser, 'scheduled'), 'scheduled')).toBeNull();
+  });
+
+  it('asks for the password of a private contest', () => {
+    expect(closedTabReason('rank', tabs(contestant, 'running', { auth: 1 }, false), 'running')).toBe(
+      'passwordRequired',
+    );
+  });
+
+  it('keeps the organisers’ tabs to the organisers', () => {
+    expect(closedTabReason('ac-info', tabs(contestant, 'running'), 'running')).toBe('organisersOnly');
+    expect(closedTabReason('rejudge', tabs(organiser, 'running'), 'running')).toBe('organisersOnly');
+    expect(closedTabReason('ac-info', tabs(organiser, 'running'), 'running')).toBeNull();
+    expect(closedTabReason(null, tabs(contestant, 'running'), 'running')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { ContestView } from '@oj/shared/api/contest';
 import { contestType } from '@oj/shared/domain/contest';
+import type { ContestPhase } from './contest-phase';
 import type { ContestStanding } from './contest-standing';
 
 /**
@@ -89,4 +90,28 @@ export function visibleContestTabs(
   return contestTabs
     .filter((tab) => shows(tab, contest, standing, openContestComment))
     .map((tab) => ({ tab, disabled: standing.menuDisabled && insideTabs.has(tab) }));
+}
+
+/** Tabs only the contest's admins (or the super admin) ever see. */
+const organiserTabs: ReadonlySet<ContestTab> = new Set(['ac-info', 'admin-print', 'rejudge', 'scroll-board']);
+
+/** Why the tab of the path is not drawn for this viewer. */
+export type ClosedTabReason = 'notStarted' | 'passwordRequired' | 'organisersOnly';
+
+/**
+ * Whether the shell draws a notice instead of the tab of the path (reached by a link or a typed
+ * address rather than the tab bar): an inside tab while the contest menu is disabled says why (not
+ * started, or a private contest's password), an organisers' tab says whose it is. Other tabs are
+ * drawn, and the server's answers speak for themselves.
+ */
+export function closedTabReason(
+  active: ContestTab | null,
+  tabs: readonly VisibleContestTab[],
+  phase: ContestPhase,
+): ClosedTabReason | null {
+  if (active === null) return null;
+  const visible = tabs.find(({ tab }) => tab === active);
+  if (!visible) return organiserTabs.has(active) ? 'organisersOnly' : null;
+  if (!visible.disabled) return null;
+  return phase === 'scheduled' ? 'notStarted' : 'passwordRequired';
 }

@@ -4,6 +4,9 @@ import { useContestShell, type ContestShell } from '../contest-shell-context';
 import { ContestHeader } from './contest-header';
 import { ContestPasswordForm } from './contest-password-form';
 import { ContestTabBar } from './contest-tab-bar';
+import { ContestTabClosed } from './contest-tab-closed';
+import { closedTabReason } from '../contest-tabs';
+import { activeContestTab } from '../contest-paths';
 
 /**
  * The contest's frame around its tabs: the head, the password form when one is needed (a private
@@ -13,6 +16,7 @@ export function ContestShellFrame({ pathname, children }: { pathname: string; ch
   const shell = useContestShell();
   const { standing } = shell;
   usePublishedContestMenu(shell);
+  const closed = closedTabReason(activeContestTab(pathname), shell.tabs, shell.phase);
   return (
     <div className="flex w-full flex-col gap-4">
       <section className="rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -25,7 +29,7 @@ export function ContestShellFrame({ pathname, children }: { pathname: string; ch
         <ContestTabBar pathname={pathname} />
       </section>
       <div className="min-w-0" data-testid="contest-tab-body">
-        {children}
+        {closed ? <ContestTabClosed reason={closed} /> : children}
       </div>
     </div>
   );

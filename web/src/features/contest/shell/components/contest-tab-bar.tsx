@@ -5,15 +5,15 @@ import { activeContestTab, contestTabPath } from '../contest-paths';
 
 /**
  * The shell's tabs as links (each tab is a route), the one for the path highlighted; a greyed-out tab
- * is a plain label. Scrolls sideways on a phone rather than wrapping into a second row.
+ * is a plain label. On a narrow screen the tabs wrap into rows, so none hides past the edge.
  */
 export function ContestTabBar({ pathname }: { pathname: string }) {
   const { t } = useTranslation();
   const { cid, tabs } = useContestShell();
   const active = activeContestTab(pathname);
   return (
-    <nav aria-label={t('contest.shell.tabsLabel')} className="overflow-x-auto border-b border-slate-200">
-      <ul className="flex min-w-max gap-1 px-2" data-testid="contest-tabs">
+    <nav aria-label={t('contest.shell.tabsLabel')} className="border-t border-slate-100">
+      <ul className="flex flex-wrap gap-x-1 px-2" data-testid="contest-tabs">
         {tabs.map(({ tab, disabled }) => {
           const label = t(`contest.shell.tabs.${tab}`);
           const base = 'block whitespace-nowrap border-b-2 px-3 py-2.5 text-sm';

@@ -50,7 +50,11 @@ export const catalogue = {
     empty: 'Enter the contest password',
     registered: 'Registered successfully',
   },
-  notStarted: 'The contest has not started yet: its problems open at the start.',
+  closed: {
+    notStarted: 'The contest has not started yet: this opens at the start.',
+    passwordRequired: 'Enter the contest password above to open this.',
+    organisersOnly: 'Only the contest’s organisers may open this.',
+  },
   settings: {
     button: 'Settings',
     title: 'Board and list settings',

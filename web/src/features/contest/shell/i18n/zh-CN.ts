@@ -50,7 +50,11 @@ export const catalogue = {
     empty: '请输入比赛密码',
     registered: '报名比赛成功',
   },
-  notStarted: '比赛尚未开始：题目在开始时开放。',
+  closed: {
+    notStarted: '比赛尚未开始：开始后才能查看。',
+    passwordRequired: '请先在上方输入比赛密码。',
+    organisersOnly: '只有比赛的管理员可以查看。',
+  },
   settings: {
     button: '设置',
     title: '榜单与列表设置',
