@@ -124,7 +124,9 @@ describe("a contest's problems and submissions", () => {
     const firstSubmit = Date.now();
     await page.getByTestId('submit-code').click();
     await page.locator('[data-testid="submit-status"][data-status="0"]').waitFor({ timeout: 60_000 });
-    await shot(page, 'contest-problem-accepted-desktop');
+    await shot(page, 'contest-problem-accepted-desktop-en');
+    // The contest counts only accepted and total submissions: no verdict pie.
+    expect(await page.getByTestId('verdict-pie').isVisible()).toBe(false);
 
     // The per-user submit interval (5 s) must pass before the second one.
     await page.waitForTimeout(Math.max(0, firstSubmit + 5_500 - Date.now()));
@@ -145,9 +147,18 @@ describe("a contest's problems and submissions", () => {
     await mine.locator('tbody tr').nth(1).waitFor();
     expect(await mine.locator('tbody tr').count()).toBe(2);
 
+    await page.goto(inContest(acm, '/problem/A', 'zh-CN'));
+    await page.getByRole('tab', { name: '我的提交' }).waitFor();
+    await shot(page, 'contest-problem-desktop-zh');
+    await page.setViewportSize(mobile);
+    await shot(page, 'contest-problem-mobile-zh');
+    await page.setViewportSize(desktop);
+
     await page.goto(inContest(acm, '/problems'));
     await page.locator('[data-display-id="A"] [data-testid="problem-mark"][data-mark="solved"]').waitFor();
     expect(await page.locator('[data-display-id="A"] [data-testid="ac-total"]').innerText()).toBe('1 / 2');
+    await page.setViewportSize(mobile);
+    await shot(page, 'contest-problems-marked-mobile-en');
     await page.close();
   });
 
@@ -275,6 +286,15 @@ describe('an OI contest without real-time results', () => {
     await page.getByTestId('confirm-ok').click();
     await page.getByText('Submit code successfully').last().waitFor();
     await page.locator('[data-testid="submit-status"][data-status="-5"]').waitFor({ timeout: 60_000 });
+
+    // The same question in Chinese, on a phone.
+    await page.goto(inContest(oi, '/problem/1', 'zh-CN'));
+    await page.setViewportSize(mobile);
+    await page.getByTestId('submit-code').click();
+    await page.getByText('确定再次提交？').waitFor();
+    await shot(page, 'contest-oi-overwrite-mobile-zh');
+    await page.getByTestId('confirm-cancel').click();
+    await page.setViewportSize(desktop);
 
     await page.goto(inContest(oi, '/submissions?onlyMine=true'));
     await page.getByTestId('submission-row').nth(1).waitFor();

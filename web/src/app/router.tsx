@@ -18,6 +18,7 @@ import { contestListRoute } from './routes/contest';
 import { contestShellRoute } from './routes/contest.$contestID';
 import { contestTabRoutes } from './routes/contest-tab-routes';
 import { contestPaperRoute } from './routes/contest.$contestID.paper';
+import { contestProblemFullScreenRoute } from './routes/contest.$contestID.problem.$problemID.full-screen';
 
 /**
  * The routes of spec §2.17 that have screens so far; every other path renders the 404 page. Screens
@@ -36,10 +37,11 @@ const routeTree = rootRoute.addChildren([
   problemRoute,
   adminLoginRoute,
   adminLayoutRoute.addChildren(adminPageRoutes),
-  scrollBoardRoute,
   contestListRoute,
   contestShellRoute.addChildren(contestTabRoutes),
   contestPaperRoute,
+  scrollBoardRoute,
+  contestProblemFullScreenRoute,
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

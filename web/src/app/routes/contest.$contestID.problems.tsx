@@ -1,10 +1,10 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { rootRoute } from './root';
+import { contestShellRoute } from './contest.$contestID';
 
 /** /contest/:contestID/problems (spec part 2 §2 "ContestProblemList"). */
 export const contestProblemsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/contest/$contestID/problems',
+  getParentRoute: () => contestShellRoute,
+  path: 'problems',
   staticData: { titleKey: 'contest-problem.list.heading' },
   component: lazyRouteComponent(
     () => import('./-components/contest-problem-list-page'),

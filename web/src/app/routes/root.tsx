@@ -52,10 +52,12 @@ function RootLayout() {
   useEffect(() => adoptLanguageFromSearch(searchStr), [searchStr]);
   usePageTitle('notFound.title');
   const { register: registerOpen } = useWebsiteConfig();
-  // The admin area (spec §2.18) draws its own frame: no site header, footer or account dialogs.
+  // The admin area (spec §2.18) and a contest problem's focus mode (spec part 2 §2) draw their own
+  // frame: no site header, footer or account dialogs.
+  const contestFocusMode = /^\/contest\/[^/]+\/problem\/[^/]+\/full-screen$/.test(pathname);
   // The scroll board (spec part 2 §2) fills the window of a projector: no frame either.
   const scrollBoard = pathname === '/scrollBoard';
-  if (pathname === '/admin' || pathname.startsWith('/admin/') || scrollBoard) {
+  if (pathname === '/admin' || pathname.startsWith('/admin/') || contestFocusMode || scrollBoard) {
     return (
       <>
         <Outlet />

@@ -6,8 +6,14 @@ const route = getRouteApi('/contest/$contestID/problem/$problemID');
 
 /** A problem's page inside the contest shell. */
 export function ContestProblemPage() {
-  const { contestID, problemID } = route.useParams();
-  const contest = useContestProblemStanding(Number(contestID));
-  if (!contest) return null;
-  return <ContestProblemScreen standing={contest.standing} displayId={problemID} inFocusMode={false} />;
+  const { problemID } = route.useParams();
+  const { standing, serverNow } = useContestProblemStanding();
+  return (
+    <ContestProblemScreen
+      standing={standing}
+      serverNow={serverNow}
+      displayId={problemID}
+      inFocusMode={false}
+    />
+  );
 }

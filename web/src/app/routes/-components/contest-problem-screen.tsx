@@ -10,6 +10,7 @@ import { contestFullScreenHref, contestProblemHref } from './contest-problem-hre
 
 interface ContestProblemScreenProps {
   standing: ContestStanding;
+  serverNow: () => number;
   displayId: string;
   /** Drawn in focus mode: the toolbar's button leaves it. */
   inFocusMode: boolean;
@@ -19,16 +20,17 @@ interface ContestProblemScreenProps {
  * The problem page inside a contest (spec part 2 §2): the problem feature's page with the contest's
  * problem answer, its id in every call, its links, and the contest's checks before a submit.
  */
-export function ContestProblemScreen({ standing, displayId, inFocusMode }: ContestProblemScreenProps) {
+export function ContestProblemScreen(props: ContestProblemScreenProps) {
+  const { standing, serverNow, displayId, inFocusMode } = props;
   const { cid } = standing;
   const detail = useSuspenseQuery(contestProblemDetailsQueryOptions(cid, displayId)).data;
   const session = useSession();
   const viewer = { username: session?.user.username ?? null, isAdmin: isAdminSession(session) };
-  const check = useContestSubmitCheck(standing, {
-    pid: detail.problem.pid,
-    displayId,
-    uid: session?.user.uid ?? null,
-  });
+  const check = useContestSubmitCheck(
+    standing,
+    { pid: detail.problem.pid, displayId, uid: session?.user.uid ?? null },
+    serverNow,
+  );
   const links = contestSubmissionLinks(cid);
   const scope: ContestProblemScope = {
     cid,

@@ -22,16 +22,16 @@ const route = getRouteApi('/contest/$contestID/submissions');
  */
 export function ContestSubmissionListPage() {
   const { t } = useTranslation();
-  const { contestID } = route.useParams();
-  const cid = Number(contestID);
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const viewer = useSubmissionViewer();
-  const contest = useContestProblemStanding(cid);
-  if (!contest) return null;
-  const listViewer = { contestAdmin: contest.standing.contestAdmin, examMode: contest.examMode };
-  const beforeStart = contest.standing.phase === 'scheduled';
-  const listWindow = { cid, beforeStart, containsEnd: contest.contest.allowEndSubmit };
+  const { standing, examMode, afterContestSubmissions } = useContestProblemStanding();
+  const { cid } = standing;
+  const listViewer = { contestAdmin: standing.contestAdmin, examMode };
+  const beforeStart = standing.phase === 'scheduled';
+  // After-contest submissions: the admin's switch; a contestant sees theirs once the contest takes them.
+  const containsEnd = standing.contestAdmin ? afterContestSubmissions : standing.allowEndSubmit;
+  const listWindow = { cid, beforeStart, containsEnd };
   const source: SubmissionListSource = {
     heading: t(beforeStart ? 'contest-submission.beforeStartHeading' : 'contest-submission.heading'),
     pageQuery: (query) => contestSubmissionPageQueryOptions(listWindow, query),

@@ -73,7 +73,7 @@ export function ContestProblemList({ cid, uid, problemHref }: ContestProblemList
       cell: (row) =>
         row.color ? (
           <span
-            className="inline-block h-4 w-4 rounded-full border border-black/10"
+            className="inline-block h-4 w-4 rounded-full border border-black/10 align-middle"
             style={{ backgroundColor: row.color }}
             title={row.color}
             data-testid="balloon"

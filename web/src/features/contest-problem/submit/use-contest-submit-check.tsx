@@ -17,10 +17,14 @@ interface ProblemRef {
 /**
  * The contest's checks before a submit, for the problem page's `confirmSubmit`: reads what the rules
  * need (the viewer's status on the problem; in exam mode their submissions to it), then refuses with
- * the contest's message or asks for the overwrite confirmation. Returns the check and the dialog to
- * draw.
+ * the contest's message or asks for the overwrite confirmation, by the server's clock (`serverNow`)
+ * at the moment of the submit. Returns the check and the dialog to draw.
  */
-export function useContestSubmitCheck(standing: ContestStanding, problem: ProblemRef) {
+export function useContestSubmitCheck(
+  standing: ContestStanding,
+  problem: ProblemRef,
+  serverNow: () => number,
+) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
@@ -47,7 +51,7 @@ export function useContestSubmitCheck(standing: ContestStanding, problem: Proble
   async function confirmSubmit(): Promise<boolean> {
     let check;
     try {
-      check = contestSubmitCheck(standing, await history());
+      check = contestSubmitCheck({ ...standing, now: serverNow() }, await history());
     } catch {
       return false; // The API client has shown why.
     }

@@ -1,14 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { formatAcRate } from '../../../../lib/format';
+import { useContestScope } from '../problem-scope';
 import { pieSlices, type PieCounts } from '../statistics/verdict-pie';
 
 interface ProblemCount extends PieCounts {
   total: number;
 }
 
-/** The problem's `problemCount` (spec §3): submissions, accepted, AC rate and the verdict pie (§9). */
+/**
+ * The problem's `problemCount` (spec §3): submissions, accepted, AC rate and the verdict pie (§9).
+ * A contest counts only its accepted and total submissions, so inside one the pie is left out.
+ */
 export function ProblemStatistics({ count }: { count: ProblemCount }) {
   const { t } = useTranslation();
+  const inContest = useContestScope() !== null;
   const slices = pieSlices(count);
   const drawn = slices.filter((slice) => slice.path !== '');
   return (
@@ -33,7 +38,7 @@ export function ProblemStatistics({ count }: { count: ProblemCount }) {
           <dd className="font-semibold text-slate-700">{formatAcRate(count.ac, count.total)}</dd>
         </div>
       </dl>
-      <div className="flex flex-wrap items-center justify-center gap-4">
+      <div className={`flex flex-wrap items-center justify-center gap-4 ${inContest ? 'hidden' : ''}`}>
         {drawn.length === 0 ? (
           <p className="text-sm text-slate-400" data-testid="statistics-none">
             {t('problem.page.statistics.none')}
