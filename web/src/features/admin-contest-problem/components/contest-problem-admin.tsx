@@ -39,14 +39,14 @@ export function ContestProblemAdmin({ cid, type }: ContestProblemAdminProps) {
     {
       key: 'displayId',
       header: t('admin-contest-problem.list.displayId'),
-      className: 'w-20 px-3 font-medium whitespace-nowrap',
+      className: 'w-16 px-3 font-medium whitespace-nowrap',
       cell: (row) => row.displayId,
     },
     {
       key: 'title',
       header: t('admin-contest-problem.list.displayTitle'),
       className: 'px-3',
-      cellClassName: 'min-w-40 max-w-80',
+      cellClassName: 'min-w-32 max-w-80',
       cell: (row) => (
         <div>
           <span className="block truncate text-slate-800" title={row.displayTitle}>
@@ -56,6 +56,10 @@ export function ContestProblemAdmin({ cid, type }: ContestProblemAdminProps) {
             {row.problemId}
             {row.auth === 3 ? ` · ${t('admin-contest-problem.list.contestOnly')}` : ''}
           </span>
+          {/* On a phone the balloon column folds away: its swatch joins the title. */}
+          <span className="sm:hidden">
+            <BalloonSwatch colour={row.color} />
+          </span>
         </div>
       ),
     },
@@ -63,15 +67,15 @@ export function ContestProblemAdmin({ cid, type }: ContestProblemAdminProps) {
       key: 'color',
       header: t('admin-contest-problem.list.color'),
       className: 'px-3 whitespace-nowrap',
+      hideBelow: 'sm',
       cell: (row) => <BalloonSwatch colour={row.color} />,
     },
     {
       key: 'actions',
       header: t('admin-contest-problem.list.actions'),
       className: 'px-3',
-      cellClassName: 'min-w-40',
       cell: (row) => (
-        <div className="flex flex-wrap gap-x-3 gap-y-1">
+        <div className="flex flex-col items-start gap-x-3 gap-y-1 sm:flex-row sm:flex-wrap">
           <Button variant="link" onClick={() => setEditing(row)} data-testid={`edit-link-${row.displayId}`}>
             {t('admin-contest-problem.list.editLink')}
           </Button>

@@ -24,9 +24,15 @@ export function LinkFields({ values, onChange, problem, withTitle = true }: Link
   const { t } = useTranslation();
   const displayIdMissing = values.displayId.trim() === '';
   return (
-    <div className="grid gap-3 sm:grid-cols-[8rem_1fr]">
+    <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
       <label className="block" htmlFor="link-display-id">
-        <span className="mb-1 block text-sm text-slate-600">{t('admin-contest-problem.link.displayId')}</span>
+        <span className="mb-1 block text-sm text-slate-600">
+          {t(
+            withTitle
+              ? 'admin-contest-problem.link.displayId'
+              : 'admin-contest-problem.link.displayIdInContest',
+          )}
+        </span>
         <input
           id="link-display-id"
           className={`${input} ${problem ? 'border-red-400' : 'border-slate-300'}`}

@@ -22,7 +22,7 @@ export const catalogue = {
   },
   add: {
     heading: 'Add a public {{type}} problem',
-    hint: 'Only public {{type}} problems are offered: the contest\u2019s rule type decides which problems fit it.',
+    hint: "Only public {{type}} problems are offered: the contest's rule type decides which problems fit it.",
     searchPlaceholder: 'Problem ID or title',
     search: 'Search',
     close: 'Close',
@@ -39,6 +39,7 @@ export const catalogue = {
   link: {
     displayId: 'Display ID',
     displayTitle: 'Display title',
+    displayIdInContest: 'Display ID in the contest',
     displayIdRequired: 'The display ID is required',
     displayIdHint: 'Letters, digits, - and _. Left empty, the problem ID is used.',
     color: 'Balloon colour',
@@ -58,7 +59,7 @@ export const catalogue = {
   },
   remove: {
     title: 'Remove problem',
-    text: 'Remove problem {{displayId}} "{{title}}" from the contest? It stays on the site, and its submissions stay in the contest\u2019s record.',
+    text: 'Remove problem {{displayId}} "{{title}}" from the contest? It stays on the site, and its submissions stay in the contest\'s record.',
     confirm: 'Remove',
     cancel: 'Cancel',
     done: 'Problem removed from the contest',

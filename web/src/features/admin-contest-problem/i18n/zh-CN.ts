@@ -39,6 +39,7 @@ export const catalogue = {
   link: {
     displayId: '展示 ID',
     displayTitle: '展示标题',
+    displayIdInContest: '比赛中的展示 ID',
     displayIdRequired: '展示 ID 不能为空',
     displayIdHint: '字母、数字、- 和 _。留空则使用题目 ID。',
     color: '气球颜色',

@@ -85,12 +85,14 @@ export const catalogue = {
       sealOi:
         'Contestants do not see scores in real time: the board and their own results are hidden from the seal time until the end.',
       openRank: 'Visitors without an account may read the board.',
-      starAccount: 'A username, then Enter (or paste several, separated by blanks or commas)',
+      starAccount: 'Username, then Enter',
+      starAccountPaste:
+        'Paste several at once, separated by blanks or commas. They appear on the board without a rank.',
       award0: 'No awards on the board.',
       award1:
         'Each tier takes a percentage of the ranked contestants, from the top; the shares add up to at most 100.',
       award2: 'Each tier takes a number of contestants, from the top.',
-      openPrint: 'Contestants may send texts (at least 50 characters) to the organisers\u2019 printer.',
+      openPrint: "Contestants may send texts (at least 50 characters) to the organisers' printer.",
       allowEndSubmit: 'Submissions stay open after the end; they never change the board.',
       openAccountLimit: 'Only the usernames the rule names may register and submit.',
     },

@@ -49,7 +49,7 @@ export function AwardsSection({ values, set, problem, awardNames }: AwardsSectio
       {values.awardType === 0 ? null : (
         <>
           <div className="mt-3 overflow-x-auto">
-            <table className="w-full min-w-[36rem] text-sm" data-testid="award-table">
+            <table className="w-full min-w-[44rem] text-sm" data-testid="award-table">
               <thead className="bg-slate-50 text-left text-xs text-slate-500">
                 <tr>
                   <th className="w-20 px-2 py-1.5 font-medium">{t('admin-contest.form.awards.priority')}</th>
@@ -77,7 +77,7 @@ export function AwardsSection({ values, set, problem, awardNames }: AwardsSectio
                         onChange={(event) => change(index, { priority: event.target.value })}
                       />
                     </td>
-                    <td className="px-2 py-1.5">
+                    <td className="min-w-36 px-2 py-1.5">
                       <input
                         className={cellInput}
                         aria-label={t('admin-contest.form.awards.name')}

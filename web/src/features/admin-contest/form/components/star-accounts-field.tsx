@@ -59,6 +59,7 @@ export function StarAccountsField({ accounts, onChange, problem }: StarAccountsF
         </Button>
       </div>
       <ProblemText text={shown} testId="problem-starAccount" />
+      <p className="mt-1 text-xs text-slate-500">{t('admin-contest.form.hints.starAccountPaste')}</p>
       {accounts.length > 0 ? (
         <ul className="mt-2 flex flex-wrap gap-1.5">
           {accounts.map((name) => (

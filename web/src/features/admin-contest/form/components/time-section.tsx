@@ -21,7 +21,6 @@ export function TimeSection({ values, set, problemOf }: TimeSectionProps) {
         <input
           id={`contest-${name}`}
           type="datetime-local"
-          step={1}
           className={`${inputClass} ${borderOf(problem)} tabular-nums`}
           value={values[name]}
           onChange={(event) => set({ [name]: event.target.value })}

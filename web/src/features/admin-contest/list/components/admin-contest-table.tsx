@@ -22,18 +22,24 @@ interface AdminContestTableProps {
 export function AdminContestTable(props: AdminContestTableProps) {
   const { t } = useTranslation();
   const columns: DataColumn<AdminContestRow>[] = [
-    { key: 'id', header: 'ID', className: 'w-14 px-3 tabular-nums', cell: (row) => row.id },
+    { key: 'id', header: 'ID', className: 'w-14 px-3 tabular-nums', hideBelow: 'sm', cell: (row) => row.id },
     {
       key: 'title',
       header: t('admin-contest.list.columns.title'),
       className: 'px-3',
-      cellClassName: 'min-w-48 max-w-80',
+      cellClassName: 'min-w-40 max-w-80',
       cell: (row) => (
         <div className="space-y-1">
           <span className="block truncate font-medium text-slate-800" title={row.title}>
             {row.title}
           </span>
-          <ContestRuleTags type={row.type} auth={row.auth} />
+          <span className="flex flex-wrap gap-1">
+            <ContestRuleTags type={row.type} auth={row.auth} />
+            {/* On a phone the status column folds away: the tag joins the title. */}
+            <span className="sm:hidden">
+              <ContestStatusTag status={row.status} />
+            </span>
+          </span>
         </div>
       ),
     },
@@ -53,6 +59,7 @@ export function AdminContestTable(props: AdminContestTableProps) {
       key: 'status',
       header: t('admin-contest.list.columns.status'),
       className: 'px-3',
+      hideBelow: 'sm',
       cell: (row) => <ContestStatusTag status={row.status} />,
     },
     {
@@ -80,7 +87,7 @@ export function AdminContestTable(props: AdminContestTableProps) {
       key: 'actions',
       header: t('admin-contest.list.columns.actions'),
       className: 'px-3',
-      cellClassName: 'min-w-44',
+      cellClassName: 'min-w-36',
       cell: (row) => (
         <ContestRowActions
           row={row}
