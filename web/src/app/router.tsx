@@ -18,6 +18,8 @@ import { contestListRoute } from './routes/contest';
 import { contestShellRoute } from './routes/contest.$contestID';
 import { contestTabRoutes } from './routes/contest-tab-routes';
 import { contestPaperRoute } from './routes/contest.$contestID.paper';
+import { contestAcmScoreboardRoute } from './routes/contest.acm-scoreboard.$contestID';
+import { contestOiScoreboardRoute } from './routes/contest.oi-scoreboard.$contestID';
 import { contestProblemFullScreenRoute } from './routes/contest.$contestID.problem.$problemID.full-screen';
 
 /**
@@ -40,6 +42,8 @@ const routeTree = rootRoute.addChildren([
   contestListRoute,
   contestShellRoute.addChildren(contestTabRoutes),
   contestPaperRoute,
+  contestAcmScoreboardRoute,
+  contestOiScoreboardRoute,
   scrollBoardRoute,
   contestProblemFullScreenRoute,
 ]);

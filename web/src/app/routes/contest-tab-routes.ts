@@ -5,6 +5,7 @@ import { contestAdminPrintRoute } from './contest.$contestID.admin-print';
 import { contestAcInfoRoute } from './contest.$contestID.ac-info';
 import { contestRejudgeRoute } from './contest.$contestID.rejudge';
 import { contestScrollBoardConfigRoute } from './contest.$contestID.scroll-board';
+import { contestRankRoute } from './contest.$contestID.rank';
 
 /**
  * The tabs of the contest shell, children of `contestShellRoute` (one line each; path relative to
@@ -21,5 +22,6 @@ export const contestTabRoutes = [
   contestAcInfoRoute,
   contestRejudgeRoute,
   contestScrollBoardConfigRoute,
+  contestRankRoute,
   // One line per tab, above this one.
 ] as const;

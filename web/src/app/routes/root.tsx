@@ -57,7 +57,15 @@ function RootLayout() {
   const contestFocusMode = /^\/contest\/[^/]+\/problem\/[^/]+\/full-screen$/.test(pathname);
   // The scroll board (spec part 2 §2) fills the window of a projector: no frame either.
   const scrollBoard = pathname === '/scrollBoard';
-  if (pathname === '/admin' || pathname.startsWith('/admin/') || contestFocusMode || scrollBoard) {
+  // The outside scoreboards (spec part 2 §2) are for spectators without an account: a frame of their own.
+  const outsideBoard = /^\/contest\/(acm|oi)-scoreboard\/[^/]+\/?$/.test(pathname);
+  if (
+    pathname === '/admin' ||
+    pathname.startsWith('/admin/') ||
+    contestFocusMode ||
+    scrollBoard ||
+    outsideBoard
+  ) {
     return (
       <>
         <Outlet />
