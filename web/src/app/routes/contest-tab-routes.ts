@@ -5,7 +5,11 @@ import { contestAdminPrintRoute } from './contest.$contestID.admin-print';
 import { contestAcInfoRoute } from './contest.$contestID.ac-info';
 import { contestRejudgeRoute } from './contest.$contestID.rejudge';
 import { contestScrollBoardConfigRoute } from './contest.$contestID.scroll-board';
+import { contestProblemsRoute } from './contest.$contestID.problems';
+import { contestProblemRoute } from './contest.$contestID.problem.$problemID';
+import { contestSubmissionsRoute } from './contest.$contestID.submissions';
 import { contestRankRoute } from './contest.$contestID.rank';
+import { contestSubmissionDetailRoute } from './contest.$contestID.problem.$problemID.submission-detail.$submitID';
 
 /**
  * The tabs of the contest shell, children of `contestShellRoute` (one line each; path relative to
@@ -17,6 +21,10 @@ import { contestRankRoute } from './contest.$contestID.rank';
 export const contestTabRoutes = [
   contestOverviewRoute,
   contestAnnouncementsRoute,
+  contestProblemsRoute,
+  contestProblemRoute,
+  contestSubmissionsRoute,
+  contestSubmissionDetailRoute,
   contestPrintRoute,
   contestAdminPrintRoute,
   contestAcInfoRoute,
