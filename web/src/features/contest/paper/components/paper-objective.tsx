@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { submissionRules } from '@oj/shared/api/submission';
 import { encodeAnswerSheet, firstUnanswered } from '@oj/shared/domain/quiz';
@@ -31,6 +31,7 @@ export function PaperObjective({ cid, parts, closed, onHandedIn }: PaperObjectiv
   const [answers, setAnswers] = useState<string[]>(() => Array.from({ length: count }, () => ''));
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  const handedParts = useRef(new Set<number>());
   const answer = (index: number, value: string) =>
     setAnswers((previous) => previous.map((old, at) => (at === index ? value : old)));
 
@@ -48,13 +49,21 @@ export function PaperObjective({ cid, parts, closed, onHandedIn }: PaperObjectiv
     setBusy(true);
     try {
       const sheets = partAnswers(parts, answers);
+      let sentOne = false;
       for (const [index, part] of parts.entries()) {
+        // A part handed in before a refusal is locked now: a second try sends only the others.
+        if (handedParts.current.has(part.pid)) continue;
+        // The server takes one submission per user every 5 s: the parts of a paper go one by one.
+        if (sentOne)
+          await new Promise((resolve) => setTimeout(resolve, submissionRules.submitIntervalMs + 500));
         await submitPaperAnswer(
           cid,
           part.pid,
           submissionRules.quizLanguage,
           encodeAnswerSheet(sheets[index] ?? []),
         );
+        handedParts.current.add(part.pid);
+        sentOne = true;
       }
       setConfirming(false);
       showToast('success', t('contest.paper.handedIn'));
