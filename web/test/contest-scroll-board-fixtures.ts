@@ -142,3 +142,28 @@ export async function realBoard(rootToken: string, cid: number): Promise<RealRan
   });
   return page.records.map(({ username, rank, ac, totalTime }) => ({ username, rank, ac, totalTime }));
 }
+
+/** `count` accounts made by root's generate-user call, each logged in (as a contest hall's teams are). */
+export async function generatedTeams(rootToken: string, count: number): Promise<{ token: string }[]> {
+  const prefix = `sb${randomUUID().slice(0, 6)}t`;
+  const { users } = await apiCall<{ users: { username: string; password: string }[] }>(
+    '/api/admin/user/generate-user',
+    {
+      method: 'POST',
+      token: rootToken,
+      body: { prefix, suffix: '', number_from: 1, number_to: count, password_length: 10 },
+    },
+  );
+  return Promise.all(
+    users.map(async (account) => {
+      const response = await fetch(`${inject('localStack').url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': 'en-US' },
+        body: JSON.stringify(account),
+      });
+      const token = response.headers.get('authorization');
+      if (!token) throw new Error(`login ${account.username}: no token`);
+      return { token };
+    }),
+  );
+}

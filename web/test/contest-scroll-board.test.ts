@@ -7,6 +7,7 @@ import {
   type BoardContest,
   createContest,
   editContest,
+  generatedTeams,
   realBoard,
   type RealRankRow,
   submitJudged,
@@ -27,6 +28,8 @@ const verdict = { ac: 0, wa: -1 } as const;
 
 let contest: BoardContest;
 let oiContest: BoardContest;
+/** A hall-sized contest: 36 teams, 12 problems. */
+let hall: BoardContest;
 let contestants: Login[];
 let star: Login;
 
@@ -82,9 +85,52 @@ beforeAll(async () => {
   await nextRound();
   await send(u4, 'A', verdict.ac);
 
-  // The contest ends: the resolver is shown at the award ceremony.
+  // The contests end: the resolver is shown at the award ceremony.
   await editContest(root.token, contest, { endTime: wholeSecond(Date.now() - 1_000) });
 }, 180_000);
+
+/**
+ * The hall: every team tries a few of twelve problems in four rounds, two before the seal and two
+ * after, with verdicts drawn from a fixed seed, so the board has many climbs and a long list to follow.
+ */
+async function seedHall(): Promise<void> {
+  const displayIds = 'ABCDEFGHIJKL'.split('');
+  const colours = ['#e11d48', '#2563eb', '#16a34a', '#f59e0b', '#9333ea', '#0891b2'];
+  const problems = [];
+  for (const [index, displayId] of displayIds.entries()) {
+    problems.push({
+      pid: (await aPlusBProblem()).pid,
+      displayId,
+      color: colours[index % colours.length] as string,
+    });
+  }
+  hall = await createContest(root.token, problems);
+  const teams = await generatedTeams(root.token, 36);
+  let seed = 7;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
+  const round = () =>
+    Promise.all(
+      teams.map((team) => {
+        const displayId = displayIds[Math.floor(random() * 5 + random() * 7)] as string;
+        const status = random() < 0.45 ? verdict.ac : verdict.wa;
+        return submitJudged(root.token, team, hall.cid, displayId, status);
+      }),
+    );
+  await round();
+  await nextRound();
+  await round();
+  const seal = Date.now() + 1_000;
+  await editContest(root.token, hall, { sealRank: true, sealRankTime: wholeSecond(seal + 999) });
+  await wait(Math.max(0, seal + 1_000 - Date.now()) + 200);
+  await nextRound();
+  await round();
+  await nextRound();
+  await round();
+  await editContest(root.token, hall, { endTime: wholeSecond(Date.now() - 1_000) });
+}
 
 /** A page logged in as `login`, as the login dialog leaves the browser. */
 async function pageAs(login: Login | null, viewport = desktop): Promise<Page> {
@@ -252,5 +298,50 @@ describe('the scroll board', () => {
       if (testId === 'scroll-board-not-admin') await saveScreenshot(page, 'scroll-board-not-admin-1280-en');
       await page.close();
     }
+  });
+});
+
+describe('the scroll board of a hall-sized contest', () => {
+  beforeAll(seedHall, 240_000);
+
+  it('follows the focus down a long board on a projector and ends on the real board', async () => {
+    const page = await pageAs(root, projector);
+    await page.goto(boardUrl(`cid=${hall.cid}`));
+    await page.getByTestId('scroll-board-row').nth(35).waitFor();
+    // The row in focus is the lowest with a hidden result, and the view has scrolled down to it.
+    await wait(1_000);
+    const focused = page.locator('[data-testid="scroll-board-row"][data-focused="true"]');
+    const box = await focused.boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.y ?? -1) + (box?.height ?? 0)).toBeLessThanOrEqual(projector.height);
+    expect(box?.y ?? -1).toBeGreaterThan(0);
+    await saveScreenshot(page, 'scroll-board-hall-frozen-1920-en');
+
+    const { total } = await progressOf(page);
+    expect(total).toBeGreaterThan(20);
+    for (let step = 0; step < Math.floor(total / 2); step += 1) await page.keyboard.press('ArrowDown');
+    await expect.poll(async () => (await progressOf(page)).done).toBe(Math.floor(total / 2));
+    await settle();
+    await saveScreenshot(page, 'scroll-board-hall-halfway-1920-en');
+    for (let step = Math.floor(total / 2); step < total; step += 1) await page.keyboard.press('Space');
+    await expect.poll(() => page.getByTestId('scroll-board').getAttribute('data-finished')).toBe('true');
+    const shown = await rowsOnScreen(page);
+    const real = await realBoard(root.token, hall.cid);
+    expect(shown.map(({ username, rank, ac, totalTime }) => ({ username, rank, ac, totalTime }))).toEqual(
+      real,
+    );
+    await settle();
+    await saveScreenshot(page, 'scroll-board-hall-final-1920-en');
+    await page.close();
+  });
+
+  it('reads at 1280×800 in Chinese', async () => {
+    const page = await pageAs(root, desktop);
+    await page.goto(boardUrl(`cid=${hall.cid}`, 'zh-CN'));
+    await page.getByTestId('scroll-board-row').nth(35).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await wait(1_000);
+    await saveScreenshot(page, 'scroll-board-hall-frozen-1280-zh');
+    await page.close();
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AcmCellView } from '@oj/shared/domain/contest-board/acm-cell';
 import { type CellKind, cellLookOf } from './cell-look';
@@ -17,9 +18,27 @@ interface BoardCellProps {
   focused: boolean;
 }
 
+/**
+ * The cell to reveal glows: its outline fades in and out, the cell itself stays fully readable (a
+ * pulse of the whole cell would dim its text on a projector every other second).
+ */
+function useFocusGlow(box: React.RefObject<HTMLDivElement | null>, focused: boolean) {
+  useEffect(() => {
+    const element = box.current;
+    if (!focused || !element || typeof element.animate !== 'function') return;
+    const glow = element.animate(
+      [{ outlineColor: 'rgb(253 224 71)' }, { outlineColor: 'rgb(253 224 71 / 0.2)' }],
+      { duration: 700, iterations: Infinity, direction: 'alternate', easing: 'ease-in-out' },
+    );
+    return () => glow.cancel();
+  }, [box, focused]);
+}
+
 /** One problem of one row, readable from the back of a hall. */
 export function BoardCell({ displayId, cell, focused }: BoardCellProps) {
   const { t } = useTranslation();
+  const box = useRef<HTMLDivElement>(null);
+  useFocusGlow(box, focused);
   const look = cellLookOf(cell);
   const description =
     look.kind === 'empty'
@@ -31,7 +50,8 @@ export function BoardCell({ displayId, cell, focused }: BoardCellProps) {
         });
   return (
     <div
-      className={`flex flex-col items-center justify-center rounded-[0.2em] leading-none tabular-nums transition-colors duration-500 ${kindClasses[look.kind]} ${focused ? 'animate-pulse outline-[0.15em] outline-offset-[-0.05em] outline-yellow-300 outline-solid' : ''}`}
+      ref={box}
+      className={`flex flex-col items-center justify-center rounded-[0.2em] leading-none tabular-nums transition-colors duration-500 ${kindClasses[look.kind]} ${focused ? 'outline-[0.18em] outline-offset-[-0.05em] outline-yellow-300 outline-solid' : ''}`}
       title={description}
       aria-label={description ? `${displayId}: ${description}` : undefined}
       data-testid={`scroll-board-cell-${displayId}`}
