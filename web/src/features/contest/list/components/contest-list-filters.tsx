@@ -17,7 +17,7 @@ export function ContestListFilterBar({
   const { t } = useTranslation();
   const all = t('contest.list.all');
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
       <Select
         label={t('contest.list.rule')}
         labelPlacement="hidden"
@@ -51,7 +51,7 @@ export function ContestListFilterBar({
         buttonText={t('contest.list.search')}
         maxLength={contestListRules.keywordMaxLength}
         size="md"
-        className="flex min-w-0 basis-full sm:basis-64"
+        className="flex w-full min-w-0 sm:w-64"
         inputTestId="contest-filter-keyword"
         buttonTestId="contest-filter-search"
       />

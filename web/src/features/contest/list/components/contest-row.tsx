@@ -39,13 +39,12 @@ export function ContestRow({ contest, href, onOpen, onRule, onScoreboard }: Cont
       <RuleIcon type={rule} label={t(`contest.list.ruleIcon.${rule}`)} />
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-          <div className="flex min-w-0 items-center gap-1.5">
+          <div className="flex min-w-0 items-baseline gap-1.5">
             <a
               href={href}
               onClick={open}
-              className="truncate text-base font-semibold text-slate-800 hover:text-blue-600"
+              className="min-w-0 text-base font-semibold break-words text-slate-800 hover:text-blue-600"
               data-testid="contest-title-link"
-              title={contest.title}
             >
               {contest.title}
             </a>

@@ -47,7 +47,7 @@ export function ContestPasswordForm({ purpose }: { purpose: 'enter' | 'submit' }
           data-testid="contest-password"
         />
         <Button type="submit" disabled={register.isPending} data-testid="contest-password-submit">
-          {t('contest.shell.password.submit')}
+          {t(purpose === 'enter' ? 'contest.shell.password.submit' : 'contest.shell.password.register')}
         </Button>
       </div>
     </form>

@@ -47,6 +47,7 @@ export const catalogue = {
     label: 'Contest password',
     placeholder: 'Contest password',
     submit: 'Enter',
+    register: 'Register',
     empty: 'Enter the contest password',
     registered: 'Registered successfully',
   },

@@ -47,6 +47,7 @@ export const catalogue = {
     label: '比赛密码',
     placeholder: '比赛密码',
     submit: '进入',
+    register: '报名',
     empty: '请输入比赛密码',
     registered: '报名比赛成功',
   },

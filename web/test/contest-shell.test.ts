@@ -1,0 +1,214 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserForFile, desktop, mobile, saveScreenshot } from './browser';
+import type { Login } from './accounts';
+import {
+  announce,
+  makeContest,
+  newAccount,
+  pageAs,
+  rootLogin,
+  type MadeContest,
+} from './contest-shell-fixtures';
+
+/*
+ * The contest shell against the local stack: who sees which tab, the private contest's password, the
+ * clock turning a scheduled contest into a running one by the server's time, and an announcement
+ * arriving as a notification.
+ */
+
+const web = browserForFile();
+let root: Login;
+let organiser: Login;
+let contestant: Login;
+let open: MadeContest;
+
+beforeAll(async () => {
+  root = await rootLogin();
+  organiser = await newAccount('cso', true);
+  contestant = await newAccount('csc');
+  open = await makeContest(organiser, { openPrint: true, title: `Spring Cup ${Date.now().toString(36)}` });
+}, 120_000);
+
+const tabsOf = (page: Page) =>
+  page
+    .getByTestId('contest-tabs')
+    .locator('li')
+    .evaluateAll((items) =>
+      items.map(
+        (item) =>
+          `${item.getAttribute('data-testid')?.slice('contest-tab-'.length)}${item.hasAttribute('data-disabled') ? ' (disabled)' : ''}`,
+      ),
+    );
+
+/** A full-page screenshot from the top, so the sticky header sits where it belongs. */
+async function shot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveScreenshot(page, name);
+}
+
+describe('the contest shell', () => {
+  it('shows a contestant the contest tabs and print, the organiser the admin tabs, root rejudge too', async () => {
+    const expected: [Login, string[]][] = [
+      [contestant, ['overview', 'problems', 'submissions', 'rank', 'announcements', 'print']],
+      [
+        organiser,
+        [
+          'overview',
+          'problems',
+          'submissions',
+          'rank',
+          'announcements',
+          'print',
+          'ac-info',
+          'admin-print',
+          'scroll-board',
+        ],
+      ],
+      [
+        root,
+        [
+          'overview',
+          'problems',
+          'submissions',
+          'rank',
+          'announcements',
+          'print',
+          'ac-info',
+          'admin-print',
+          'rejudge',
+          'scroll-board',
+        ],
+      ],
+    ];
+    for (const [login, tabs] of expected) {
+      const page = await pageAs(() => web.browser.newPage({ viewport: desktop }), login);
+      await page.goto(`${web.url}/contest/${open.cid}?l=en-US`);
+      await page.getByTestId('contest-tabs').waitFor();
+      expect(await tabsOf(page)).toEqual(tabs);
+      expect(await page.getByTestId('contest-settings').count()).toBe(login === contestant ? 0 : 1);
+      await page.close();
+    }
+  });
+
+  it('draws the head, the clock and the overview in both languages, on a desktop and a phone', async () => {
+    for (const viewport of [desktop, mobile]) {
+      for (const language of ['zh-CN', 'en-US'] as const) {
+        const page = await pageAs(() => web.browser.newPage({ viewport }), organiser, language);
+        await page.goto(`${web.url}/contest/${open.cid}?l=${language}`);
+        await page.getByTestId('contest-description').locator('.katex').first().waitFor();
+        expect(await page.getByTestId('contest-countdown').getAttribute('data-phase')).toBe('running');
+        const size = viewport === desktop ? 'desktop' : 'mobile';
+        await shot(page, `contest-shell-overview-${size}-${language}`);
+        await page.close();
+      }
+    }
+  });
+
+  it('asks a visitor to log in first, with the login dialog', async () => {
+    const page = await pageAs(() => web.browser.newPage({ viewport: desktop }), null);
+    await page.goto(`${web.url}/contest/${open.cid}?l=en-US`);
+    await page.getByTestId('contest-login-required').waitFor();
+    await page.getByText('Please login first').first().waitFor();
+    await page.getByTestId('login-form').waitFor();
+    await page.close();
+  });
+
+  it('lets a contestant into a private contest with its password, refusing an empty and a wrong one', async () => {
+    const secret = await makeContest(organiser, { auth: 1, pwd: 'open-sesame' });
+    const page = await pageAs(() => web.browser.newPage({ viewport: desktop }), contestant);
+    await page.goto(`${web.url}/contest/${secret.cid}/rank?l=en-US`);
+    await page.getByTestId('contest-password-form').waitFor();
+    expect(await page.getByTestId('contest-password-form').getAttribute('data-purpose')).toBe('enter');
+    expect(await page.getByTestId('contest-tab-closed').getAttribute('data-reason')).toBe('passwordRequired');
+    expect(await tabsOf(page)).toEqual([
+      'overview',
+      'problems (disabled)',
+      'submissions (disabled)',
+      'rank (disabled)',
+      'announcements (disabled)',
+    ]);
+    await shot(page, 'contest-shell-password-desktop-en-US');
+    await page.getByTestId('contest-password-submit').click();
+    await page.getByText('Enter the contest password').first().waitFor();
+    await page.getByTestId('contest-password').fill('wrong');
+    await page.getByTestId('contest-password-submit').click();
+    await page.getByText('The contest password is wrong, enter it again').waitFor();
+    await page.getByTestId('contest-password').fill('open-sesame');
+    await page.getByTestId('contest-password-submit').click();
+    await page.getByText('Registered successfully').waitFor();
+    await page.getByTestId('contest-password-form').waitFor({ state: 'detached' });
+    await expect
+      .poll(() => tabsOf(page))
+      .toEqual(['overview', 'problems', 'submissions', 'rank', 'announcements']);
+    expect(await page.getByTestId('contest-tab-closed').count()).toBe(0);
+    expect(await page.getByTestId('contest-fact-participants').innerText()).toContain('1');
+    await page.close();
+  });
+
+  it('asks a protected contest’s password only to submit, leaving every tab open', async () => {
+    const guarded = await makeContest(organiser, { auth: 2, pwd: 'guarded' });
+    const page = await pageAs(() => web.browser.newPage({ viewport: mobile }), contestant, 'zh-CN');
+    await page.goto(`${web.url}/contest/${guarded.cid}?l=zh-CN`);
+    await page.getByTestId('contest-password-form').waitFor();
+    expect(await page.getByTestId('contest-password-form').getAttribute('data-purpose')).toBe('submit');
+    expect(await tabsOf(page)).toEqual(['overview', 'problems', 'submissions', 'rank', 'announcements']);
+    await shot(page, 'contest-shell-protected-mobile-zh-CN');
+    await page.close();
+  });
+
+  it('turns a scheduled contest into a running one at zero by the server’s clock, opening its tabs', async () => {
+    const soon = await makeContest(organiser, { startsIn: 12, lastsSeconds: 3600 });
+    const page = await pageAs(() => web.browser.newPage({ viewport: desktop }), contestant);
+    // The browser's clock is wrong by an hour: the countdown must follow the server's `now`.
+    await page.addInitScript(() => {
+      const skew = 3_600_000;
+      const realNow = Date.now.bind(Date);
+      Date.now = () => realNow() + skew;
+    });
+    await page.goto(`${web.url}/contest/${soon.cid}/problems?l=en-US`);
+    const countdown = page.getByTestId('contest-countdown');
+    await countdown.waitFor();
+    expect(await countdown.getAttribute('data-phase')).toBe('scheduled');
+    expect(await countdown.innerText()).toMatch(/^Starts in 00:00:(0\d|1[0-2])$/);
+    expect(await page.getByTestId('contest-tab-closed').getAttribute('data-reason')).toBe('notStarted');
+    expect(await tabsOf(page)).toContain('problems (disabled)');
+    expect(await page.getByTestId('contest-progress').getAttribute('aria-valuenow')).toBe('0');
+    await shot(page, 'contest-shell-scheduled-desktop-en-US');
+    await expect
+      .poll(() => countdown.getAttribute('data-phase'), { timeout: 20_000, intervals: [250] })
+      .toBe('running');
+    expect(await countdown.innerText()).toMatch(/^Ends in (01:00:00|00:59:\d\d)$/);
+    await expect.poll(() => tabsOf(page)).toContain('problems');
+    expect(await page.getByTestId('contest-tab-closed').count()).toBe(0);
+    expect(await page.getByTestId('contest-phase-tag').getAttribute('data-phase')).toBe('running');
+    await page.close();
+  });
+
+  it('shows a new announcement as a notification within a minute, until it is closed', async () => {
+    const page = await pageAs(() => web.browser.newPage({ viewport: desktop }), contestant);
+    await page.goto(`${web.url}/contest/${open.cid}/announcements?l=en-US`);
+    await page.getByTestId('contest-announcements').waitFor();
+    await page.waitForTimeout(1000);
+    const title = `Clarification ${Date.now().toString(36)}`;
+    await announce(organiser, open.cid, title, 'Problem **A** reads $n \\le 10^5$.');
+    const notification = page.getByTestId('contest-announcement-notification');
+    await notification.waitFor({ timeout: 70_000 });
+    expect(await notification.innerText()).toContain(title);
+    await page.getByTestId('contest-announcement').first().waitFor();
+    await shot(page, 'contest-shell-announcement-desktop-en-US');
+    await page.setViewportSize(mobile);
+    await shot(page, 'contest-shell-announcement-mobile-en-US');
+    await page.getByTestId('contest-announcement-dismiss').click();
+    await notification.waitFor({ state: 'detached' });
+    const key = `contest-announcement-read:${contestant.user.username}:${open.cid}`;
+    const read = await page.evaluate((name) => localStorage.getItem(name), key);
+    expect(JSON.parse(read ?? '[]')).toHaveLength(1);
+    // Read once, never shown again: not after a reload either.
+    await page.reload();
+    await page.getByTestId('contest-announcement').first().waitFor();
+    await page.waitForTimeout(2000);
+    expect(await notification.count()).toBe(0);
+    await page.close();
+  }, 120_000);
+});
