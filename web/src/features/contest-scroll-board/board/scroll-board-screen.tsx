@@ -49,6 +49,8 @@ export function ScrollBoardScreen({ cid, title, removeStar, medals, contestHref 
     info.data.sealRankTime === null ? null : isoOfScrollBoardDate(info.data.sealRankTime, 'sealRankTime');
   return (
     <ScrollBoard
+      // Another contest or star setting is another replay, from its own frozen board.
+      key={`${cid}:${removeStar}`}
       input={input}
       title={title}
       rankShowName={info.data.rankShowName}

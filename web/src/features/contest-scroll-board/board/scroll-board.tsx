@@ -58,11 +58,12 @@ export function ScrollBoard({ input, title, rankShowName, sealTime, medals }: Sc
   const body = useRef<HTMLDivElement>(null);
   useFollowFocus(body, focus?.index ?? 0);
 
-  const subtitle = finished
-    ? t('contest-scroll-board.finalStandings')
-    : sealTime
-      ? t('contest-scroll-board.frozenSince', { time: formatBeijingTime(sealTime, 'minute') })
-      : t('contest-scroll-board.notSealed');
+  const subtitle =
+    sealTime === null
+      ? t('contest-scroll-board.notSealed')
+      : finished
+        ? t('contest-scroll-board.finalStandings')
+        : t('contest-scroll-board.frozenSince', { time: formatBeijingTime(sealTime, 'minute') });
 
   return (
     <div
