@@ -10,6 +10,18 @@ import { contestAcInfoQueryOptions } from '../api/get-contest-ac-info';
 import { elapsedText } from '../elapsed-time';
 import { BalloonMark } from './balloon-mark';
 
+function FirstBloodTag({ className = '', testId }: { className?: string; testId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      className={`inline-block rounded bg-red-600 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-white ${className}`}
+      data-testid={testId}
+    >
+      {t('contest-ac-info.list.firstBloodTag')}
+    </span>
+  );
+}
+
 interface AcInfoListProps {
   cid: number;
   /** Each problem's balloon colour by its display id in the contest (null: none chosen). */
@@ -31,28 +43,26 @@ export function AcInfoList({ cid, balloonColors }: AcInfoListProps) {
     {
       key: 'problem',
       header: t('contest-ac-info.list.problem'),
-      cell: (row) => <BalloonMark displayId={row.displayId} color={balloonColors[row.displayId] ?? null} />,
+      cell: (row) => (
+        <span className="flex flex-col items-start gap-1">
+          <BalloonMark displayId={row.displayId} color={balloonColors[row.displayId] ?? null} />
+          {/* On a phone the first blood rides with the problem: its own column folds away. */}
+          {row.firstBlood ? <FirstBloodTag className="sm:hidden" /> : null}
+        </span>
+      ),
     },
     {
       key: 'firstBlood',
       header: t('contest-ac-info.list.firstBlood'),
       cell: (row) =>
-        row.firstBlood ? (
-          <span
-            className="inline-block rounded bg-red-600 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-white"
-            data-testid="first-blood"
-          >
-            {t('contest-ac-info.list.firstBloodTag')}
-          </span>
-        ) : (
-          <span className="text-slate-300">—</span>
-        ),
+        row.firstBlood ? <FirstBloodTag testId="first-blood" /> : <span className="text-slate-300">—</span>,
+      hideBelow: 'sm',
     },
     {
       key: 'user',
       header: t('contest-ac-info.list.user'),
       cell: (row) => (
-        <span className="block max-w-[14rem] truncate">
+        <span className="block max-w-[7rem] truncate sm:max-w-[14rem]">
           <span className="font-medium text-slate-800">{row.username}</span>
           {row.realname ? (
             <span className="block truncate text-xs text-slate-500">{row.realname}</span>
@@ -80,9 +90,10 @@ export function AcInfoList({ cid, balloonColors }: AcInfoListProps) {
             checked={row.checked}
             disabled={check.isPending}
             onChange={(event) => check.mutate({ id: row.id, cid, checked: event.target.checked })}
+            aria-label={t('contest-ac-info.list.checked')}
             data-testid={`ac-checked-${row.id}`}
           />
-          <span className={row.checked ? 'text-green-700' : 'text-slate-500'}>
+          <span className={`hidden sm:inline ${row.checked ? 'text-green-700' : 'text-slate-500'}`}>
             {row.checked ? t('contest-ac-info.list.delivered') : t('contest-ac-info.list.notDelivered')}
           </span>
         </label>

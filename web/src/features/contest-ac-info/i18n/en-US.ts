@@ -31,6 +31,7 @@ export const catalogue = {
     heading: 'Scroll board',
     hint: 'Starts from the frozen board and reveals the frozen submissions from the bottom up. Opens in a new window, made for a projector.',
     ranked: 'Ranked contestants: {{count}} (star users not counted)',
+    rankedUnknown: 'The ranked contestants could not be counted: enter the medal counts yourself.',
     gold: 'Gold medals',
     silver: 'Silver medals',
     bronze: 'Bronze medals',

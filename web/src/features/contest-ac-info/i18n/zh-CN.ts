@@ -31,6 +31,7 @@ export const catalogue = {
     heading: '滚榜设置',
     hint: '按封榜前的榜单开始，自下而上揭晓封榜后的提交。在新窗口中打开，适合投影。',
     ranked: '参与排名的选手：{{count}} 人（不含打星用户）',
+    rankedUnknown: '没能读取参与排名的人数，请直接填写奖牌数。',
     gold: '金牌数',
     silver: '银牌数',
     bronze: '铜牌数',

@@ -52,7 +52,11 @@ export function ScrollBoardConfigForm({ cid, viewerUid }: ScrollBoardConfigFormP
       <h2 className="text-base font-semibold text-slate-800">{t('contest-ac-info.scrollBoard.heading')}</h2>
       <p className="mb-3 text-xs text-slate-500">{t('contest-ac-info.scrollBoard.hint')}</p>
       <p className="mb-4 text-sm text-slate-700" data-testid="scroll-board-ranked">
-        {ranked.data === undefined ? '…' : t('contest-ac-info.scrollBoard.ranked', { count: ranked.data })}
+        {ranked.data !== undefined
+          ? t('contest-ac-info.scrollBoard.ranked', { count: ranked.data })
+          : ranked.isError
+            ? t('contest-ac-info.scrollBoard.rankedUnknown')
+            : '…'}
       </p>
       <div className="grid gap-3 sm:grid-cols-3">
         {medalKinds.map((kind, index) => {
