@@ -105,6 +105,26 @@ describe('the contest shell', () => {
     }
   });
 
+  it('loads the contest screens’ strings with the first contest screen, never with /home', async () => {
+    const page = await pageAs(() => web.browser.newPage({ viewport: desktop }), contestant);
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (/contest-catalogues/.test(request.url())) chunks.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${web.url}/home?l=en-US`);
+    await page.getByTestId('recent-contests').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(chunks).toEqual([]);
+    await page.goto(`${web.url}/contest/${open.cid}?l=en-US`);
+    await page.getByTestId('contest-tabs').waitFor();
+    expect(chunks).toHaveLength(1);
+    expect(await page.getByTestId('main-menu').innerText()).toMatch(
+      /Back home[\s\S]*My submissions[\s\S]*Rank/,
+    );
+    expect(await page.getByTestId('contest-tab-announcements').innerText()).toBe('Announcements');
+    await page.close();
+  });
+
   it('asks a visitor to log in first, with the login dialog', async () => {
     const page = await pageAs(() => web.browser.newPage({ viewport: desktop }), null);
     await page.goto(`${web.url}/contest/${open.cid}?l=en-US`);

@@ -3,13 +3,34 @@ import { registerFeatureCatalogues, type CatalogueModules } from '../lib/i18n/fe
 
 type CatalogueModule = { catalogue: Record<string, unknown> };
 
-// Every public feature's `i18n/<language>.ts`, bundled with the app (both languages are small).
+// Every public feature's `i18n/<language>.ts`, bundled with the app (both languages are small), but
+// the contest screens' (loaded with them, below).
 registerFeatureCatalogues(
   i18n,
-  import.meta.glob<CatalogueModule>(['../features/*/i18n/*.ts', '!../features/admin-*/i18n/*.ts'], {
-    eager: true,
-  }) as CatalogueModules,
+  import.meta.glob<CatalogueModule>(
+    ['../features/*/i18n/*.ts', '!../features/admin-*/i18n/*.ts', '!../features/contest*/i18n/*.ts'],
+    { eager: true },
+  ) as CatalogueModules,
 );
+
+let contestCatalogues: Promise<void> | undefined;
+
+/** Paths whose screens read the contest features' strings: the contest screens, the resolver, the admin area. */
+export function needsContestCatalogues(pathname: string): boolean {
+  return /^\/(contest|scrollBoard|admin)(\/|$)/.test(pathname);
+}
+
+/**
+ * Registers every contest feature's catalogues, once; the root route waits for it before drawing a
+ * path of `needsContestCatalogues`, so no contest screen (nor the navigation's contest menu) ever
+ * shows a key.
+ */
+export function loadContestCatalogues(): Promise<void> {
+  contestCatalogues ??= import('./contest-catalogues').then(({ contestCatalogueModules }) =>
+    registerFeatureCatalogues(i18n, contestCatalogueModules),
+  );
+  return contestCatalogues;
+}
 
 /*
  * The admin features' strings load with the admin area, not with the site: together they weigh more

@@ -9,6 +9,7 @@ import { SiteHeader } from '../layout/site-header';
 import { SiteFooter } from '../layout/site-footer';
 import { usePageTitle } from '../layout/page-title';
 import { NotFoundPage } from './not-found';
+import { loadContestCatalogues, needsContestCatalogues } from '../feature-catalogues';
 
 /*
  * The account dialogs (forms, their checks, the slide puzzle) load when one first opens, not with
@@ -87,6 +88,9 @@ function RootLayout() {
 }
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  // The contest screens' strings load with the first of them, not with /home.
+  beforeLoad: ({ location }) =>
+    needsContestCatalogues(location.pathname) ? loadContestCatalogues() : undefined,
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });
