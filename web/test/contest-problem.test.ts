@@ -87,7 +87,7 @@ describe("a contest's problems and submissions", () => {
     expect(await page.getByTestId('ac-total').first().innerText()).toBe('0 / 0');
     await shot(page, 'contest-problems-desktop-en');
     await page.goto(inContest(acm, '/problems', 'zh-CN'));
-    await page.getByText('题目列表').waitFor();
+    await page.getByRole('heading', { name: '题目列表' }).waitFor();
     await rows.nth(1).waitFor();
     await shot(page, 'contest-problems-desktop-zh');
     await page.setViewportSize(mobile);

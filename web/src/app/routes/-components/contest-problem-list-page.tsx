@@ -5,9 +5,14 @@ import { contestProblemHref } from './contest-problem-hrefs';
 
 /** The contest's problems tab. */
 export function ContestProblemListPage() {
-  const { cid } = useContestShell();
+  const { cid, settings } = useContestShell();
   const uid = useSession()?.user.uid ?? null;
   return (
-    <ContestProblemList cid={cid} uid={uid} problemHref={(displayId) => contestProblemHref(cid, displayId)} />
+    <ContestProblemList
+      cid={cid}
+      uid={uid}
+      containsEnd={settings.afterContestSubmissions}
+      problemHref={(displayId) => contestProblemHref(cid, displayId)}
+    />
   );
 }

@@ -4,6 +4,7 @@ import type { ContestProblemScope } from '../../../features/problem/page/problem
 import { contestProblemDetailsQueryOptions } from '../../../features/contest-problem/api/get-contest-problem-details';
 import type { ContestStanding } from '../../../features/contest-problem/submit/contest-standing';
 import { useContestSubmitCheck } from '../../../features/contest-problem/submit/use-contest-submit-check';
+import { ExamLimitNote } from '../../../features/contest-problem/submit/exam-limit-note';
 import { contestSubmissionLinks } from '../../../features/contest-submission/list/contest-list-rules';
 import { isAdminSession, useSession } from '../../../features/account/session/use-session';
 import { contestFullScreenHref, contestProblemHref } from './contest-problem-hrefs';
@@ -45,6 +46,7 @@ export function ContestProblemScreen(props: ContestProblemScreenProps) {
   };
   return (
     <>
+      <ExamLimitNote limit={standing.contestAdmin ? null : standing.examSubmitLimit} />
       <ProblemPageView detail={detail} viewer={viewer} contest={scope} />
       {check.dialog}
     </>

@@ -17,6 +17,8 @@ interface ContestProblemListProps {
   uid: string | null;
   /** Where a problem opens inside the contest. */
   problemHref: (displayId: string) => string;
+  /** The counts take in after-contest submissions (the contest admin's switch). */
+  containsEnd?: boolean;
 }
 
 /**
@@ -24,10 +26,10 @@ interface ContestProblemListProps {
  * colour, the viewer's status and the AC / total counts, a question mark while the viewer does not
  * see results as they come. A row opens the problem.
  */
-export function ContestProblemList({ cid, uid, problemHref }: ContestProblemListProps) {
+export function ContestProblemList({ cid, uid, problemHref, containsEnd = false }: ContestProblemListProps) {
   const { t } = useTranslation();
   const router = useRouter();
-  const list = useQuery(contestProblemListQueryOptions(cid));
+  const list = useQuery(contestProblemListQueryOptions(cid, containsEnd));
   const rows = list.data ?? [];
   const statuses = useQuery(
     contestProblemStatusQueryOptions(
