@@ -125,6 +125,28 @@ describe('the contest shell', () => {
     await page.close();
   });
 
+  it('keeps an exam to its paper: no problem tab, the status tab for its admins, the exam facts on the overview', async () => {
+    const exam = await makeContest(organiser, { description: '[exam, 3]\nAnswer every question.' });
+    const page = await pageAs(() => web.browser.newPage({ viewport: desktop }), contestant);
+    await page.goto(`${web.url}/contest/${exam.cid}?l=en-US`);
+    await page.getByTestId('contest-exam-info').waitFor();
+    expect(await tabsOf(page)).toEqual(['overview', 'rank', 'announcements']);
+    expect(await page.getByTestId('contest-exam-info').innerText()).toContain('at most 3 submissions');
+    expect(await page.getByTestId('contest-open-paper').getAttribute('href')).toBe(
+      `/contest/${exam.cid}/paper`,
+    );
+    expect(await page.getByTestId('contest-description').innerText()).not.toContain('[exam');
+    expect(await page.getByTestId('main-menu').innerText()).not.toMatch(/Problems|My submissions/);
+    await shot(page, 'contest-shell-exam-desktop-en-US');
+    await page.close();
+    const admin = await pageAs(() => web.browser.newPage({ viewport: desktop }), organiser);
+    await admin.goto(`${web.url}/contest/${exam.cid}?l=en-US`);
+    await admin.getByTestId('contest-tabs').waitFor();
+    expect(await tabsOf(admin)).toContain('submissions');
+    expect(await tabsOf(admin)).not.toContain('problems');
+    await admin.close();
+  });
+
   it('asks a visitor to log in first, with the login dialog', async () => {
     const page = await pageAs(() => web.browser.newPage({ viewport: desktop }), null);
     await page.goto(`${web.url}/contest/${open.cid}?l=en-US`);
