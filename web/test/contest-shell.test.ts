@@ -91,6 +91,40 @@ describe('the contest shell', () => {
     }
   });
 
+  it('gives the organiser the view settings and a phone the contest menu', async () => {
+    const page = await pageAs(() => web.browser.newPage({ viewport: desktop }), organiser, 'zh-CN');
+    await page.goto(`${web.url}/contest/${open.cid}?l=zh-CN`);
+    await page.getByTestId('contest-settings').click();
+    const afterEnd = page.getByTestId('contest-setting-afterContestSubmissions');
+    expect(await afterEnd.isChecked()).toBe(false);
+    await afterEnd.check();
+    expect(await afterEnd.isChecked()).toBe(true);
+    await shot(page, 'contest-shell-settings-desktop-zh-CN');
+    await page.keyboard.press('Escape');
+    // The setting is the shell's: it holds while the organiser moves between tabs.
+    await page.getByTestId('contest-tab-announcements').click();
+    await page.getByTestId('contest-announcements').waitFor();
+    await page.getByTestId('contest-settings').click();
+    expect(await page.getByTestId('contest-setting-afterContestSubmissions').isChecked()).toBe(true);
+    await page.close();
+
+    const phone = await pageAs(() => web.browser.newPage({ viewport: mobile }), contestant, 'zh-CN');
+    await phone.goto(`${web.url}/contest/${open.cid}?l=zh-CN`);
+    await phone.getByTestId('mobile-menu-button').click();
+    const menu = phone.getByTestId('mobile-menu');
+    expect(
+      await menu.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    ).toEqual([
+      '/home',
+      `/contest/${open.cid}`,
+      `/contest/${open.cid}/problems`,
+      `/contest/${open.cid}/submissions?onlyMine=true`,
+      `/contest/${open.cid}/rank`,
+    ]);
+    await shot(phone, 'contest-shell-menu-mobile-zh-CN');
+    await phone.close();
+  });
+
   it('draws the head, the clock and the overview in both languages, on a desktop and a phone', async () => {
     for (const viewport of [desktop, mobile]) {
       for (const language of ['zh-CN', 'en-US'] as const) {
