@@ -252,7 +252,7 @@ describe('the contest shell', () => {
     expect(await page.getByTestId('contest-progress').getAttribute('aria-valuenow')).toBe('0');
     await shot(page, 'contest-shell-scheduled-desktop-en-US');
     await expect
-      .poll(() => countdown.getAttribute('data-phase'), { timeout: 20_000, intervals: [250] })
+      .poll(() => countdown.getAttribute('data-phase'), { timeout: 20_000, interval: 250 })
       .toBe('running');
     expect(await countdown.innerText()).toMatch(/^Ends in (01:00:00|00:59:\d\d)$/);
     await expect.poll(() => tabsOf(page)).toContain('problems');
