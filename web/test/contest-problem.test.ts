@@ -243,18 +243,26 @@ describe("a contest's problems and submissions", () => {
     await page.close();
   });
 
-  it('says the contest has ended when a contestant submits after the end', async () => {
+  it('says the contest has ended: the server when the page still thinks it runs, the page itself after', async () => {
     const page = await contestantPage();
-    await endContest(acm);
     await page.goto(inContest(acm, '/problem/A'));
     await page.locator('.cm-content').fill(aPlusB);
+    // The page read the contest while it ran: the submit goes out and the server refuses it.
+    await endContest(acm);
     await page.getByTestId('submit-code').click();
-    await page.getByText('Contest has ended').waitFor();
-    expect(await page.getByTestId('submit-result').count()).toBe(0);
+    await page.getByTestId('toast').filter({ hasText: 'Contest has ended' }).waitFor();
+    await page.getByTestId('submit-result').waitFor({ state: 'detached' });
+
+    // Read again, the contest is over: the page says so itself and sends nothing.
+    const submits: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/submit-problem-judge')) submits.push(request.url());
+    });
     await page.goto(inContest(acm, '/problem/A', 'zh-CN'));
     await page.locator('.cm-content').fill(aPlusB);
     await page.getByTestId('submit-code').click();
-    await page.getByText('比赛已结束！').waitFor();
+    await page.getByTestId('toast').filter({ hasText: '比赛已结束！' }).waitFor();
+    expect(submits).toEqual([]);
     await page.close();
   });
 });

@@ -51,13 +51,22 @@ export function ContestProblemList({ cid, uid, problemHref, containsEnd = false 
       header: t('contest-problem.list.columns.displayId'),
       className: 'w-16 px-3',
       cell: (row) => (
-        <AppLink
-          href={problemHref(row.displayId)}
-          className="font-mono font-semibold text-blue-600 hover:underline"
-          onClick={(event) => event.stopPropagation()}
-        >
-          {row.displayId}
-        </AppLink>
+        <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+          <AppLink
+            href={problemHref(row.displayId)}
+            className="font-mono font-semibold text-blue-600 hover:underline"
+            onClick={(event) => event.stopPropagation()}
+          >
+            {row.displayId}
+          </AppLink>
+          {/* The balloon column folds away on phones: its colour rides beside the id there. */}
+          {row.color ? (
+            <span
+              className="inline-block h-2.5 w-2.5 rounded-full border border-black/10 sm:hidden"
+              style={{ backgroundColor: row.color }}
+            />
+          ) : null}
+        </span>
       ),
     },
     {
