@@ -14,16 +14,16 @@ export function ContestPasswordForm({ purpose }: { purpose: 'enter' | 'submit' }
   const { t } = useTranslation();
   const { cid } = useContestShell();
   const [password, setPassword] = useState('');
-  const register = useRegisterContest(cid);
+  const register = useRegisterContest(cid, () =>
+    showToast('success', t('contest.shell.password.registered')),
+  );
   function submit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
     if (password.length === 0) {
       showToast('warning', t('contest.shell.password.empty'));
       return;
     }
-    register.mutate(password, {
-      onSuccess: () => showToast('success', t('contest.shell.password.registered')),
-    });
+    register.mutate(password);
   }
   return (
     <form
