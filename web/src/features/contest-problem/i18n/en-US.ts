@@ -4,7 +4,6 @@ export const catalogue = {
     heading: 'Problems',
     hint: 'Click a problem to open it',
     empty: 'This contest has no problems yet',
-    loading: 'Loading the problems…',
     columns: {
       mark: 'Status',
       displayId: '#',

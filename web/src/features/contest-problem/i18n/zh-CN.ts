@@ -4,7 +4,6 @@ export const catalogue = {
     heading: '题目列表',
     hint: '点击题目进入作答',
     empty: '本场比赛还没有题目',
-    loading: '正在加载题目…',
     columns: {
       mark: '状态',
       displayId: '#',

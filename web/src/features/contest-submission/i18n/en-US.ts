@@ -2,5 +2,4 @@
 export const catalogue = {
   heading: 'Submissions',
   beforeStartHeading: 'Submissions before the start',
-  detailBack: 'Back to the submissions',
 };

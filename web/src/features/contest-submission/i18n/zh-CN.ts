@@ -2,5 +2,4 @@
 export const catalogue = {
   heading: '提交记录',
   beforeStartHeading: '赛前提交记录',
-  detailBack: '返回提交记录',
 };
