@@ -1,16 +1,21 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser } from '../test/browser';
+import { logIn, seedRankBoard, type Session } from './seed-rank-board';
+import { measureRankRender } from './rank-render';
 
 /**
  * `npm run bench -w web`, after the production build: starts the whole system as `npm start` does (on
- * a scratch data folder, so the demo problems exist) and, for the first load of /home and of a problem
- * page, prints the JavaScript and CSS the browser fetched (bytes as served and gzipped) and the largest
- * contentful paint in headless chromium.
+ * a scratch data folder, so the demo problems exist) and, for the first load of /home, of a problem
+ * page and of a contest's rank page (logged in, on a board of 300 contestants seeded through the
+ * API), prints the JavaScript and CSS the browser fetched (bytes as served and gzipped) and the
+ * largest contentful paint in headless chromium; then the time the rank page takes to draw a
+ * 300-row page.
  */
 
 const repoRoot = join(import.meta.dirname, '..', '..');
@@ -31,11 +36,20 @@ function freePort(): Promise<number> {
 }
 
 /** `npm start` on a scratch folder; resolves with its URL once it says it is ready. */
-async function startSystem(dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
+async function startSystem(
+  dataDir: string,
+  adminPassword: string,
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), OJ_DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      OJ_DATA_DIR: dataDir,
+      OJ_ADMIN_PASSWORD: adminPassword,
+      LOG_LEVEL: 'silent',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -58,11 +72,16 @@ async function startSystem(dataDir: string): Promise<{ url: string; stop: () => 
   };
 }
 
-const pages = [
-  { name: '/home', path: '/home' },
-  { name: 'problem page', path: '/problem/P1000' },
-];
+interface BenchPage {
+  name: string;
+  path: string;
+  /** Whose login the page opens with; none for a visitor. */
+  login?: Session;
+}
+
 const loads = Number(process.env.BENCH_LOADS ?? 5);
+/** The rank page's board: 300 contestants, the largest page size (spec part 2 §9), two tries each. */
+const rankContestants = 300;
 
 interface Sent {
   js: number;
@@ -75,9 +94,21 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 async function main(): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'oj-bench-web-'));
-  const stack = await startSystem(join(work, 'data'));
+  const adminPassword = `bench-${randomBytes(9).toString('hex')}`;
+  const stack = await startSystem(join(work, 'data'), adminPassword);
   const browser = await launchBrowser();
   try {
+    const root = await logIn(stack.url, 'root', adminPassword);
+    const seedStart = Date.now();
+    const cid = await seedRankBoard(stack.url, root, { contestants: rankContestants, rounds: 2 });
+    console.log(
+      `\nSeeded a running ACM contest (${cid}) of ${rankContestants} contestants through the API in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`,
+    );
+    const pages: BenchPage[] = [
+      { name: '/home', path: '/home' },
+      { name: 'problem page', path: '/problem/P1000' },
+      { name: 'contest rank', path: `/contest/${cid}/rank`, login: root },
+    ];
     console.log(`\nFirst load, cold cache, median LCP of ${loads} loads (headless chromium, local stack)`);
     console.log('  page            JS (gzip)               CSS (gzip)             LCP');
     for (const target of pages) {
@@ -86,6 +117,16 @@ async function main(): Promise<void> {
       for (let load = 0; load < loads; load += 1) {
         const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
         const page = await context.newPage();
+        if (target.login) {
+          await page.addInitScript(
+            ({ token, user }) => {
+              localStorage.setItem('token', token);
+              localStorage.setItem('userInfo', JSON.stringify(user));
+              localStorage.setItem('loginTime', String(Date.now()));
+            },
+            { token: target.login.token, user: target.login.user },
+          );
+        }
         const counted: Sent = { js: 0, jsGzip: 0, css: 0, cssGzip: 0 };
         const bodies: Promise<void>[] = [];
         page.on('response', (response) => {
@@ -125,6 +166,14 @@ async function main(): Promise<void> {
       }
       console.log(`    target: LCP < 1 s: ${lcp < 1000 ? 'met' : 'MISSED'}`);
     }
+    const render = await measureRankRender(browser, stack.url, cid, root, loads);
+    console.log(
+      `\nContest rank page, a ${rankContestants}-row page, median of ${loads} (headless chromium, local stack)`,
+    );
+    console.log('  measure                                            time');
+    console.log(`  fresh load with limit=300 to the 300th row drawn   ${render.freshLoadMs.toFixed(0)} ms`);
+    console.log(`  the 300-row board call alone (from the page)       ${render.boardCallMs.toFixed(0)} ms`);
+    console.log(`  redraw of 300 cached rows (size 50 -> 300)         ${render.redrawMs.toFixed(0)} ms`);
   } finally {
     await browser.close();
     await stack.stop();
