@@ -27,6 +27,15 @@ export type ExamSubmitRefusal = 'examPaperLocked' | 'examSubmitLimitReached';
 const lockingStatuses: ReadonlySet<number> = new Set([judgeStatus.accepted, judgeStatus.partialAccepted]);
 
 /**
+ * A paper problem's submission that holds the lock: an answer sheet that scored, made after the
+ * user's last release (`releasedThrough`, 0 when never released). The submit rules and the lock
+ * state the contestant reads (`get-contest-access`) ask this one question.
+ */
+export function locksPaper(submission: EarlierExamSubmission, releasedThrough: number): boolean {
+  return submission.submitId > releasedThrough && lockingStatuses.has(submission.status);
+}
+
+/**
  * One more submission in an exam (spec part 2, §4 and §5). The paper is handed in once: a paper
  * problem with an accepted or partially accepted submission made after the user's last release is
  * locked. Every problem takes at most `submitLimit` submissions per user, released or not. Contest
@@ -34,10 +43,8 @@ const lockingStatuses: ReadonlySet<number> = new Set([judgeStatus.accepted, judg
  */
 export function examSubmission(facts: ExamSubmitFacts): Decision<ExamSubmitRefusal> {
   if (facts.exempt) return allowed;
-  const handedIn = facts.earlier.some(
-    (submission) => submission.submitId > facts.releasedThrough && lockingStatuses.has(submission.status),
-  );
-  if (facts.paper && handedIn) return refused('examPaperLocked');
+  if (facts.paper && facts.earlier.some((submission) => locksPaper(submission, facts.releasedThrough)))
+    return refused('examPaperLocked');
   if (facts.earlier.length >= facts.submitLimit)
     return refused('examSubmitLimitReached', { limit: facts.submitLimit });
   return allowed;

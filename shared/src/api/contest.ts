@@ -111,8 +111,12 @@ export const getContestAccess = defineCall({
   path: '/api/get-contest-access',
   query: z.object({ cid: cidParam }),
   body: noBody,
-  /** The contract's `AccessVO`: the caller holds the contest's access (see docs/api/contest.md). */
-  response: z.object({ access: z.boolean() }),
+  /**
+   * The contract's `AccessVO`: the caller holds the contest's access (see docs/api/contest.md), and
+   * one field added here (older clients ignore it): `examLocked`, the exam paper is locked for the
+   * caller (handed in, not released since); always false outside exam mode and for contest admins.
+   */
+  response: z.object({ access: z.boolean(), examLocked: z.boolean() }),
 });
 
 /** The public contest calls: the list, a contest's head, registering and access. */

@@ -67,3 +67,27 @@ export async function userContestProblemSubmissions(
   });
   return items.map(markOf);
 }
+
+/** A user's contest submission with the display id it was made under, for the exam lock. */
+export interface ContestSubmissionMarkWithDisplayId extends ContestSubmissionMark {
+  displayPid: string;
+}
+
+/**
+ * Every submission a user made in one contest (gsi1 `contestSubmissionsByUser`, the whole
+ * partition): the exam lock's read. In an exam the partition holds at most the submit limit times
+ * the contest's problems, a few read units.
+ */
+export async function userContestSubmissions(
+  cid: number,
+  uid: string,
+): Promise<ContestSubmissionMarkWithDisplayId[]> {
+  const items = await queryAll({
+    IndexName: contestSubmissionsByUser.indexName,
+    KeyConditionExpression: 'gsi1pk = :partition',
+    ExpressionAttributeValues: { ':partition': contestSubmissionsByUser.partition(cid, uid) },
+    ExpressionAttributeNames: markFields,
+    ProjectionExpression: `${markProjection}, displayPid`,
+  });
+  return items.map((item) => ({ ...markOf(item), displayPid: String(item.displayPid ?? '') }));
+}

@@ -2,9 +2,13 @@ import type { getContestAccess as call } from '@oj/shared';
 import type { Handler } from '../../frame/route';
 import { isRegisteredFor } from '../../data/contests/register-for-contest';
 import { holdsContestAccess } from './contest-access';
+import { examPaperLocked } from './exam-lock';
 import { findContest } from './find-contest';
 
-/** GET /api/get-contest-access: `{access}`, whether the viewer holds the contest's access. */
+/**
+ * GET /api/get-contest-access: `{access, examLocked}`, whether the viewer holds the contest's access
+ * and, in an exam, whether the paper is locked for them (handed in, not released since).
+ */
 export const getContestAccess: Handler<typeof call, 'user'> = async ({ query }, context) => {
   const [{ contest, admin }, registered] = await Promise.all([
     findContest(query.cid, context.user),
@@ -12,5 +16,6 @@ export const getContestAccess: Handler<typeof call, 'user'> = async ({ query }, 
   ]);
   return {
     access: holdsContestAccess({ contest, admin, registered, username: context.user.username }),
+    examLocked: await examPaperLocked(contest, context.user.uid, admin),
   };
 };
