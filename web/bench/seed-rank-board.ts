@@ -5,55 +5,24 @@
  * and root sets each verdict by hand (no sandbox time spent on a board benchmark).
  */
 
-interface Envelope<T> {
-  status: number;
-  msg: string;
-  data: T;
-}
+import { callStack, createContestWithProblems, logInAt, wholeSecond } from '../test/stack-api';
 
 const contestantPassword = 'bench-rank-123';
-
-async function apiCall<T>(
-  base: string,
-  path: string,
-  init: { method?: string; token?: string; body?: unknown } = {},
-): Promise<{ data: T; headers: Headers }> {
-  const response = await fetch(`${base}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      'content-type': 'application/json',
-      'accept-language': 'en-US',
-      'url-type': path.startsWith('/api/admin/') ? 'admin' : 'general',
-      ...(init.token ? { authorization: init.token } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const envelope = (await response.json()) as Envelope<T>;
-  if (envelope.status !== 200) throw new Error(`${path}: ${envelope.msg}`);
-  return { data: envelope.data, headers: response.headers };
-}
 
 export interface Session {
   token: string;
   user: Record<string, unknown>;
 }
 
-export async function logIn(base: string, username: string, password: string): Promise<Session> {
-  const { data, headers } = await apiCall<Record<string, unknown>>(base, '/api/login', {
-    method: 'POST',
-    body: { username, password },
-  });
-  const token = headers.get('authorization');
-  if (!token) throw new Error(`login ${username}: no token`);
-  return { token, user: data };
-}
+export const logIn = (base: string, username: string, password: string): Promise<Session> =>
+  logInAt<Record<string, unknown>>(base, username, password);
 
 /** Problems of the benchmark contest: a board as wide as a usual ICPC regional's. */
 const problemCount = 10;
 
 /** An ACM problem (A+B, two typed-in cases) made through the admin's problem form call; answers its pid. */
 async function createSumProblem(base: string, root: Session, problemId: string): Promise<number> {
-  const { data } = await apiCall<{ pid: number }>(base, '/api/admin/problem', {
+  const { data } = await callStack<{ pid: number }>(base, '/api/admin/problem', {
     method: 'POST',
     token: root.token,
     body: {
@@ -121,7 +90,7 @@ export async function seedRankBoard(
         `Team ${start + index}`,
         `School ${index % 37}`,
       ]);
-    await apiCall(base, '/api/admin/user/insert-batch-user', {
+    await callStack(base, '/api/admin/user/insert-batch-user', {
       method: 'POST',
       token: root.token,
       body: { users },
@@ -132,40 +101,30 @@ export async function seedRankBoard(
   for (let index = 0; index < problemCount; index += 1) {
     pids.push(await createSumProblem(base, root, `${prefix.toUpperCase()}${index}`));
   }
-  const title = `Rank benchmark ${prefix}`;
+  const problems = pids.map((pid, index) => ({
+    pid,
+    displayId: String.fromCharCode(65 + index),
+    title: `Sum ${index + 1}`,
+    color: '',
+  }));
+  const displayIds = problems.map((problem) => problem.displayId);
   const hour = 3_600_000;
-  await apiCall(base, '/api/admin/contest', {
-    method: 'POST',
-    token: root.token,
-    body: {
-      title,
+  const cid = await createContestWithProblems(
+    base,
+    root.token,
+    {
+      title: `Rank benchmark ${prefix}`,
       description: 'The rank page benchmark.',
       type: 0,
       auth: 0,
-      startTime: new Date(Math.floor((Date.now() - 3 * hour) / 1000) * 1000).toISOString(),
-      endTime: new Date(Math.floor((Date.now() + 2 * hour) / 1000) * 1000).toISOString(),
+      startTime: wholeSecond(Date.now() - 3 * hour),
+      endTime: wholeSecond(Date.now() + 2 * hour),
       sealRank: false,
       visible: true,
       openRank: true,
     },
-  });
-  const list = await apiCall<{ records: { id: number; title: string }[] }>(
-    base,
-    `/api/admin/contest/get-contest-list?keyword=${encodeURIComponent(title)}`,
-    { token: root.token },
+    problems,
   );
-  const cid = list.data.records.find((row) => row.title === title)?.id;
-  if (!cid) throw new Error(`the contest ${title} was not listed`);
-  const displayIds: string[] = [];
-  for (const [index, pid] of pids.entries()) {
-    const displayId = String.fromCharCode(65 + index);
-    displayIds.push(displayId);
-    await apiCall(base, '/api/admin/contest/add-problem-from-public', {
-      method: 'POST',
-      token: root.token,
-      body: { cid, pid, displayId },
-    });
-  }
 
   const sessions: Session[] = [];
   await inParallel(usernames, 8, async (name) => {
@@ -177,13 +136,13 @@ export async function seedRankBoard(
     await inParallel(sessions, 8, async (session) => {
       const displayId = displayIds[Math.floor(random() * displayIds.length)] as string;
       const accepted = random() < 0.33;
-      const { data } = await apiCall<{ submitId: number }>(base, '/api/submit-problem-judge', {
+      const { data } = await callStack<{ submitId: number }>(base, '/api/submit-problem-judge', {
         method: 'POST',
         token: session.token,
         body: { pid: displayId, cid, language: 'C', code: `#error round ${round}\n` },
       });
       // A worker may have taken it first: then its own verdict (a compile error) stands.
-      await apiCall(
+      await callStack(
         base,
         `/api/admin/judge/manual-judge?submitId=${data.submitId}&status=${accepted ? 0 : -1}`,
         {

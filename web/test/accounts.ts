@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { SessionUser } from '@oj/shared';
 import './provided-context';
+import { logInAt } from './stack-api';
 
 /* Accounts for the browser tests, made through the API as a newcomer would make them. */
 
@@ -39,10 +40,7 @@ async function post<T>(path: string, body: unknown): Promise<{ data: T; headers:
 
 /** Logs in; answers the token and the user info the web app keeps in local storage. */
 export async function logIn(username: string, password: string): Promise<Login> {
-  const { data, headers } = await post<SessionUser>('/api/login', { username, password });
-  const token = headers.get('authorization');
-  if (!token) throw new Error(`login ${username}: no token`);
-  return { token, user: data };
+  return logInAt<SessionUser>(inject('localStack').url, username, password);
 }
 
 /** Registers `username` with the code mailed to it, and logs in. */

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserForFile, desktop, mobile, saveScreenshot } from './browser';
 import type { Login } from './accounts';
-import { makeContest, newAccount, pageAs, type MadeContest } from './contest-shell-fixtures';
+import { createContest, newAccount, type TestContest } from './contest-fixtures';
+import { pageAs } from './logged-in-page';
 
 /*
  * The contest list against the local stack: its filters in the URL, ten a page, the locks, the status
@@ -14,21 +15,23 @@ let organiser: Login;
 let contestant: Login;
 /** A word only this run's contests carry in their titles, so the list can be narrowed to them. */
 const word = `Lantern${Date.now().toString(36)}`;
-let scheduledOi: MadeContest;
-let runningPrivate: MadeContest;
-let endedProtected: MadeContest;
+let scheduledOi: TestContest;
+let runningPrivate: TestContest;
+let endedProtected: TestContest;
 
 beforeAll(async () => {
   organiser = await newAccount('clo', true);
   contestant = await newAccount('clc');
-  scheduledOi = await makeContest(organiser, {
+  scheduledOi = await createContest({
+    organiser,
     title: `${word} OI scheduled`,
     type: 1,
     startsIn: 3600,
     openRank: true,
   });
-  runningPrivate = await makeContest(organiser, { title: `${word} ACM private`, auth: 1, pwd: 'pw' });
-  endedProtected = await makeContest(organiser, {
+  runningPrivate = await createContest({ organiser, title: `${word} ACM private`, auth: 1, pwd: 'pw' });
+  endedProtected = await createContest({
+    organiser,
     title: `${word} ACM ended`,
     auth: 2,
     pwd: 'pw',
@@ -37,7 +40,8 @@ beforeAll(async () => {
     openRank: true,
   });
   // Nine more running ACM contests: twelve in all, more than the list's ten a page.
-  for (let index = 1; index <= 9; index++) await makeContest(organiser, { title: `${word} filler ${index}` });
+  for (let index = 1; index <= 9; index++)
+    await createContest({ organiser, title: `${word} filler ${index}` });
 }, 180_000);
 
 const rowTitles = (page: Page) => page.getByTestId('contest-title-link').allInnerTexts();
@@ -50,7 +54,7 @@ async function openList(page: Page, query = ''): Promise<void> {
 
 describe('the contest list', () => {
   it('narrows by keyword, rule and status, each kept in the URL, and reads a shared URL back', async () => {
-    const page = await pageAs(() => web.browser.newPage({ viewport: desktop }), contestant);
+    const page = await pageAs(() => web.browser.newPage({ viewport: desktop }), contestant, 'en-US');
     await openList(page);
     await page.getByTestId('contest-filter-keyword').fill(word);
     await page.getByTestId('contest-filter-search').click();
@@ -68,7 +72,7 @@ describe('the contest list', () => {
     expect(search(page).has('type')).toBe(false);
 
     // The same address in a new tab shows the same list.
-    const shared = await pageAs(() => web.browser.newPage({ viewport: desktop }), contestant);
+    const shared = await pageAs(() => web.browser.newPage({ viewport: desktop }), contestant, 'en-US');
     await shared.goto(page.url());
     await expect.poll(() => rowTitles(shared)).toEqual([endedProtected.title]);
     expect(await shared.getByTestId('contest-filter-status').inputValue()).toBe('1');
@@ -78,7 +82,7 @@ describe('the contest list', () => {
   });
 
   it('shows ten a page and pages through the URL', async () => {
-    const page = await pageAs(() => web.browser.newPage({ viewport: desktop }), contestant);
+    const page = await pageAs(() => web.browser.newPage({ viewport: desktop }), contestant, 'en-US');
     await openList(page, `&keyword=${word}`);
     await expect.poll(async () => (await rowTitles(page)).length).toBe(10);
     await page.getByTestId('pager').getByRole('button', { name: 'Page 2' }).click();
@@ -90,9 +94,9 @@ describe('the contest list', () => {
   });
 
   it('marks locks by auth, the status, and opens the outside scoreboard only once started', async () => {
-    const page = await pageAs(() => web.browser.newPage({ viewport: desktop }), contestant);
+    const page = await pageAs(() => web.browser.newPage({ viewport: desktop }), contestant, 'en-US');
     await openList(page, `&keyword=${word}&currentPage=2`);
-    const row = (contest: MadeContest) =>
+    const row = (contest: TestContest) =>
       page.locator(`[data-testid="contest-row"][data-cid="${contest.cid}"]`);
     expect(await row(scheduledOi).getByTestId('contest-status').getAttribute('data-phase')).toBe('scheduled');
     expect(await row(scheduledOi).getByTestId('contest-lock').count()).toBe(0);
@@ -119,7 +123,7 @@ describe('the contest list', () => {
   });
 
   it('filters by a row’s rule button', async () => {
-    const page = await pageAs(() => web.browser.newPage({ viewport: desktop }), contestant);
+    const page = await pageAs(() => web.browser.newPage({ viewport: desktop }), contestant, 'en-US');
     await openList(page, `&keyword=${word}&currentPage=2`);
     await page
       .locator(`[data-testid="contest-row"][data-cid="${scheduledOi.cid}"]`)
@@ -132,7 +136,7 @@ describe('the contest list', () => {
   });
 
   it('asks a visitor to log in when a contest is clicked', async () => {
-    const page = await pageAs(() => web.browser.newPage({ viewport: desktop }), null);
+    const page = await pageAs(() => web.browser.newPage({ viewport: desktop }), null, 'en-US');
     await openList(page, `&keyword=${word}`);
     await page.getByTestId('contest-title-link').first().click();
     await page.getByText('Please login first').first().waitFor();

@@ -5,7 +5,8 @@ import { logInAsRoot, type Login } from './accounts';
 import { browserForFile, desktop, mobile, saveScreenshot } from './browser';
 import { judgeWorkerForFile } from './judge-worker';
 import { aPlusBProblem, registeredUser } from './problem-page-fixtures';
-import { apiCall, organisedContest, pageAs, type OrganisedContest } from './contest-organiser-fixtures';
+import { apiCall, createContest, submitInContest, type TestContest } from './contest-fixtures';
+import { pageAs } from './logged-in-page';
 import './provided-context';
 
 /*
@@ -17,7 +18,7 @@ import './provided-context';
 
 const web = browserForFile();
 judgeWorkerForFile(34);
-let contest: OrganisedContest;
+let contest: TestContest;
 let contestant: Login;
 let root: Login;
 
@@ -30,33 +31,32 @@ async function judged(
   displayId: string,
   code: string,
 ): Promise<{ submitId: number; status: number }> {
-  const row = await apiCall<{ submitId: number }>('/api/submit-problem-judge', {
-    method: 'POST',
-    token: login.token,
-    body: { pid: displayId, cid: contest.cid, language: 'C++', code },
-  });
+  const submitId = await submitInContest(login, contest.cid, displayId, code);
   for (let attempt = 0; attempt < 120; attempt++) {
     const states = await apiCall<Record<string, { status: number }>>(
       '/api/check-contest-submissions-status',
       {
         method: 'POST',
         token: login.token,
-        body: { cid: contest.cid, submitIds: [row.submitId] },
+        body: { cid: contest.cid, submitIds: [submitId] },
       },
     );
-    const status = states[String(row.submitId)]?.status ?? 5;
-    if (![5, 6, 7, 9].includes(status)) return { submitId: row.submitId, status };
+    const status = states[String(submitId)]?.status ?? 5;
+    if (![5, 6, 7, 9].includes(status)) return { submitId, status };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`submission ${row.submitId} was never judged`);
+  throw new Error(`submission ${submitId} was never judged`);
 }
 
 beforeAll(async () => {
   const [first, second] = [await aPlusBProblem(), await aPlusBProblem()];
-  contest = await organisedContest([
-    { pid: first.pid, displayId: 'A', title: 'Sum of two', color: '#e11d48' },
-    { pid: second.pid, displayId: 'B', title: 'Sum again', color: '#2563eb' },
-  ]);
+  contest = await createContest({
+    problems: [
+      { pid: first.pid, displayId: 'A', title: 'Sum of two', color: '#e11d48' },
+      { pid: second.pid, displayId: 'B', title: 'Sum again', color: '#2563eb' },
+    ],
+    openPrint: true,
+  });
   contestant = await registeredUser();
   root = await logInAsRoot();
 }, 120_000);

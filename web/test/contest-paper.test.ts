@@ -4,7 +4,8 @@ import { logInAsRoot, type Login } from './accounts';
 import { browserForFile, desktop, mobile, saveScreenshot } from './browser';
 import { judgeWorkerForFile } from './judge-worker';
 import { aPlusBProblem, quizProblem, registeredUser } from './problem-page-fixtures';
-import { organisedContest, pageAs, type OrganisedContest } from './contest-organiser-fixtures';
+import { createContest, type TestContest } from './contest-fixtures';
+import { pageAs } from './logged-in-page';
 import './provided-context';
 
 /*
@@ -16,7 +17,7 @@ import './provided-context';
 
 const web = browserForFile();
 judgeWorkerForFile(34);
-let exam: OrganisedContest;
+let exam: TestContest;
 let contestant: Login;
 let root: Login;
 /** When the contestant last submitted: the server takes one submission per user every 5 s. */
@@ -27,13 +28,14 @@ const offByOne =
 
 beforeAll(async () => {
   const [quiz, sum] = [await quizProblem(), await aPlusBProblem()];
-  exam = await organisedContest(
-    [
+  exam = await createContest({
+    problems: [
       { pid: quiz.pid, displayId: 'CS1', title: 'Basics', color: '#16a34a' },
       { pid: sum.pid, displayId: 'A', title: 'Sum of two', color: '#e11d48' },
     ],
-    { description: '[exam, 3]\nThe final exam of the browser tests.' },
-  );
+    description: '[exam, 3]\nThe final exam of the browser tests.',
+    openPrint: true,
+  });
   contestant = await registeredUser();
   root = await logInAsRoot();
 }, 120_000);

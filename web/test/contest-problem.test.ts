@@ -2,14 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserForFile, desktop, mobile, saveScreenshot } from './browser';
 import { startJudgeWorker } from './judge-worker';
-import { aPlusBProblem, registeredUser } from './problem-page-fixtures';
-import {
-  endContest,
-  oiSumProblem,
-  runningContest,
-  submitInContest,
-  type TestContest,
-} from './contest-problem-fixtures';
+import { aPlusBProblem, oiSumProblem, registeredUser } from './problem-page-fixtures';
+import { createContest, endContest, submitInContest, type TestContest } from './contest-fixtures';
+import { pageAs } from './logged-in-page';
 import './provided-context';
 
 /*
@@ -30,10 +25,12 @@ const offByOne =
 
 beforeAll(async () => {
   const [first, second] = [await aPlusBProblem(), await aPlusBProblem()];
-  acm = await runningContest([
-    { pid: first.pid, displayId: 'A', title: 'Sum of two', color: '#e11d48' },
-    { pid: second.pid, displayId: 'B', title: 'Sum again', color: '#2563eb' },
-  ]);
+  acm = await createContest({
+    problems: [
+      { pid: first.pid, displayId: 'A', title: 'Sum of two', color: '#e11d48' },
+      { pid: second.pid, displayId: 'B', title: 'Sum again', color: '#2563eb' },
+    ],
+  });
   contestant = await registeredUser();
 }, 120_000);
 
@@ -42,19 +39,8 @@ afterAll(async () => {
 });
 
 /** A page with the contestant's login in local storage, as the login dialog leaves it. */
-async function contestantPage(viewport = desktop): Promise<Page> {
-  const page = await web.browser.newPage({ viewport });
-  await page.addInitScript(
-    ({ token, user }) => {
-      if (localStorage.getItem('token')) return;
-      localStorage.setItem('token', token);
-      localStorage.setItem('userInfo', JSON.stringify(user));
-      localStorage.setItem('loginTime', String(Date.now()));
-    },
-    { token: contestant.token, user: contestant.user },
-  );
-  return page;
-}
+const contestantPage = (viewport = desktop): Promise<Page> =>
+  pageAs(() => web.browser.newPage({ viewport }), contestant);
 
 const inContest = (contest: TestContest, path: string, language = 'en-US') =>
   `${web.url}/contest/${contest.cid}${path}${path.includes('?') ? '&' : '?'}l=${language}`;
@@ -270,7 +256,8 @@ describe("a contest's problems and submissions", () => {
 describe('an OI contest without real-time results', () => {
   it('asks before a second submission replaces the first, and sends nothing when cancelled', async () => {
     const problem = await oiSumProblem();
-    const oi = await runningContest([{ pid: problem.pid, displayId: '1', title: 'Hidden sum', color: '' }], {
+    const oi = await createContest({
+      problems: [{ pid: problem.pid, displayId: '1', title: 'Hidden sum', color: '' }],
       type: 1,
       sealRank: true,
     });

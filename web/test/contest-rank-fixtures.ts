@@ -1,111 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { inject } from 'vitest';
-import './provided-context';
-import { logIn } from './accounts';
+import { apiCall } from './api-call';
+import { submitInContest } from './contest-fixtures';
 
 /*
- * The rank tab's browser test contests, made through the HTTP API as an organiser makes them: root
- * creates the contest and edits it (to seal the board, to end it), contestants submit through the
- * contest's submit call and a real judge worker judges.
+ * The rank tab's browser test boards (the contests come from contest-fixtures.ts): contestants
+ * submit through the contest's submit call, a real judge worker judges, and the board is read as
+ * the API answers it.
  */
-
-interface Envelope<T> {
-  status: number;
-  msg: string;
-  data: T;
-}
-
-export async function apiCall<T>(
-  path: string,
-  init: { method?: string; token?: string; body?: unknown } = {},
-): Promise<T> {
-  const response = await fetch(`${inject('localStack').url}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      'content-type': 'application/json',
-      'accept-language': 'en-US',
-      'url-type': path.startsWith('/api/admin/') ? 'admin' : 'general',
-      ...(init.token ? { authorization: init.token } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const envelope = (await response.json()) as Envelope<T>;
-  if (envelope.status !== 200) throw new Error(`${path}: ${envelope.msg}`);
-  return envelope.data;
-}
-
-export const rootToken = async (): Promise<string> => {
-  const { adminUsername, adminPassword } = inject('localStack');
-  return (await logIn(adminUsername, adminPassword)).token;
-};
-
-/** A time on the whole second, as the admin form sends it. */
-export const wholeSecond = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOString();
-
-export interface RankContest {
-  cid: number;
-  /** The create body, for edits (an edit sends every field). */
-  body: Record<string, unknown>;
-}
-
-/**
- * A public contest of `type` that started `startedMinutesAgo` minutes ago and runs one more hour,
- * holding the problems under their display ids and balloon colours; `settings` go into the body.
- */
-export async function createRankContest(
-  problems: readonly { pid: number; displayId: string; color: string }[],
-  settings: Record<string, unknown> & { type: 0 | 1; startedMinutesAgo: number },
-): Promise<RankContest> {
-  const token = await rootToken();
-  const { startedMinutesAgo, ...fields } = settings;
-  const title = `Rank ${randomUUID().slice(0, 8)}`;
-  const body = {
-    title,
-    description: 'A contest of the rank browser test.',
-    auth: 0,
-    startTime: wholeSecond(Date.now() - startedMinutesAgo * 60_000),
-    endTime: wholeSecond(Date.now() + 60 * 60_000),
-    sealRank: false,
-    visible: true,
-    ...fields,
-  };
-  await apiCall('/api/admin/contest', { method: 'POST', token, body });
-  const list = await apiCall<{ records: { id: number; title: string }[] }>(
-    `/api/admin/contest/get-contest-list?keyword=${encodeURIComponent(title)}`,
-    { token },
-  );
-  const cid = list.records.find((row) => row.title === title)?.id;
-  if (!cid) throw new Error(`the contest ${title} was not listed`);
-  for (const problem of problems) {
-    await apiCall('/api/admin/contest/add-problem-from-public', {
-      method: 'POST',
-      token,
-      body: { cid, pid: problem.pid, displayId: problem.displayId },
-    });
-    await apiCall('/api/admin/contest/contest-problem', {
-      method: 'PUT',
-      token,
-      body: {
-        cid,
-        pid: problem.pid,
-        displayId: problem.displayId,
-        displayTitle: 'A+B',
-        color: problem.color,
-      },
-    });
-  }
-  return { cid, body };
-}
-
-/** Edits the contest: every field as created, with `changes` over them. */
-export async function editRankContest(contest: RankContest, changes: Record<string, unknown>): Promise<void> {
-  Object.assign(contest.body, changes);
-  await apiCall('/api/admin/contest', {
-    method: 'PUT',
-    token: await rootToken(),
-    body: { ...contest.body, id: contest.cid },
-  });
-}
 
 /** C sources for an A+B problem: right, and wrong in two ways. */
 export const sources = {
@@ -130,11 +30,7 @@ export async function submitAndJudge(
   const lastSubmit = lastSubmitAt.get(login.token) ?? 0;
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, lastSubmit + 5_500 - Date.now())));
   lastSubmitAt.set(login.token, Date.now());
-  const { submitId } = await apiCall<{ submitId: number }>('/api/submit-problem-judge', {
-    method: 'POST',
-    token: login.token,
-    body: { pid: displayId, cid, language: 'C', code },
-  });
+  const submitId = await submitInContest(login, cid, displayId, code, 'C');
   for (let attempt = 0; attempt < 120; attempt += 1) {
     const detail = await apiCall<{ submission: { status: number } }>(
       `/api/get-submission-detail?submitId=${submitId}`,

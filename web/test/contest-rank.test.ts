@@ -3,19 +3,10 @@ import type { Page } from 'playwright-core';
 import { browserForFile, desktop, mobile, saveScreenshot } from './browser';
 import { judgeWorkerForFile } from './judge-worker';
 import { logInAsRoot, type Login } from './accounts';
-import { aPlusBProblem, registeredUser } from './problem-page-fixtures';
-import { oiSumProblem } from './contest-problem-fixtures';
-import {
-  boardAs,
-  boardWhen,
-  createRankContest,
-  editRankContest,
-  sources,
-  submitAndJudge,
-  wholeSecond,
-  type ApiRankRow,
-  type RankContest,
-} from './contest-rank-fixtures';
+import { aPlusBProblem, oiSumProblem, registeredUser } from './problem-page-fixtures';
+import { createContest, editContest, wholeSecond, type TestContest } from './contest-fixtures';
+import { pageAs as newPageAs } from './logged-in-page';
+import { boardAs, boardWhen, sources, submitAndJudge, type ApiRankRow } from './contest-rank-fixtures';
 import './provided-context';
 
 /*
@@ -32,8 +23,8 @@ let alice: Login;
 let bob: Login;
 let carol: Login;
 let dave: Login;
-let acm: RankContest;
-let oi: RankContest;
+let acm: TestContest;
+let oi: TestContest;
 /** The ACM board as its organiser saw it just before the seal (the frozen board a contestant sees). */
 let beforeSeal: ApiRankRow[];
 
@@ -46,23 +37,24 @@ beforeAll(async () => {
     await registeredUser(),
   ];
   const [first, second] = [await aPlusBProblem(), await aPlusBProblem()];
-  acm = await createRankContest(
-    [
-      { pid: first.pid, displayId: 'A', color: '#e11d48' },
-      { pid: second.pid, displayId: 'B', color: '#2563eb' },
+  // Started 100 minutes ago, an hour to go.
+  acm = await createContest({
+    problems: [
+      { pid: first.pid, displayId: 'A', title: 'A+B', color: '#e11d48' },
+      { pid: second.pid, displayId: 'B', title: 'A+B', color: '#2563eb' },
     ],
-    {
-      type: 0,
-      startedMinutesAgo: 100,
-      openRank: true,
-      starAccount: [dave.user.username],
+    startsIn: -100 * 60,
+    lastsSeconds: 160 * 60,
+    openRank: true,
+    starAccount: [dave.user.username],
+    fields: {
       awardType: 2,
       awardConfigList: [
         { priority: 1, name: 'Gold', background: '#e6bf25', color: '#ffffff', num: 1 },
         { priority: 2, name: 'Silver', background: '#e6e6e6', color: '#000000', num: 1 },
       ],
     },
-  );
+  });
   // In this order, so that alice's A is the problem's first solve.
   expect(await submitAndJudge(alice, acm.cid, 'A', sources.right)).toBe(0);
   expect(await submitAndJudge(bob, acm.cid, 'A', sources.wrong)).toBe(-1);
@@ -73,16 +65,17 @@ beforeAll(async () => {
   expect(await submitAndJudge(dave, acm.cid, 'A', sources.right)).toBe(0);
   beforeSeal = await boardWhen(root, acm.cid, (rows) => rows.length === 4 && rowOf(rows, dave).ac === 1);
   // The organiser seals the board from now on; carol's next answer is hidden from contestants.
-  await editRankContest(acm, { sealRank: true, sealRankTime: wholeSecond(Date.now()) });
+  await editContest(acm, { sealRank: true, sealRankTime: wholeSecond(Date.now()) });
   await new Promise((resolve) => setTimeout(resolve, 1500));
   expect(await submitAndJudge(carol, acm.cid, 'A', sources.right)).toBe(0);
   await boardWhen(root, acm.cid, (rows) => rowOf(rows, carol).ac === 1);
 
   const oiProblem = await oiSumProblem();
-  oi = await createRankContest([{ pid: oiProblem.pid, displayId: 'A', color: '#16a34a' }], {
+  oi = await createContest({
+    problems: [{ pid: oiProblem.pid, displayId: 'A', title: 'A+B', color: '#16a34a' }],
     type: 1,
-    startedMinutesAgo: 30,
-    openRank: false,
+    startsIn: -30 * 60,
+    lastsSeconds: 90 * 60,
   });
   expect(await submitAndJudge(alice, oi.cid, 'A', sources.right)).toBe(0);
   expect(await submitAndJudge(bob, oi.cid, 'A', sources.firstCaseOnly)).toBe(8);
@@ -90,7 +83,7 @@ beforeAll(async () => {
   await boardWhen(root, oi.cid, (rows) => rows.length === 3);
   // The organiser ends it a little later: every answer above was sent in time.
   const end = Date.now() + 3000;
-  await editRankContest(oi, { endTime: wholeSecond(end) });
+  await editContest(oi, { endTime: wholeSecond(end) });
   await new Promise((resolve) => setTimeout(resolve, end - Date.now() + 1000));
 }, 600_000);
 
@@ -100,24 +93,11 @@ function rowOf(rows: readonly ApiRankRow[], login: Login): ApiRankRow {
   return row;
 }
 
-/** A page logged in as `login` (the session the login dialog leaves in local storage). */
-async function pageAs(login: Login | null, viewport = desktop): Promise<Page> {
-  const page = await web.browser.newPage({ viewport });
-  if (login) {
-    await page.addInitScript(
-      ({ token, user }) => {
-        if (localStorage.getItem('token')) return;
-        localStorage.setItem('token', token);
-        localStorage.setItem('userInfo', JSON.stringify(user));
-        localStorage.setItem('loginTime', String(Date.now()));
-      },
-      { token: login.token, user: login.user },
-    );
-  }
-  return page;
-}
+/** A page of this file's browser logged in as `login` (none for a visitor). */
+const pageAs = (login: Login | null, viewport = desktop): Promise<Page> =>
+  newPageAs(() => web.browser.newPage({ viewport }), login);
 
-const rankUrl = (contest: RankContest, language = 'en-US', query = '') =>
+const rankUrl = (contest: TestContest, language = 'en-US', query = '') =>
   `${web.url}/contest/${contest.cid}/rank?l=${language}${query}`;
 
 /** Each row's username, pin and rank cell, top to bottom. */

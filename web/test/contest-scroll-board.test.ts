@@ -3,16 +3,15 @@ import type { Page } from 'playwright-core';
 import { browserForFile, desktop, mobile, saveScreenshot } from './browser';
 import { rootLoginForFile, type Login } from './accounts';
 import { aPlusBProblem, registeredUser } from './problem-page-fixtures';
+import { generatedTeams, realBoard, type RealRankRow, submitJudged } from './contest-scroll-board-fixtures';
 import {
-  type BoardContest,
   createContest,
   editContest,
-  generatedTeams,
-  realBoard,
-  type RealRankRow,
-  submitJudged,
   wholeSecond,
-} from './contest-scroll-board-fixtures';
+  type ContestSettings,
+  type TestContest,
+} from './contest-fixtures';
+import { pageAs as newPageAs } from './logged-in-page';
 import './provided-context';
 
 /*
@@ -26,12 +25,16 @@ const root = rootLoginForFile();
 const projector = { width: 1920, height: 1080 };
 const verdict = { ac: 0, wa: -1 } as const;
 
-let contest: BoardContest;
-let oiContest: BoardContest;
+let contest: TestContest;
+let oiContest: TestContest;
 /** A hall-sized contest: 36 teams, 12 problems. */
-let hall: BoardContest;
+let hall: TestContest;
 let contestants: Login[];
 let star: Login;
+
+/** A board contest: started two hours ago, two more to go. */
+const boardContest = (settings: ContestSettings = {}) =>
+  createContest({ startsIn: -2 * 3600, lastsSeconds: 4 * 3600, ...settings });
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The submit call takes one submission per user every 5 s. */
@@ -46,15 +49,14 @@ beforeAll(async () => {
     await registeredUser(),
   ];
   star = await registeredUser();
-  contest = await createContest(
-    root.token,
-    [
-      { pid: first.pid, displayId: 'A', color: '#e11d48' },
-      { pid: second.pid, displayId: 'B', color: '#2563eb' },
+  contest = await boardContest({
+    problems: [
+      { pid: first.pid, displayId: 'A', title: 'A+B', color: '#e11d48' },
+      { pid: second.pid, displayId: 'B', title: 'A+B', color: '#2563eb' },
     ],
-    { starAccount: [star.user.username] },
-  );
-  oiContest = await createContest(root.token, [], { type: 1 });
+    starAccount: [star.user.username],
+  });
+  oiContest = await boardContest({ type: 1 });
   const [u1, u2, u3, u4] = contestants as [Login, Login, Login, Login];
   const send = (who: Login, displayId: string, status: number) =>
     submitJudged(root.token, who, contest.cid, displayId, status);
@@ -72,7 +74,7 @@ beforeAll(async () => {
 
   // The seal falls now; what follows is frozen.
   const seal = Date.now() + 1_000;
-  await editContest(root.token, contest, { sealRank: true, sealRankTime: wholeSecond(seal + 999) });
+  await editContest(contest, { sealRank: true, sealRankTime: wholeSecond(seal + 999) });
   await wait(Math.max(0, seal + 1_000 - Date.now()) + 200);
   await nextRound();
   await Promise.all([
@@ -86,7 +88,7 @@ beforeAll(async () => {
   await send(u4, 'A', verdict.ac);
 
   // The contests end: the resolver is shown at the award ceremony.
-  await editContest(root.token, contest, { endTime: wholeSecond(Date.now() - 1_000) });
+  await editContest(contest, { endTime: wholeSecond(Date.now() - 1_000) });
 }, 180_000);
 
 /**
@@ -101,10 +103,11 @@ async function seedHall(): Promise<void> {
     problems.push({
       pid: (await aPlusBProblem()).pid,
       displayId,
+      title: 'A+B',
       color: colours[index % colours.length] as string,
     });
   }
-  hall = await createContest(root.token, problems);
+  hall = await boardContest({ problems });
   const teams = await generatedTeams(root.token, 36);
   let seed = 7;
   const random = () => {
@@ -123,30 +126,18 @@ async function seedHall(): Promise<void> {
   await nextRound();
   await round();
   const seal = Date.now() + 1_000;
-  await editContest(root.token, hall, { sealRank: true, sealRankTime: wholeSecond(seal + 999) });
+  await editContest(hall, { sealRank: true, sealRankTime: wholeSecond(seal + 999) });
   await wait(Math.max(0, seal + 1_000 - Date.now()) + 200);
   await nextRound();
   await round();
   await nextRound();
   await round();
-  await editContest(root.token, hall, { endTime: wholeSecond(Date.now() - 1_000) });
+  await editContest(hall, { endTime: wholeSecond(Date.now() - 1_000) });
 }
 
-/** A page logged in as `login`, as the login dialog leaves the browser. */
-async function pageAs(login: Login | null, viewport = desktop): Promise<Page> {
-  const page = await web.browser.newPage({ viewport });
-  if (login) {
-    await page.addInitScript(
-      ({ token, user }) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('userInfo', JSON.stringify(user));
-        localStorage.setItem('loginTime', String(Date.now()));
-      },
-      { token: login.token, user: login.user },
-    );
-  }
-  return page;
-}
+/** A page of this file's browser logged in as `login` (none for a visitor). */
+const pageAs = (login: Login | null, viewport = desktop): Promise<Page> =>
+  newPageAs(() => web.browser.newPage({ viewport }), login);
 
 const boardUrl = (query: string, language = 'en-US') => `${web.url}/scrollBoard?${query}&l=${language}`;
 

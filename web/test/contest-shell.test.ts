@@ -1,15 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserForFile, desktop, mobile, saveScreenshot } from './browser';
-import type { Login } from './accounts';
-import {
-  announce,
-  makeContest,
-  newAccount,
-  pageAs,
-  rootLogin,
-  type MadeContest,
-} from './contest-shell-fixtures';
+import { logInAsRoot, type Login } from './accounts';
+import { announce, createContest, newAccount, type TestContest } from './contest-fixtures';
+import { pageAs } from './logged-in-page';
 
 /*
  * The contest shell against the local stack: who sees which tab, the private contest's password, the
@@ -21,13 +15,13 @@ const web = browserForFile();
 let root: Login;
 let organiser: Login;
 let contestant: Login;
-let open: MadeContest;
+let open: TestContest;
 
 beforeAll(async () => {
-  root = await rootLogin();
+  root = await logInAsRoot();
   organiser = await newAccount('cso', true);
   contestant = await newAccount('csc');
-  open = await makeContest(organiser, { openPrint: true, title: `Spring Cup ${Date.now().toString(36)}` });
+  open = await createContest({ organiser, openPrint: true, title: `Spring Cup ${Date.now().toString(36)}` });
 }, 120_000);
 
 const tabsOf = (page: Page) =>
@@ -82,7 +76,7 @@ describe('the contest shell', () => {
       ],
     ];
     for (const [login, tabs] of expected) {
-      const page = await pageAs(() => web.browser.newPage({ viewport: desktop }), login);
+      const page = await pageAs(() => web.browser.newPage({ viewport: desktop }), login, 'en-US');
       await page.goto(`${web.url}/contest/${open.cid}?l=en-US`);
       await page.getByTestId('contest-tabs').waitFor();
       expect(await tabsOf(page)).toEqual(tabs);
@@ -140,7 +134,7 @@ describe('the contest shell', () => {
   });
 
   it('loads the contest screens’ strings with the first contest screen, never with /home', async () => {
-    const page = await pageAs(() => web.browser.newPage({ viewport: desktop }), contestant);
+    const page = await pageAs(() => web.browser.newPage({ viewport: desktop }), contestant, 'en-US');
     const chunks: string[] = [];
     page.on('request', (request) => {
       if (/contest-catalogues/.test(request.url())) chunks.push(new URL(request.url()).pathname);
@@ -160,8 +154,8 @@ describe('the contest shell', () => {
   });
 
   it('keeps an exam to its paper: no problem tab, the status tab for its admins, the exam facts on the overview', async () => {
-    const exam = await makeContest(organiser, { description: '[exam, 3]\nAnswer every question.' });
-    const page = await pageAs(() => web.browser.newPage({ viewport: desktop }), contestant);
+    const exam = await createContest({ organiser, description: '[exam, 3]\nAnswer every question.' });
+    const page = await pageAs(() => web.browser.newPage({ viewport: desktop }), contestant, 'en-US');
     await page.goto(`${web.url}/contest/${exam.cid}?l=en-US`);
     await page.getByTestId('contest-exam-info').waitFor();
     expect(await tabsOf(page)).toEqual(['overview', 'rank', 'announcements']);
@@ -173,7 +167,7 @@ describe('the contest shell', () => {
     expect(await page.getByTestId('main-menu').innerText()).not.toMatch(/Problems|My submissions/);
     await shot(page, 'contest-shell-exam-desktop-en-US');
     await page.close();
-    const admin = await pageAs(() => web.browser.newPage({ viewport: desktop }), organiser);
+    const admin = await pageAs(() => web.browser.newPage({ viewport: desktop }), organiser, 'en-US');
     await admin.goto(`${web.url}/contest/${exam.cid}?l=en-US`);
     await admin.getByTestId('contest-tabs').waitFor();
     expect(await tabsOf(admin)).toContain('submissions');
@@ -182,7 +176,7 @@ describe('the contest shell', () => {
   });
 
   it('asks a visitor to log in first, with the login dialog', async () => {
-    const page = await pageAs(() => web.browser.newPage({ viewport: desktop }), null);
+    const page = await pageAs(() => web.browser.newPage({ viewport: desktop }), null, 'en-US');
     await page.goto(`${web.url}/contest/${open.cid}?l=en-US`);
     await page.getByTestId('contest-login-required').waitFor();
     await page.getByText('Please login first').first().waitFor();
@@ -191,8 +185,8 @@ describe('the contest shell', () => {
   });
 
   it('lets a contestant into a private contest with its password, refusing an empty and a wrong one', async () => {
-    const secret = await makeContest(organiser, { auth: 1, pwd: 'open-sesame' });
-    const page = await pageAs(() => web.browser.newPage({ viewport: desktop }), contestant);
+    const secret = await createContest({ organiser, auth: 1, pwd: 'open-sesame' });
+    const page = await pageAs(() => web.browser.newPage({ viewport: desktop }), contestant, 'en-US');
     await page.goto(`${web.url}/contest/${secret.cid}/rank?l=en-US`);
     await page.getByTestId('contest-password-form').waitFor();
     expect(await page.getByTestId('contest-password-form').getAttribute('data-purpose')).toBe('enter');
@@ -223,7 +217,7 @@ describe('the contest shell', () => {
   });
 
   it('asks a protected contest’s password only to submit, leaving every tab open', async () => {
-    const guarded = await makeContest(organiser, { auth: 2, pwd: 'guarded' });
+    const guarded = await createContest({ organiser, auth: 2, pwd: 'guarded' });
     const page = await pageAs(() => web.browser.newPage({ viewport: mobile }), contestant, 'zh-CN');
     await page.goto(`${web.url}/contest/${guarded.cid}?l=zh-CN`);
     await page.getByTestId('contest-password-form').waitFor();
@@ -234,8 +228,8 @@ describe('the contest shell', () => {
   });
 
   it('turns a scheduled contest into a running one at zero by the server’s clock, opening its tabs', async () => {
-    const soon = await makeContest(organiser, { startsIn: 12, lastsSeconds: 3600 });
-    const page = await pageAs(() => web.browser.newPage({ viewport: desktop }), contestant);
+    const soon = await createContest({ organiser, startsIn: 12, lastsSeconds: 3600 });
+    const page = await pageAs(() => web.browser.newPage({ viewport: desktop }), contestant, 'en-US');
     // The browser's clock is wrong by an hour: the countdown must follow the server's `now`.
     await page.addInitScript(() => {
       const skew = 3_600_000;
@@ -262,7 +256,7 @@ describe('the contest shell', () => {
   });
 
   it('shows a new announcement as a notification within a minute, until it is closed', async () => {
-    const page = await pageAs(() => web.browser.newPage({ viewport: desktop }), contestant);
+    const page = await pageAs(() => web.browser.newPage({ viewport: desktop }), contestant, 'en-US');
     await page.goto(`${web.url}/contest/${open.cid}/announcements?l=en-US`);
     await page.getByTestId('contest-announcements').waitFor();
     await page.waitForTimeout(1000);

@@ -1,32 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { inject } from 'vitest';
 import type { QuizPaper } from '@oj/shared/domain/quiz';
-import './provided-context';
-import { logIn, registerUser } from './accounts';
+import { logInAsRoot, registerUser } from './accounts';
+import { apiCall } from './api-call';
 
-/* Fixtures of the problem page's browser test, made through the API as an admin and a user would. */
-
-interface Envelope<T> {
-  status: number;
-  msg: string;
-  data: T;
-}
-
-async function call<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
-  const response = await fetch(`${inject('localStack').url}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      'content-type': 'application/json',
-      'accept-language': 'en-US',
-      'url-type': path.startsWith('/api/admin/') ? 'admin' : 'general',
-      ...(init.token ? { authorization: init.token } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const envelope = (await response.json()) as Envelope<T>;
-  if (envelope.status !== 200) throw new Error(`${path}: ${envelope.msg}`);
-  return { data: envelope.data, headers: response.headers };
-}
+/* Problems and users of the problem page's and the contests' browser tests, made through the API as an admin and a user would. */
 
 /** A new ordinary user, registered with the mailed code and logged in. */
 export async function registeredUser() {
@@ -34,20 +11,15 @@ export async function registeredUser() {
   return registerUser(username, 'secret123');
 }
 
-const rootToken = async () => {
-  const { adminUsername, adminPassword } = inject('localStack');
-  return (await logIn(adminUsername, adminPassword)).token;
-};
-
 export const cppTemplate =
   '#include <iostream>\nusing namespace std;\n\nint main() {\n    // your code\n    return 0;\n}\n';
 
 /** An A+B problem with a C++ template, two typed-in test cases and a statement with formulas. */
 export async function aPlusBProblem(): Promise<{ pid: number; problemId: string }> {
   const problemId = `W${randomUUID().slice(0, 6).toUpperCase()}`;
-  const { data } = await call<{ pid: number; problemId: string }>('/api/admin/problem', {
+  return apiCall<{ pid: number; problemId: string }>('/api/admin/problem', {
     method: 'POST',
-    token: await rootToken(),
+    token: (await logInAsRoot()).token,
     body: {
       problem: {
         problemId,
@@ -74,7 +46,6 @@ export async function aPlusBProblem(): Promise<{ pid: number; problemId: string 
       judgeMode: 'default',
     },
   });
-  return data;
 }
 
 const paper: QuizPaper = {
@@ -94,13 +65,41 @@ const paper: QuizPaper = {
 /** A CS quiz paper of three questions (choice B, true, fill 1024). */
 export async function quizProblem(): Promise<{ pid: number; problemId: string }> {
   const problemId = `CS${randomUUID().slice(0, 6).toUpperCase()}`;
-  const { data } = await call<{ pid: number; problemId: string }>('/api/admin/problem', {
+  return apiCall<{ pid: number; problemId: string }>('/api/admin/problem', {
     method: 'POST',
-    token: await rootToken(),
+    token: (await logInAsRoot()).token,
     body: {
       problem: { problemId, title: 'Basics quiz', description: 'Answer every question.', quiz: paper },
       languages: [],
     },
   });
-  return data;
+}
+
+/** An OI problem (points per case) summing two integers, with two cases of 50 points each. */
+export async function oiSumProblem(): Promise<{ pid: number; problemId: string }> {
+  return apiCall<{ pid: number; problemId: string }>('/api/admin/problem', {
+    method: 'POST',
+    token: (await logInAsRoot()).token,
+    body: {
+      problem: {
+        problemId: `WO${randomUUID().slice(0, 6).toUpperCase()}`,
+        title: 'OI sum',
+        description: 'Print the sum of two integers.',
+        input: 'Two integers.',
+        output: 'Their sum.',
+        examples: [{ input: '1 2', output: '3' }],
+        timeLimit: 1000,
+        memoryLimit: 256,
+        difficulty: 1,
+        type: 1,
+      },
+      samples: [
+        { input: '1 2\n', output: '3\n', score: 50 },
+        { input: '10 20\n', output: '30\n', score: 50 },
+      ],
+      languages: ['C++', 'C'],
+      isUploadTestCase: false,
+      judgeMode: 'default',
+    },
+  });
 }

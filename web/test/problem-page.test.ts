@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { browserForFile, desktop, mobile, saveScreenshot } from './browser';
 import { judgeWorkerForFile } from './judge-worker';
 import { aPlusBProblem, cppTemplate, quizProblem, registeredUser } from './problem-page-fixtures';
+import { pageAs } from './logged-in-page';
 import './provided-context';
 
 /*
@@ -26,19 +27,8 @@ const offByOne =
   '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a + b + 1; }\n';
 
 /** A page with the registered user's login in local storage, as the login dialog leaves it. */
-async function loggedInPage(viewport = desktop): Promise<Page> {
-  const page = await web.browser.newPage({ viewport });
-  await page.addInitScript(
-    ({ token, user }) => {
-      if (localStorage.getItem('token')) return;
-      localStorage.setItem('token', token);
-      localStorage.setItem('userInfo', JSON.stringify(user));
-      localStorage.setItem('loginTime', String(Date.now()));
-    },
-    { token: login.token, user: login.user },
-  );
-  return page;
-}
+const loggedInPage = (viewport = desktop): Promise<Page> =>
+  pageAs(() => web.browser.newPage({ viewport }), login);
 
 const editorText = (page: Page) => page.locator('.cm-content').innerText();
 
