@@ -13,6 +13,7 @@ export const catalogue = {
     delete: 'Delete',
     empty: 'No announcements yet',
     total: '{{total}} in all',
+    saved: 'Announcement saved',
   },
   editor: {
     createTitle: 'New announcement',

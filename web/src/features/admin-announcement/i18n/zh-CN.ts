@@ -15,6 +15,7 @@ export const catalogue: typeof english = {
     delete: '删除',
     empty: '暂无公告',
     total: '共 {{total}} 条',
+    saved: '公告已保存',
   },
   editor: {
     createTitle: '新建公告',
