@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { Select } from '../../../../components/ui/select';
-import { ContestRejudgeJob } from './contest-rejudge-job';
+import { RejudgeJobPanel } from '../../../../components/rejudge-job-panel';
 import { useContestRejudgeJob } from './use-contest-rejudge-job';
 
 /** A problem of the contest as the tab offers it. */
@@ -66,7 +66,13 @@ export function ContestRejudge({ cid, problems, submissionsHref }: ContestRejudg
         )}
       </section>
       {followed ? (
-        <ContestRejudgeJob followed={followed} submissionsHref={submissionsHref(followed.displayId)} />
+        <RejudgeJobPanel
+          job={followed.job}
+          heading={t('admin-judge.contestRejudge.jobTitle', { displayId: followed.subject })}
+          strings="admin-judge.contestRejudge"
+          submissionsHref={submissionsHref(followed.subject)}
+          testId="contest-rejudge-job"
+        />
       ) : null}
       <ConfirmDialog
         open={asking && chosen !== undefined}

@@ -11,7 +11,7 @@ import type { AdminProblemRow } from '../admin-problem-row';
 import { adminProblemPageSizes, type AdminProblemListFilters } from '../url-state';
 import { AdminProblemToolbar } from './admin-problem-toolbar';
 import { AdminProblemTable } from './admin-problem-table';
-import { RejudgeJobPanel } from './rejudge-job-panel';
+import { RejudgeJobPanel } from '../../../../components/rejudge-job-panel';
 import { useRejudgeJob } from './use-rejudge-job';
 
 interface AdminProblemListProps {
@@ -43,7 +43,16 @@ export function AdminProblemList({ filters, canRejudge, canDelete, onFilters }: 
         onSearch={(keyword) => onFilters({ ...filters, keyword, currentPage: 1 })}
         onAuth={(auth) => onFilters({ ...filters, auth, currentPage: 1 })}
       />
-      {rejudge.followed ? <RejudgeJobPanel followed={rejudge.followed} onClose={rejudge.dismiss} /> : null}
+      {rejudge.followed ? (
+        <RejudgeJobPanel
+          job={rejudge.followed.job}
+          heading={t('admin-problem.list.job.title', { problemId: rejudge.followed.subject })}
+          strings="admin-problem.list.job"
+          submissionsHref={`/status?problemID=${encodeURIComponent(rejudge.followed.subject)}`}
+          testId="rejudge-job"
+          onClose={rejudge.dismiss}
+        />
+      ) : null}
       <section className="overflow-hidden rounded-lg border border-slate-200 bg-white">
         <div className="overflow-x-auto">
           <AdminProblemTable

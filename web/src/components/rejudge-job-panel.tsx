@@ -1,18 +1,24 @@
 import { useTranslation } from 'react-i18next';
+import type { JobView } from '@oj/shared/api/admin-job';
 import { rejudgeProblemResultSchema } from '@oj/shared/api/admin-judge';
-import { AppLink } from '../../../../components/app-link';
-import type { FollowedContestRejudge } from './use-contest-rejudge-job';
+import { AppLink } from './app-link';
 
-/** How the followed rejudge stands: queued, a progress bar while it runs, then its counts or why it failed. */
-export function ContestRejudgeJob({
-  followed,
-  submissionsHref,
-}: {
-  followed: FollowedContestRejudge;
+interface Props {
+  /** The job as last read; null before the first read. */
+  job: JobView | null;
+  heading: string;
+  /** The catalogue section holding `queued`, `running`, `done`, `failed`, `viewSubmissions` (and `close`). */
+  strings: string;
+  /** Where the rejudged submissions are listed, linked once the job is done. */
   submissionsHref: string;
-}) {
+  testId: string;
+  /** Without it the panel has no close button. */
+  onClose?: () => void;
+}
+
+/** How a followed rejudge stands: queued, a progress bar while it runs, then its counts or why it failed. */
+export function RejudgeJobPanel({ job, heading, strings, submissionsHref, testId, onClose }: Props) {
   const { t } = useTranslation();
-  const { job, displayId } = followed;
   const progress = job?.progress ?? null;
   const share = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
   const result = job?.status === 'done' ? rejudgeProblemResultSchema.safeParse(job.result) : undefined;
@@ -25,30 +31,33 @@ export function ContestRejudgeJob({
         : 'border-blue-200 bg-blue-50';
 
   let text: string;
-  if (job?.status === 'failed') text = t('admin-judge.contestRejudge.failed', { error: job.error ?? '' });
-  else if (result?.success) text = t('admin-judge.contestRejudge.done', result.data);
+  if (job?.status === 'failed') text = t(`${strings}.failed`, { error: job.error ?? '' });
+  else if (result?.success) text = t(`${strings}.done`, result.data);
   else if (job?.status === 'running' && progress)
-    text = t('admin-judge.contestRejudge.running', { done: progress.done, total: progress.total });
-  else text = t('admin-judge.contestRejudge.queued');
+    text = t(`${strings}.running`, { done: progress.done, total: progress.total });
+  else text = t(`${strings}.queued`);
 
   return (
     <section
       className={`rounded-lg border px-4 py-3 text-sm ${tone}`}
       aria-live="polite"
-      data-testid="contest-rejudge-job"
+      data-testid={testId}
       data-status={job?.status ?? 'starting'}
     >
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
-        <h3 className="font-medium text-slate-800">
-          {t('admin-judge.contestRejudge.jobTitle', { displayId })}
-        </h3>
-        <p className="min-w-0 flex-1 text-slate-600" data-testid="contest-rejudge-job-text">
+        <h2 className="font-medium text-slate-800">{heading}</h2>
+        <p className="min-w-0 flex-1 text-slate-600" data-testid={`${testId}-text`}>
           {text}
         </p>
         {job?.status === 'done' ? (
           <AppLink href={submissionsHref} className="text-blue-600 hover:underline">
-            {t('admin-judge.contestRejudge.viewSubmissions')}
+            {t(`${strings}.viewSubmissions`)}
           </AppLink>
+        ) : null}
+        {onClose ? (
+          <button type="button" className="text-slate-500 hover:text-slate-700" onClick={onClose}>
+            {t(`${strings}.close`)}
+          </button>
         ) : null}
       </div>
       {running ? (
