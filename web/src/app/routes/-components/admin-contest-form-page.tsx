@@ -1,36 +1,17 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../../components/app-link';
-import { DeadEnd } from '../../../components/dead-end';
 import { adminContestQueryOptions } from '../../../features/admin-contest/api/get-admin-contest';
 import { ContestForm } from '../../../features/admin-contest/form/components/contest-form';
 import {
   emptyContestForm,
   valuesFromAdminContest,
 } from '../../../features/admin-contest/form/contest-form-values';
+import { AdminEditFormPage, AdminFormPage, BackToList, positiveId } from './admin-form-page';
 
 const adminContestEditRoute = getRouteApi('/admin/contest/$contestId/edit');
-
-function BackToList() {
-  const { t } = useTranslation();
-  return (
-    <AppLink href="/admin/contest" className="text-sm text-blue-600 hover:underline">
-      {t('admin-contest.backToList')}
-    </AppLink>
-  );
-}
-
-function FormPage({ titleKey, children }: { titleKey: string; children: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <div>
-      <h1 className="mx-auto mb-4 max-w-5xl text-xl font-semibold text-slate-800">{t(titleKey)}</h1>
-      {children}
-    </div>
-  );
-}
+const listHref = '/admin/contest';
 
 /** The default award tiers' names in the page's language. */
 function useAwardNames(): readonly [string, string, string] {
@@ -44,19 +25,20 @@ function useAwardNames(): readonly [string, string, string] {
 
 /** /admin/contest/create: a new contest; saved, it goes to the contest list. */
 export function AdminContestCreatePage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const awardNames = useAwardNames();
   // The defaults are read once: a change of language later keeps what was typed.
   const [initial] = useState(() => emptyContestForm(Date.now(), awardNames));
   return (
-    <FormPage titleKey="admin-contest.createTitle">
+    <AdminFormPage title={t('admin-contest.createTitle')}>
       <ContestForm
         initial={initial}
         awardNames={awardNames}
-        onSaved={() => void navigate({ to: '/admin/contest' })}
-        cancelLink={<BackToList />}
+        onSaved={() => void navigate({ to: listHref })}
+        cancelLink={<BackToList href={listHref} text={t('admin-contest.backToList')} />}
       />
-    </FormPage>
+    </AdminFormPage>
   );
 }
 
@@ -65,29 +47,27 @@ export function AdminContestEditPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const awardNames = useAwardNames();
-  const { contestId } = adminContestEditRoute.useParams();
-  const cid = Number(contestId);
-  const valid = Number.isInteger(cid) && cid > 0;
-  const { data, isError } = useQuery({ ...adminContestQueryOptions(cid), enabled: valid });
-  if (!valid || isError)
-    return (
-      <DeadEnd testId="contest-form-missing" linkTo="/admin/contest" linkText={t('admin-contest.backToList')}>
-        <p className="text-slate-600">{t('errors.notFound')}</p>
-      </DeadEnd>
-    );
+  const cid = positiveId(adminContestEditRoute.useParams().contestId);
+  const { data, isError } = useQuery({ ...adminContestQueryOptions(cid ?? 0), enabled: cid !== null });
+  const list = { href: listHref, text: t('admin-contest.backToList') };
   return (
-    <FormPage titleKey="admin-contest.editTitle">
-      {data ? (
+    <AdminEditFormPage
+      title={t('admin-contest.editTitle')}
+      stored={{ data, missing: cid === null || isError }}
+      missingTestId="contest-form-missing"
+      notFoundText={t('errors.notFound')}
+      list={list}
+      loadingText={t('admin-contest.loading')}
+    >
+      {(contest) => (
         <ContestForm
           key={cid}
-          initial={valuesFromAdminContest(data, awardNames)}
+          initial={valuesFromAdminContest(contest, awardNames)}
           awardNames={awardNames}
-          onSaved={() => void navigate({ to: '/admin/contest' })}
-          cancelLink={<BackToList />}
+          onSaved={() => void navigate({ to: listHref })}
+          cancelLink={<BackToList {...list} />}
         />
-      ) : (
-        <p className="text-sm text-slate-500">{t('admin-contest.loading')}</p>
       )}
-    </FormPage>
+    </AdminEditFormPage>
   );
 }
