@@ -1,7 +1,15 @@
 import type { CallDefinition } from '@oj/shared/api/define-call';
 import { ApiError } from './api-error';
 import { fetchFile, type CallInput } from './api-client';
-import { downloadTimeoutMs, fileNameOf } from './download-testcase';
+
+/** Spec §9: a file download may take up to 300000 ms. */
+export const downloadTimeoutMs = 300_000;
+
+/** `attachment; filename="P1000-testcase.zip"` → `P1000-testcase.zip`. */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? '');
+  return match?.[1] ? decodeURIComponent(match[1]) : fallback;
+}
 
 /**
  * Fetches a call that answers with a file (with the login, as every call) and saves it through a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameOf } from './download-testcase';
+import { fileNameOf } from './save-call-file';
 
 describe('fileNameOf', () => {
   it('reads the quoted file name of a Content-Disposition header', () => {
