@@ -5,7 +5,8 @@ import { MenuEntry } from './menu-entry';
 
 /** The desktop menu, a row of entries with the current area underlined. */
 export function MainMenu({ items }: { items: MenuItem[] }) {
-  const active = activeMenuPath(useLocation().pathname);
+  const location = useLocation();
+  const active = activeMenuPath(location.pathname, location.search);
   return (
     <nav className="hidden h-full items-stretch min-[992px]:flex" data-testid="main-menu">
       {items.map((item) => (

@@ -52,6 +52,7 @@ export function MenuEntry({
     <AppLink
       href={item.path}
       onClick={onFollow}
+      aria-current={active ? 'page' : undefined}
       className={`${className} ${active ? activeClassName : idleClassName}`}
     >
       {t(item.label)}

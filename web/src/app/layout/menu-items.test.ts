@@ -89,7 +89,21 @@ describe('the contest menu mode', () => {
   it('highlights the tab of the path, a submission under My submissions', () => {
     expect(activeMenuPath('/contest/7')).toBe('/contest/7');
     expect(activeMenuPath('/contest/7/problem/A')).toBe('/contest/7/problems');
-    expect(activeMenuPath('/contest/7/problem/A/submission-detail/3')).toBe('/contest/7/submissions');
+    expect(activeMenuPath('/contest/7/problem/A/submission-detail/3')).toBe(
+      '/contest/7/submissions?onlyMine=true',
+    );
     expect(activeMenuPath('/contest')).toBe('/contest');
+  });
+
+  it('highlights My submissions on the submissions tab only while it lists the viewer’s own', () => {
+    const mine = contestMenuItems(7, running).find(
+      (item) => item.label === 'contest.shell.menu.mySubmissions',
+    );
+    const highlighted = (search: Record<string, unknown>) =>
+      (mine?.activePath ?? mine?.path) === activeMenuPath('/contest/7/submissions', search);
+    expect(highlighted({ onlyMine: true })).toBe(true);
+    expect(highlighted({ onlyMine: 'true' })).toBe(true);
+    expect(highlighted({})).toBe(false);
+    expect(highlighted({ onlyMine: false })).toBe(false);
   });
 });

@@ -73,8 +73,7 @@ export function contestMenuItems(cid: number, state: ContestMenuState | null): M
   }
   if (!known?.hideSubmissions) {
     items.push({
-      path: `${contestTabPath(cid, 'submissions')}?onlyMine=true`,
-      activePath: contestTabPath(cid, 'submissions'),
+      path: mySubmissionsPath(cid),
       label: 'contest.shell.menu.mySubmissions',
       built: true,
       disabled,
@@ -84,11 +83,25 @@ export function contestMenuItems(cid: number, state: ContestMenuState | null): M
   return items;
 }
 
-/** The item a path belongs to; detail pages highlight their list (spec §2). */
-export function activeMenuPath(pathname: string): string {
+/** The contest menu's "My submissions": the contest's submissions tab with the viewer's own only. */
+function mySubmissionsPath(cid: number): string {
+  return `${contestTabPath(cid, 'submissions')}?onlyMine=true`;
+}
+
+/**
+ * The item a path (with its parsed query, `search`) belongs to; detail pages highlight their list
+ * (spec §2). A contest's submissions tab is "My submissions" only when it lists the viewer's own
+ * (`onlyMine=true`); listing everyone's it is no item of the contest menu. A submission opened inside
+ * the contest stays under "My submissions".
+ */
+export function activeMenuPath(pathname: string, search: Record<string, unknown> = {}): string {
   if (pathname === '/') return '/home';
   const cid = contestMenuCid(pathname);
   const tab = activeContestTab(pathname);
+  if (cid !== null && tab === 'submissions') {
+    const listingAll = pathname.endsWith('/submissions') && String(search.onlyMine) !== 'true';
+    return listingAll ? contestTabPath(cid, tab) : mySubmissionsPath(cid);
+  }
   if (cid !== null && tab !== null) return contestTabPath(cid, tab);
   if (pathname.startsWith('/submission-detail')) return '/status';
   if (pathname.startsWith('/discussion-detail')) return '/discussion';

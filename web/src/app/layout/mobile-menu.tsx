@@ -8,7 +8,8 @@ import { MenuEntry } from './menu-entry';
 export function MobileMenu({ items }: { items: MenuItem[] }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const active = activeMenuPath(useLocation().pathname);
+  const location = useLocation();
+  const active = activeMenuPath(location.pathname, location.search);
   return (
     <div className="min-[992px]:hidden">
       <button

@@ -44,7 +44,7 @@ export function ContestShellPage() {
     [session],
   );
   const state = useContestShellState(cidOf(contestID), viewer, openContestComment);
-  usePageSubject(state.state === 'ready' ? state.shell.contest.title : t('menu.contest'));
+  usePageSubject(state.state === 'ready' ? state.shell.contest.title : t('menu.contest'), 'frame');
 
   // Spec part 2 §5: entering a contest needs a login; a visitor is told so and offered the dialog.
   const loginRequired = state.state === 'login-required';
