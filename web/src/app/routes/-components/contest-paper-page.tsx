@@ -74,7 +74,6 @@ export function ContestPaperPage() {
       cid={cid}
       contest={contest}
       viewerUid={viewer?.uid ?? ''}
-      contestAdmin={standing.contestAdmin}
       canSubmit={standing.canSubmit}
       contestHref={`/contest/${cid}`}
     />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SubmissionRow } from '@oj/shared/api/submission';
 import { formatBeijingTime } from '../../../lib/beijing-time';
@@ -11,15 +12,18 @@ interface SubmissionCardsProps {
   rows: readonly SubmissionRow[];
   viewer: SubmissionViewer;
   onRow: (row: SubmissionRow) => void;
+  /** The list owner's own action for a row (`SubmissionListSource.rowAction`). */
+  rowAction?: (row: SubmissionRow) => ReactNode;
 }
 
 /** The submission list under 768 px: one compact card a submission, so nothing scrolls sideways. */
-export function SubmissionCards({ rows, viewer, onRow }: SubmissionCardsProps) {
+export function SubmissionCards({ rows, viewer, onRow, rowAction }: SubmissionCardsProps) {
   const { t } = useTranslation();
   return (
     <ul className="space-y-2 md:hidden" data-testid="submission-cards">
       {rows.map((row) => {
         const score = shownScore(row);
+        const extra = rowAction?.(row);
         const facts = [
           ['time', shownTime(row)],
           ['memory', shownMemory(row)],
@@ -64,9 +68,9 @@ export function SubmissionCards({ rows, viewer, onRow }: SubmissionCardsProps) {
                 {formatBeijingTime(row.submitTime)}
               </span>
             </p>
-            {hasRowActions(row, viewer) ? (
+            {hasRowActions(row, viewer) || extra ? (
               <div className="mt-2 flex justify-end border-t border-slate-100 pt-1.5">
-                <SubmissionRowActions row={row} viewer={viewer} onRow={onRow} />
+                <SubmissionRowActions row={row} viewer={viewer} onRow={onRow} extra={extra} />
               </div>
             ) : null}
           </li>

@@ -40,7 +40,7 @@ function useSiteSource(viewer: SubmissionViewer): SubmissionListSource {
 export function SubmissionList({ search, viewer, onSearch, source }: SubmissionListProps) {
   const { t } = useTranslation();
   const siteSource = useSiteSource(viewer);
-  const { heading, pageQuery, checkStatus, showMineSwitch, totalText } = source ?? siteSource;
+  const { heading, pageQuery, checkStatus, showMineSwitch, totalText, rowAction } = source ?? siteSource;
   const onlyMine = (source ?? siteSource).onlyMine(search);
   // Spec §5: only mine needs a login; the route has asked for one.
   const blocked = onlyMine && !viewer.loggedIn;
@@ -69,8 +69,8 @@ export function SubmissionList({ search, viewer, onSearch, source }: SubmissionL
           <EmptyState text={list.isPending ? t('submission.loading') : t('submission.empty')} />
         ) : (
           <>
-            <SubmissionTable rows={rows} viewer={viewer} onRow={replaceRow} />
-            <SubmissionCards rows={rows} viewer={viewer} onRow={replaceRow} />
+            <SubmissionTable rows={rows} viewer={viewer} onRow={replaceRow} rowAction={rowAction} />
+            <SubmissionCards rows={rows} viewer={viewer} onRow={replaceRow} rowAction={rowAction} />
           </>
         )}
       </div>

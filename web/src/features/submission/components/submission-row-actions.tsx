@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SubmissionRow } from '@oj/shared/api/submission';
 import { showToast } from '../../../lib/toast-store';
@@ -12,12 +12,14 @@ interface SubmissionRowActionsProps {
   row: SubmissionRow;
   viewer: SubmissionViewer;
   onRow: (row: SubmissionRow) => void;
+  /** An action the list's owner adds after these (a contest's exam lock release). */
+  extra?: ReactNode;
 }
 
 const actionClass = 'py-1 text-xs text-blue-600 hover:underline disabled:text-slate-300';
 
 /** Rejudge and manual judge for the super admin; resubmit of a failed remote submit for its owner. */
-export function SubmissionRowActions({ row, viewer, onRow }: SubmissionRowActionsProps) {
+export function SubmissionRowActions({ row, viewer, onRow, extra }: SubmissionRowActionsProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
 
@@ -62,6 +64,7 @@ export function SubmissionRowActions({ row, viewer, onRow }: SubmissionRowAction
           <ManualJudgePopover row={row} triggerClassName={actionClass} onJudged={onRow} />
         </>
       ) : null}
+      {extra}
     </div>
   );
 }

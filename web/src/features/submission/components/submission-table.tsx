@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SubmissionRow } from '@oj/shared/api/submission';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
@@ -13,6 +14,8 @@ interface SubmissionTableProps {
   rows: readonly SubmissionRow[];
   viewer: SubmissionViewer;
   onRow: (row: SubmissionRow) => void;
+  /** The list owner's own action for a row (`SubmissionListSource.rowAction`). */
+  rowAction?: (row: SubmissionRow) => ReactNode;
 }
 
 type Column = Omit<DataColumn<SubmissionRow>, 'header'>;
@@ -32,12 +35,12 @@ const columns: readonly Column[] = [
 ];
 
 /** The submission list's table (spec §2), from 768 px up; phones get `SubmissionCards` instead. */
-export function SubmissionTable({ rows, viewer, onRow }: SubmissionTableProps) {
+export function SubmissionTable({ rows, viewer, onRow, rowAction }: SubmissionTableProps) {
   const { t } = useTranslation();
-  const showActions = rows.some((row) => hasRowActions(row, viewer));
+  const showActions = rows.some((row) => hasRowActions(row, viewer) || rowAction?.(row));
   const actions: Column = {
     key: 'actions',
-    cell: (row) => <SubmissionRowActions row={row} viewer={viewer} onRow={onRow} />,
+    cell: (row) => <SubmissionRowActions row={row} viewer={viewer} onRow={onRow} extra={rowAction?.(row)} />,
   };
   return (
     <div className="hidden overflow-x-auto md:block">

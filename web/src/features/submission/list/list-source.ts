@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { CallResponse } from '@oj/shared/api/define-call';
-import type { getSubmissionList } from '@oj/shared/api/submission';
+import type { getSubmissionList, SubmissionRow } from '@oj/shared/api/submission';
 import type { StatusMap } from './status-poller';
 import type { StatusSearch, SubmissionListQuery } from './status-search';
 
@@ -24,4 +25,6 @@ export interface SubmissionListSource {
   showMineSwitch: boolean;
   /** The pager's words for the total; a list that does not count its rows exactly says nothing. */
   totalText?: (total: number) => string;
+  /** An action of the list's owner for a row (a contest's exam lock release), or null for none. */
+  rowAction?: (row: SubmissionRow) => ReactNode;
 }

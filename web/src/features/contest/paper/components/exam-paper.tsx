@@ -5,11 +5,10 @@ import type { ContestView } from '@oj/shared/api/contest';
 import { examModeOf, isExamPaperProblem } from '@oj/shared/domain/exam-mode';
 import { DeadEnd } from '../../../../components/dead-end';
 import { formatBeijingTime } from '../../../../lib/beijing-time';
-import { myPaperSubmissionsQueryOptions } from '../api/get-my-paper-submissions';
+import { contestAccessQueryOptions } from '../../api/get-contest-access';
 import { paperProblemQueryOptions } from '../api/get-paper-problem';
 import { paperProblemListQueryOptions } from '../api/get-paper-problem-list';
 import { paperResultsQueryOptions } from '../api/get-paper-results';
-import { isPaperLocked } from '../paper-lock';
 import type { PaperPart } from '../paper-sheet';
 import { PaperHandedIn } from './paper-handed-in';
 import { PaperObjective } from './paper-objective';
@@ -19,8 +18,6 @@ interface ExamPaperProps {
   cid: number;
   contest: ContestView;
   viewerUid: string;
-  /** The contest's admins are never locked out and may look at the paper at any time. */
-  contestAdmin: boolean;
   /** The viewer may submit now (spec §5: not after the end, and only with the right to submit). */
   canSubmit: boolean;
   /** Where the contest's overview is, the one way out. */
@@ -32,7 +29,7 @@ interface ExamPaperProps {
  * problems' questions on one answer sheet, handed in once, and the programming problems each with
  * its own submit. A contestant who has handed the paper in is locked out of it.
  */
-export function ExamPaper({ cid, contest, viewerUid, contestAdmin, canSubmit, contestHref }: ExamPaperProps) {
+export function ExamPaper({ cid, contest, viewerUid, canSubmit, contestHref }: ExamPaperProps) {
   const { t } = useTranslation();
   const [handedIn, setHandedIn] = useState(false);
   const exam = examModeOf(contest.description);
@@ -41,7 +38,9 @@ export function ExamPaper({ cid, contest, viewerUid, contestAdmin, canSubmit, co
   const details = useQueries({
     queries: rows.map((row) => paperProblemQueryOptions(cid, row.displayId)),
   });
-  const mine = useQuery(myPaperSubmissionsQueryOptions(cid, viewerUid));
+  // The lock is the server's (`examLocked`: handed in and not released since; never for the
+  // contest's admins), read afresh on every visit so an admin's release opens the paper again.
+  const lock = useQuery({ ...contestAccessQueryOptions(cid, viewerUid), staleTime: 0 });
   const loaded = details.map((query, index) => ({ row: rows[index], detail: query.data }));
   const objective: PaperPart[] = [];
   const programming: typeof loaded = [];
@@ -59,7 +58,7 @@ export function ExamPaper({ cid, contest, viewerUid, contestAdmin, canSubmit, co
   }
   const programmingPids = programming.flatMap((entry) => (entry.detail ? [entry.detail.problem.pid] : []));
   const results = useQuery(paperResultsQueryOptions(cid, programmingPids, viewerUid));
-  const loading = list.isPending || details.some((query) => query.isPending) || mine.isPending;
+  const loading = list.isPending || details.some((query) => query.isPending) || lock.isPending;
 
   if (!exam.examMode) {
     return (
@@ -69,8 +68,7 @@ export function ExamPaper({ cid, contest, viewerUid, contestAdmin, canSubmit, co
     );
   }
   if (loading) return <div className="h-64 animate-pulse rounded-xl bg-slate-100" aria-busy="true" />;
-  const paperPids = new Set(objective.map((part) => part.pid));
-  if (isPaperLocked(mine.data?.records ?? [], paperPids, contestAdmin) && !handedIn) {
+  if (lock.data?.examLocked === true && !handedIn) {
     return (
       <DeadEnd testId="paper-locked" linkTo={contestHref} linkText={t('contest.paper.back')}>
         <p className="max-w-md text-base text-slate-600">{t('contest.paper.locked')}</p>
