@@ -79,6 +79,31 @@ const endMs = startMs + 2 * 3600_000;
 
 let cid = 0;
 
+/**
+ * The list's row actions drawn past the edge of the box that scrolls the table sideways (so cut off
+ * until scrolled), by their test ids; none when the row fits.
+ */
+async function cutOffRowActions(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const actions = [
+      ...document.querySelectorAll<HTMLElement>(
+        '[data-testid="admin-contest-table"] a, [data-testid="admin-contest-table"] button',
+      ),
+    ];
+    return actions.flatMap((action) => {
+      let box = action.parentElement;
+      while (box && !['auto', 'scroll', 'hidden'].includes(getComputedStyle(box).overflowX))
+        box = box.parentElement;
+      if (!box) return [];
+      const edge = box.getBoundingClientRect();
+      const shape = action.getBoundingClientRect();
+      return shape.right > edge.right + 0.5 || shape.left < edge.left - 0.5
+        ? [action.dataset.testid ?? action.textContent ?? '']
+        : [];
+    });
+  });
+}
+
 describe('the admin contest pages', () => {
   it('create a private ACM contest with a frozen last half hour, its checks shown beside the fields', async () => {
     const page = await open('/admin/contest/create?l=en-US');
@@ -324,6 +349,7 @@ describe('the admin contest pages', () => {
             () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
           );
           expect(overflow, `${name} ${language} ${size} scrolls sideways`).toBeLessThanOrEqual(0);
+          if (name === 'list') expect(await cutOffRowActions(page), `${language} ${size}`).toEqual([]);
           await saveScreenshot(page, `admin-contest-${name}-${language}-${size}`);
           await page.close();
         }

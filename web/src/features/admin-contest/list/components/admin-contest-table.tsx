@@ -5,6 +5,7 @@ import { formatBeijingTime } from '../../../../lib/beijing-time';
 import { ContestRuleTags, ContestStatusTag } from '../../components/contest-tags';
 import { ToggleSwitch } from '../../components/toggle-switch';
 import { durationText } from '../../form/duration-text';
+import { useNarrowList } from '../use-narrow-list';
 import { ContestRowActions } from './contest-row-actions';
 
 interface AdminContestTableProps {
@@ -18,16 +19,29 @@ interface AdminContestTableProps {
   onDelete: (row: AdminContestRow) => void;
 }
 
-/** One page of contests: id, title with its rule and access, times, status, creator, visible, actions. */
+/**
+ * One page of contests: id, title with its rule and access, times, status, creator, visible, actions.
+ * On a phone the actions wrap under the title, so the row fits the card and none is cut off.
+ */
 export function AdminContestTable(props: AdminContestTableProps) {
   const { t } = useTranslation();
+  const narrow = useNarrowList();
+  const actions = (row: AdminContestRow) => (
+    <ContestRowActions
+      row={row}
+      canDelete={props.canDelete}
+      cloning={props.busyCid === row.id}
+      onClone={props.onClone}
+      onDelete={props.onDelete}
+    />
+  );
   const columns: DataColumn<AdminContestRow>[] = [
     { key: 'id', header: 'ID', className: 'w-14 px-3 tabular-nums', hideBelow: 'sm', cell: (row) => row.id },
     {
       key: 'title',
       header: t('admin-contest.list.columns.title'),
       className: 'px-3',
-      cellClassName: 'min-w-40 max-w-80',
+      cellClassName: narrow ? 'max-w-64' : 'min-w-40 max-w-80',
       cell: (row) => (
         <div className="space-y-1">
           <span className="block truncate font-medium text-slate-800" title={row.title}>
@@ -40,6 +54,7 @@ export function AdminContestTable(props: AdminContestTableProps) {
               <ContestStatusTag status={row.status} />
             </span>
           </span>
+          {narrow ? <div className="pt-1 whitespace-normal">{actions(row)}</div> : null}
         </div>
       ),
     },
@@ -83,22 +98,16 @@ export function AdminContestTable(props: AdminContestTableProps) {
         />
       ),
     },
-    {
+  ];
+  if (!narrow) {
+    columns.push({
       key: 'actions',
       header: t('admin-contest.list.columns.actions'),
       className: 'px-3',
       cellClassName: 'min-w-36',
-      cell: (row) => (
-        <ContestRowActions
-          row={row}
-          canDelete={props.canDelete}
-          cloning={props.busyCid === row.id}
-          onClone={props.onClone}
-          onDelete={props.onDelete}
-        />
-      ),
-    },
-  ];
+      cell: actions,
+    });
+  }
   return (
     <DataTable
       columns={columns}
