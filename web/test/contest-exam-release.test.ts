@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { logInAsRoot, type Login } from './accounts';
 import { browserForFile, desktop, mobile, saveScreenshot } from './browser';
 import { aPlusBProblem, quizProblem, registeredUser } from './problem-page-fixtures';
-import { createContest, type TestContest } from './contest-fixtures';
+import { apiCall, createContest, type TestContest } from './contest-fixtures';
 import { pageAs } from './logged-in-page';
 import './provided-context';
 
@@ -35,8 +35,9 @@ beforeAll(async () => {
   root = await logInAsRoot();
 }, 120_000);
 
-const paperUrl = () => `${web.url}/contest/${exam.cid}/paper?l=en-US`;
-const statusTabUrl = (language: string) => `${web.url}/contest/${exam.cid}/submissions?l=${language}`;
+const paperUrl = (cid = exam.cid) => `${web.url}/contest/${cid}/paper?l=en-US`;
+const statusTabUrl = (language: string, cid = exam.cid) =>
+  `${web.url}/contest/${cid}/submissions?l=${language}`;
 
 async function shot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -44,9 +45,9 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 /** Hands the paper in with full marks in a page of its own (the paper may close its window after). */
-async function handInFullMarks(login: Login): Promise<void> {
+async function handInFullMarks(login: Login, cid = exam.cid): Promise<void> {
   const page = await pageAs(() => web.browser.newPage({ viewport: desktop }), login);
-  await page.goto(paperUrl());
+  await page.goto(paperUrl(cid));
   await page.getByTestId('paper-objective').waitFor();
   await page.getByTestId('quiz-question-1-B').click();
   await page.getByTestId('quiz-question-2-T').click();
@@ -106,12 +107,40 @@ describe('the exam lock', () => {
   });
 });
 
+describe('the exam lock release refused', () => {
+  it('says the server’s refusal and keeps the confirmation open', async () => {
+    const quiz = await quizProblem();
+    const gone = await createContest({
+      problems: [{ pid: quiz.pid, displayId: 'CS1', title: 'Basics', color: '#16a34a' }],
+      description: '[exam, 3]\nAn exam deleted while its status tab is open.',
+    });
+    const student = await registeredUser();
+    await handInFullMarks(student, gone.cid);
+    const admin = await pageAs(() => web.browser.newPage({ viewport: desktop }), root);
+    await admin.goto(statusTabUrl('en-US', gone.cid));
+    const release = admin.locator('[data-testid="submission-table"] [data-testid="release-exam-lock"]');
+    await release.waitFor();
+    await apiCall(`/api/admin/contest?cid=${gone.cid}`, { method: 'DELETE', token: root.token });
+    await release.click();
+    await admin.getByTestId('confirm-ok').click();
+    await admin
+      .getByTestId('toast')
+      .filter({ hasText: `The contest does not exist: ${gone.cid}` })
+      .waitFor();
+    expect(await admin.getByRole('dialog').count()).toBe(1);
+    expect(admin.url()).toContain(`/contest/${gone.cid}/submissions`);
+    await admin.close();
+  });
+});
+
 describe('the contest shell', () => {
-  it('names the contest’s problem in the browser tab, and the contest on its other tabs', async () => {
+  it('names the contest’s problem in the browser tab, and the contest again on the tab opened next', async () => {
     const page = await pageAs(() => web.browser.newPage({ viewport: desktop }), contestant);
     await page.goto(`${web.url}/contest/${plain.cid}/problem/A?l=en-US`);
     await expect.poll(() => page.title(), { timeout: 15_000 }).toMatch(/^A Sum of two - /);
-    await page.goto(`${web.url}/contest/${plain.cid}/rank?l=en-US`);
+    // Leaving the problem inside the shell gives the tab back to the contest, not to the route's title.
+    await page.getByTestId('contest-tabs').getByText('Rank', { exact: true }).click();
+    await page.waitForURL(/\/rank/);
     await expect
       .poll(async () => (await page.title()).startsWith(`${plain.title} - `), { timeout: 15_000 })
       .toBe(true);
