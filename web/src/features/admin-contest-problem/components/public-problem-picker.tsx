@@ -150,7 +150,7 @@ export function PublicProblemPicker({ cid, type, suggestedDisplayId, onClose }: 
       <Pager
         total={total}
         pageSizes={[contestProblemPageSize]}
-        totalText={t('admin-contest-problem.add.total', { total })}
+        totalText={t('admin-contest-problem.add.total', { count: total })}
         currentPage={page}
         limit={contestProblemPageSize}
         onPage={setPage}

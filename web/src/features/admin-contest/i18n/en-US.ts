@@ -14,7 +14,8 @@ export const catalogue = {
     searchPlaceholder: 'Contest title or ID',
     search: 'Search',
     create: 'Create contest',
-    total: '{{total}} contests',
+    total_one: '{{count}} contest',
+    total_other: '{{count}} contests',
     empty: 'No contest found',
     columns: {
       title: 'Title',

@@ -14,7 +14,8 @@ export const catalogue = {
     searchPlaceholder: '比赛标题或 ID',
     search: '搜索',
     create: '创建比赛',
-    total: '共 {{total}} 场比赛',
+    total_one: '共 {{count}} 场比赛',
+    total_other: '共 {{count}} 场比赛',
     empty: '没有找到比赛',
     columns: {
       title: '标题',

@@ -108,7 +108,7 @@ export function AcInfoList({ cid, balloonColors }: AcInfoListProps) {
       testId="ac-info-list"
       paging={{
         total,
-        totalText: t('contest-ac-info.list.total', { total }),
+        totalText: t('contest-ac-info.list.total', { count: total }),
         currentPage: page,
         pageSize: contestAcInfoRules.pageSize,
         onPage: setPage,

@@ -102,7 +102,7 @@ export function AdminPrintList({ cid }: { cid: number }) {
       testId="admin-print-list"
       paging={{
         total,
-        totalText: t('contest-print.admin.total', { total }),
+        totalText: t('contest-print.admin.total', { count: total }),
         currentPage: page,
         pageSize: contestPrintRules.pageSize,
         onPage: setPage,

@@ -23,13 +23,15 @@ export const catalogue = {
   },
   submit: {
     ended: 'Contest has ended',
-    limitReached: 'Submit limit reached: this exam takes at most {{limit}} submissions per problem',
+    limitReached_one: 'Submit limit reached: this exam takes at most {{count}} submission per problem',
+    limitReached_other: 'Submit limit reached: this exam takes at most {{count}} submissions per problem',
     overwriteTitle: 'Submit again?',
     overwriteText:
       'Results of this contest show only after it ends. This submission replaces your previous one to this problem, whose result you have not seen.',
     overwriteConfirm: 'Submit and replace',
     cancel: 'Cancel',
-    examLimit: 'Exam: at most {{limit}} submissions to each problem',
+    examLimit_one: 'Exam: at most {{count}} submission to each problem',
+    examLimit_other: 'Exam: at most {{count}} submissions to each problem',
   },
   focus: {
     navigator: 'Problems of the contest',

@@ -23,12 +23,14 @@ export const catalogue = {
   },
   submit: {
     ended: '比赛已结束！',
-    limitReached: '提交次数已达上限：本场考试每题最多提交 {{limit}} 次！',
+    limitReached_one: '提交次数已达上限：本场考试每题最多提交 {{count}} 次！',
+    limitReached_other: '提交次数已达上限：本场考试每题最多提交 {{count}} 次！',
     overwriteTitle: '确定再次提交？',
     overwriteText: '本场比赛的评测结果在比赛结束后才会公布。本次提交将覆盖您此前对该题的提交结果。',
     overwriteConfirm: '提交并覆盖',
     cancel: '取消',
-    examLimit: '考试模式：每题最多提交 {{limit}} 次',
+    examLimit_one: '考试模式：每题最多提交 {{count}} 次',
+    examLimit_other: '考试模式：每题最多提交 {{count}} 次',
   },
   focus: {
     navigator: '比赛题目',

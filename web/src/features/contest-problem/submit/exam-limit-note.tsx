@@ -9,7 +9,7 @@ export function ExamLimitNote({ limit }: { limit: number | null }) {
       className="mb-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-800"
       data-testid="exam-limit-note"
     >
-      {t('contest-problem.submit.examLimit', { limit })}
+      {t('contest-problem.submit.examLimit', { count: limit })}
     </p>
   );
 }

@@ -57,7 +57,7 @@ export function useContestSubmitCheck(
     }
     if (check.kind === 'ended') showToast('error', t('contest-problem.submit.ended'));
     if (check.kind === 'limitReached') {
-      showToast('error', t('contest-problem.submit.limitReached', { limit: check.limit }));
+      showToast('error', t('contest-problem.submit.limitReached', { count: check.limit }));
     }
     if (check.kind !== 'confirmOverwrite') return check.kind === 'go';
     setAsking(true);

@@ -63,7 +63,7 @@ export function AdminContestList({ state, canDelete, onState }: AdminContestList
         hint={t('admin-contest.list.hint')}
         paging={{
           total,
-          totalText: t('admin-contest.list.total', { total }),
+          totalText: t('admin-contest.list.total', { count: total }),
           currentPage: state.currentPage,
           pageSize: adminContestRules.pageSize,
           onPage: (currentPage) => onState({ ...state, currentPage }),

@@ -4,7 +4,8 @@ export const catalogue = {
   exam: {
     title: 'Exam mode',
     paperHint: 'This contest is an exam: its problems are on the exam paper, which opens in a new window.',
-    submitLimit: 'Each problem accepts at most {{count}} submissions.',
+    submitLimit_one: 'Each problem accepts at most {{count}} submission.',
+    submitLimit_other: 'Each problem accepts at most {{count}} submissions.',
     openPaper: 'Open the exam paper',
     paperClosed: 'The exam paper opens at the start.',
   },

@@ -84,7 +84,7 @@ export function ExamPaper({ cid, contest, viewerUid, canSubmit, contestHref }: E
         </h1>
         <p className="mt-1 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-500">
           <span>{t('contest.paper.endsAt', { time: formatBeijingTime(contest.endTime, 'minute') })}</span>
-          <span>{t('contest.paper.submitLimit', { limit: exam.submitLimit })}</span>
+          <span>{t('contest.paper.submitLimit', { count: exam.submitLimit })}</span>
         </p>
         {!canSubmit ? (
           <p className="mt-2 text-sm text-amber-700" data-testid="paper-closed">

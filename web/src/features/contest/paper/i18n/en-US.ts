@@ -2,14 +2,17 @@
 export const catalogue = {
   title: 'Exam paper',
   endsAt: 'The exam ends at {{time}}',
-  submitLimit: 'At most {{limit}} submissions per problem',
+  submitLimit_one: 'At most {{count}} submission per problem',
+  submitLimit_other: 'At most {{count}} submissions per problem',
   closed: 'The paper cannot be handed in now: the exam has ended, or you may not submit.',
   objective: 'Objective questions',
   programming: 'Programming problems',
   submit: 'Hand in',
   unanswered: 'Please complete question {{n}}',
   confirmTitle: 'Hand in the paper?',
-  confirmText:
+  confirmText_one:
+    '{{count}} objective question. Once handed in, the answer cannot be changed and this window closes 3 seconds later; submit the programming problems before.',
+  confirmText_other:
     '{{count}} objective questions. Once handed in, the answers cannot be changed and this window closes 3 seconds later; submit the programming problems before.',
   confirm: 'Hand in',
   cancel: 'Check again',

@@ -30,7 +30,6 @@ export const catalogue = {
   group: 'Group',
   groupComing: 'Group contests open with the groups area, which is not built yet.',
   participants: 'Participants',
-  participantCount: '{{count}} participants',
   rule: 'Rule',
   start: 'Start',
   end: 'End',

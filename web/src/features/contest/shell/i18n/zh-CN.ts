@@ -30,7 +30,6 @@ export const catalogue = {
   group: '团队',
   groupComing: '团队比赛随团队功能开放，团队功能尚未上线。',
   participants: '参赛人数',
-  participantCount: '{{count}} 人参加',
   rule: '赛制',
   start: '开始时间',
   end: '结束时间',
