@@ -350,6 +350,13 @@ describe('the admin contest pages', () => {
           );
           expect(overflow, `${name} ${language} ${size} scrolls sideways`).toBeLessThanOrEqual(0);
           if (name === 'list') expect(await cutOffRowActions(page), `${language} ${size}`).toEqual([]);
+          if (name === 'problems') {
+            // The list's heading keeps one line beside (or above) its buttons.
+            const heading = await page.getByTestId('contest-problem-list').locator('h2').boundingBox();
+            expect(heading?.height, `${language} ${size} heading`).toBeLessThan(40);
+          }
+          // From the top, so the sticky header sits where it belongs in the full-page shot.
+          await page.evaluate(() => window.scrollTo(0, 0));
           await saveScreenshot(page, `admin-contest-${name}-${language}-${size}`);
           await page.close();
         }

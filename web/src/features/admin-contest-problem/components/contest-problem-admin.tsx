@@ -110,7 +110,8 @@ export function ContestProblemAdmin({ cid, type }: ContestProblemAdminProps) {
         hint={t('admin-contest-problem.list.hint', { type: type === 1 ? 'OI' : 'ACM' })}
         testId="contest-problem-list"
         actions={
-          <div className="flex flex-wrap gap-2">
+          // A row of its own on a phone: beside the buttons the heading would shrink to a column.
+          <div className="flex w-full flex-wrap gap-2 sm:w-auto">
             <Button
               variant="secondary"
               className="py-1.5"
@@ -130,7 +131,7 @@ export function ContestProblemAdmin({ cid, type }: ContestProblemAdminProps) {
         }
         paging={{
           total,
-          totalText: t('admin-contest-problem.list.total', { total }),
+          totalText: t('admin-contest-problem.list.total', { count: total }),
           currentPage: page,
           pageSize: contestProblemPageSize,
           onPage: setPage,
