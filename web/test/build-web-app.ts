@@ -15,6 +15,8 @@ let outDir: string | undefined;
  * never rebuilds or empties the folder this run serves.
  */
 export function setup(): void {
+  // A run in groups (infra/test/run-integration.ts) builds once and hands every group the folder.
+  if (process.env[testWebRootVariable]) return;
   const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
   outDir = mkdtempSync(join(tmpdir(), 'oj-test-web-'));
   execFileSync(

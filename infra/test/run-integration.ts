@@ -1,0 +1,85 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+
+/*
+ * `npm run test:integration`: the integration files in groups that run at the same time, each group
+ * a vitest run of its own against a local stack of its own (its own ports, data folder and queues, so
+ * one group's site settings never reach another's tests). Inside a group, files still run one after
+ * another. The browser tests mostly wait (for a judge, a poll, a seal), so two of their groups beside
+ * the server's keep two cores busy and the whole run short. The web app is built once for all groups.
+ */
+
+interface TestGroup {
+  name: string;
+  /** Vitest file filters (path fragments). */
+  filters: string[];
+  /** `index/count` of the group's files, as vitest's `--shard` splits them. */
+  shard?: string;
+}
+
+const groups: TestGroup[] = [
+  { name: 'server', filters: ['functions/test/', 'judge-fargate/test/', 'infra/test/local/'] },
+  { name: 'web 1/2', filters: ['web/test/'], shard: '1/2' },
+  { name: 'web 2/2', filters: ['web/test/'], shard: '2/2' },
+];
+
+const repositoryRoot = join(import.meta.dirname, '..', '..');
+
+/** Builds the web app into a folder of this run's own; each group's stack serves it. */
+function buildWebApp(): string {
+  const outDir = mkdtempSync(join(tmpdir(), 'oj-test-web-'));
+  const built = spawnSync(
+    'npm',
+    ['run', 'build', '-w', 'web', '--', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
+    { cwd: repositoryRoot, stdio: 'inherit' },
+  );
+  if (built.status !== 0) throw new Error(`building the web app failed (exit ${built.status})`);
+  return outDir;
+}
+
+interface GroupResult {
+  name: string;
+  code: number;
+  seconds: number;
+}
+
+/** Runs one group's vitest, each line of its output prefixed with the group's name. */
+function runGroup(group: TestGroup, webRoot: string): Promise<GroupResult> {
+  const started = Date.now();
+  const args = ['vitest', 'run', '--project', 'integration', ...group.filters];
+  if (group.shard) args.push(`--shard=${group.shard}`);
+  const child = spawn('npx', args, {
+    cwd: repositoryRoot,
+    env: { ...process.env, OJ_TEST_WEB_ROOT: webRoot, FORCE_COLOR: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => console.log(`[${group.name}] ${line}`));
+  }
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) =>
+      resolve({
+        name: group.name,
+        code: code ?? (signal ? 1 : 0),
+        seconds: Math.round((Date.now() - started) / 1000),
+      }),
+    );
+  });
+}
+
+const webRoot = process.env.OJ_TEST_WEB_ROOT ?? buildWebApp();
+try {
+  const results = await Promise.all(groups.map((group) => runGroup(group, webRoot)));
+  console.log('\nIntegration groups:');
+  for (const result of results) {
+    console.log(
+      `  ${result.name.padEnd(8)} ${result.code === 0 ? 'passed' : 'FAILED'} in ${result.seconds} s`,
+    );
+  }
+  process.exitCode = results.some((result) => result.code !== 0) ? 1 : 0;
+} finally {
+  if (!process.env.OJ_TEST_WEB_ROOT) rmSync(webRoot, { recursive: true, force: true });
+}
