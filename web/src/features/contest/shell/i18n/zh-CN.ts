@@ -15,7 +15,7 @@ export const catalogue = {
     print: '打印',
     'ac-info': 'AC 助手',
     'admin-print': '打印管理',
-    rejudge: '重测',
+    rejudge: '重判',
     'scroll-board': '滚榜',
   },
   tabsLabel: '比赛标签页',
