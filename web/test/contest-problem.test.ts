@@ -4,6 +4,7 @@ import { browserForFile, desktop, mobile, saveScreenshot } from './browser';
 import { startJudgeWorker } from './judge-worker';
 import { aPlusBProblem, oiSumProblem, registeredUser } from './problem-page-fixtures';
 import { createContest, endContest, submitInContest, type TestContest } from './contest-fixtures';
+import { fourShots } from './four-shots';
 import { pageAs } from './logged-in-page';
 import './provided-context';
 
@@ -72,6 +73,7 @@ describe("a contest's problems and submissions", () => {
     expect(await page.getByTestId('balloon').first().getAttribute('style')).toContain('rgb(225, 29, 72)');
     expect(await page.getByTestId('ac-total').first().innerText()).toBe('0 / 0');
     await shot(page, 'contest-problems-desktop-en');
+    await fourShots(page, 'contest-problems');
     await page.goto(inContest(acm, '/problems', 'zh-CN'));
     await page.getByRole('heading', { name: '题目列表' }).waitFor();
     await rows.nth(1).waitFor();
@@ -111,6 +113,7 @@ describe("a contest's problems and submissions", () => {
     await page.getByTestId('submit-code').click();
     await page.locator('[data-testid="submit-status"][data-status="0"]').waitFor({ timeout: 60_000 });
     await shot(page, 'contest-problem-accepted-desktop-en');
+    await fourShots(page, 'contest-problem-accepted');
     // The contest counts only accepted and total submissions: no verdict pie.
     expect(await page.getByTestId('verdict-pie').isVisible()).toBe(false);
 
@@ -154,6 +157,7 @@ describe("a contest's problems and submissions", () => {
     await page.getByTestId('submission-row').nth(2).waitFor();
     expect(await page.getByTestId('submission-row').count()).toBe(3);
     await shot(page, 'contest-submissions-desktop-en');
+    await fourShots(page, 'contest-submissions');
 
     await page.getByTestId('filter-status').selectOption('-1');
     await page.waitForURL(/status=-1/);
@@ -180,6 +184,7 @@ describe("a contest's problems and submissions", () => {
       `/contest/${acm.cid}/problem/B`,
     );
     await shot(page, 'contest-submission-detail-desktop');
+    await fourShots(page, 'contest-submission-detail');
 
     await page.goto(inContest(acm, '/submissions', 'zh-CN'));
     await page.getByTestId('submission-row').first().waitFor();
@@ -204,6 +209,7 @@ describe("a contest's problems and submissions", () => {
     ).toBe('solved');
     expect(await page.getByTestId('navigator-previous').getAttribute('aria-disabled')).toBe('true');
     await shot(page, 'contest-focus-desktop-en');
+    await fourShots(page, 'contest-focus');
 
     await page.getByTestId('navigator-next').click();
     await page.waitForURL(`**/contest/${acm.cid}/problem/B/full-screen`);
@@ -274,6 +280,7 @@ describe('an OI contest without real-time results', () => {
     await page.getByTestId('submit-code').click();
     await page.getByTestId('overwrite-confirm').waitFor();
     await shot(page, 'contest-oi-overwrite-desktop-en');
+    await fourShots(page, 'contest-oi-overwrite');
     await page.getByTestId('confirm-cancel').click();
     await page.getByTestId('overwrite-confirm').waitFor({ state: 'detached' });
 

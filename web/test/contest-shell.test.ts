@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { browserForFile, desktop, mobile, saveScreenshot } from './browser';
 import { logInAsRoot, type Login } from './accounts';
 import { announce, createContest, newAccount, type TestContest } from './contest-fixtures';
+import { fourShots } from './four-shots';
 import { pageAs } from './logged-in-page';
 
 /*
@@ -166,6 +167,7 @@ describe('the contest shell', () => {
     expect(await page.getByTestId('contest-description').innerText()).not.toContain('[exam');
     expect(await page.getByTestId('main-menu').innerText()).not.toMatch(/Problems|My submissions/);
     await shot(page, 'contest-shell-exam-desktop-en-US');
+    await fourShots(page, 'contest-shell-exam');
     await page.close();
     const admin = await pageAs(() => web.browser.newPage({ viewport: desktop }), organiser, 'en-US');
     await admin.goto(`${web.url}/contest/${exam.cid}?l=en-US`);
@@ -199,6 +201,7 @@ describe('the contest shell', () => {
       'announcements (disabled)',
     ]);
     await shot(page, 'contest-shell-password-desktop-en-US');
+    await fourShots(page, 'contest-shell-password');
     await page.getByTestId('contest-password-submit').click();
     await page.getByText('Enter the contest password').first().waitFor();
     await page.getByTestId('contest-password').fill('wrong');
@@ -224,6 +227,7 @@ describe('the contest shell', () => {
     expect(await page.getByTestId('contest-password-form').getAttribute('data-purpose')).toBe('submit');
     expect(await tabsOf(page)).toEqual(['overview', 'problems', 'submissions', 'rank', 'announcements']);
     await shot(page, 'contest-shell-protected-mobile-zh-CN');
+    await fourShots(page, 'contest-shell-protected');
     await page.close();
   });
 
@@ -245,6 +249,7 @@ describe('the contest shell', () => {
     expect(await tabsOf(page)).toContain('problems (disabled)');
     expect(await page.getByTestId('contest-progress').getAttribute('aria-valuenow')).toBe('0');
     await shot(page, 'contest-shell-scheduled-desktop-en-US');
+    await fourShots(page, 'contest-shell-scheduled');
     await expect
       .poll(() => countdown.getAttribute('data-phase'), { timeout: 20_000, interval: 250 })
       .toBe('running');
@@ -266,6 +271,7 @@ describe('the contest shell', () => {
     await notification.waitFor({ timeout: 70_000 });
     expect(await notification.innerText()).toContain(title);
     await page.getByTestId('contest-announcement').first().waitFor();
+    await fourShots(page, 'contest-shell-announcement');
     await shot(page, 'contest-shell-announcement-desktop-en-US');
     await page.setViewportSize(mobile);
     await shot(page, 'contest-shell-announcement-mobile-en-US');
