@@ -3,9 +3,19 @@
  * contest's opening minute, few enough that the warm pool is shared. Reading problems and submitting
  * are apart because their load differs: a contest start reads problems, its last minutes submit.
  * Contests have their own: their boards are read by every contestant every half minute, and their
- * admin calls would push the admin function past its size budget.
+ * admin calls would push the admin function past its size budget. Trainings have theirs for the same
+ * reason: their lists and ranks are read daily, and their admin calls would not fit the admin function.
  */
-export const apiAreas = ['site', 'account', 'problem', 'submission', 'file', 'admin', 'contest'] as const;
+export const apiAreas = [
+  'site',
+  'account',
+  'problem',
+  'submission',
+  'file',
+  'admin',
+  'contest',
+  'training',
+] as const;
 
 export type ApiArea = (typeof apiAreas)[number];
 

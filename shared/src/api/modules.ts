@@ -36,6 +36,11 @@ export const moduleAreas = {
   'contest-print': 'contest',
   'contest-rank': 'contest',
   'contest-scroll-board': 'contest',
+  training: 'training',
+  'training-rank': 'training',
+  'admin-training': 'training',
+  'admin-training-problem': 'training',
+  'admin-training-category': 'training',
 } as const satisfies Record<string, ApiArea>;
 
 export type ApiModule = keyof typeof moduleAreas;
