@@ -6,6 +6,7 @@ import { logInAsRoot, type Login } from './accounts';
 import { aPlusBProblem, oiSumProblem, registeredUser } from './problem-page-fixtures';
 import { createContest, editContest, wholeSecond, type TestContest } from './contest-fixtures';
 import { pageAs as newPageAs } from './logged-in-page';
+import { fourShots } from './four-shots';
 import { boardAs, boardWhen, sources, submitAndJudge, type ApiRankRow } from './contest-rank-fixtures';
 import './provided-context';
 
@@ -169,6 +170,7 @@ describe('the rank tab of an ACM contest', () => {
     );
     await expect(page.getByTestId('rank-auto-refresh').isChecked()).resolves.toBe(true);
     await shot(page, 'contest-rank-acm-contestant-en');
+    await fourShots(page, 'contest-rank-acm-contestant');
     await page.goto(rankUrl(acm, 'zh-CN'));
     await page.getByText('已封榜').waitFor();
     await boardRowOf(page, dave).waitFor();
@@ -186,6 +188,7 @@ describe('the rank tab of an ACM contest', () => {
     // The organiser has no row: nothing is pinned.
     expect((await rowsOnScreen(page)).every((row) => row.pin === null)).toBe(true);
     await shot(page, 'contest-rank-acm-organiser-en');
+    await fourShots(page, 'contest-rank-acm-organiser');
     await page.close();
   });
 
@@ -273,6 +276,7 @@ describe('the outside scoreboard', () => {
     // No site frame around it.
     await expect(page.getByTestId('footer-description').count()).resolves.toBe(0);
     await shot(page, 'contest-rank-outside-acm-en');
+    await fourShots(page, 'contest-rank-outside-acm');
     await page.goto(`${web.url}/contest/acm-scoreboard/${acm.cid}?l=zh-CN`);
     await boardRowOf(page, carol).waitFor();
     await shot(page, 'contest-rank-outside-acm-zh');
@@ -289,6 +293,7 @@ describe('the outside scoreboard', () => {
       'not open to spectators',
     );
     await shot(page, 'contest-rank-outside-refused-en');
+    await fourShots(page, 'contest-rank-outside-refused');
     await page.goto(`${web.url}/contest/oi-scoreboard/${acm.cid}?l=en-US`);
     await page.getByTestId('outside-board-wrong-rule').waitFor();
     await page.close();
@@ -313,9 +318,15 @@ describe('the rank tab of an ended OI contest', () => {
     await expect(page.getByTestId('rank-auto-refresh').isChecked()).resolves.toBe(false);
     await expect(page.getByTestId('rank-auto-refresh').isDisabled()).resolves.toBe(true);
     await shot(page, 'contest-rank-oi-en');
+    await fourShots(page, 'contest-rank-oi');
     await page.goto(rankUrl(oi, 'zh-CN'));
     await boardRowOf(page, carol).waitFor();
     await shot(page, 'contest-rank-oi-zh');
+    // Opened to spectators, the same board outside the site.
+    await editContest(oi, { openRank: true });
+    await page.goto(`${web.url}/contest/oi-scoreboard/${oi.cid}?l=en-US`);
+    await boardRowOf(page, carol).waitFor();
+    await fourShots(page, 'contest-rank-outside-oi');
     await page.close();
   });
 });
