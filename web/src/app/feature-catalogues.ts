@@ -8,7 +8,12 @@ type CatalogueModule = { catalogue: Record<string, unknown> };
 registerFeatureCatalogues(
   i18n,
   import.meta.glob<CatalogueModule>(
-    ['../features/*/i18n/*.ts', '!../features/admin-*/i18n/*.ts', '!../features/contest*/i18n/*.ts'],
+    [
+      '../features/*/i18n/*.ts',
+      '!../features/admin-*/i18n/*.ts',
+      '!../features/contest*/i18n/*.ts',
+      '!../features/training*/i18n/*.ts',
+    ],
     { eager: true },
   ) as CatalogueModules,
 );
@@ -30,6 +35,21 @@ export function loadContestCatalogues(): Promise<void> {
     registerFeatureCatalogues(i18n, contestCatalogueModules),
   );
   return contestCatalogues;
+}
+
+let trainingCatalogues: Promise<void> | undefined;
+
+/** Paths whose screens read the training features' strings (the list, a training, its focus mode). */
+export function needsTrainingCatalogues(pathname: string): boolean {
+  return /^\/training(\/|$)/.test(pathname);
+}
+
+/** Registers the training features' catalogues, once, before the first training screen draws. */
+export function loadTrainingCatalogues(): Promise<void> {
+  trainingCatalogues ??= import('./training-catalogues').then(({ trainingCatalogueModules }) =>
+    registerFeatureCatalogues(i18n, trainingCatalogueModules),
+  );
+  return trainingCatalogues;
 }
 
 /*

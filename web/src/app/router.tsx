@@ -21,6 +21,7 @@ import { contestPaperRoute } from './routes/contest.$contestID.paper';
 import { contestAcmScoreboardRoute } from './routes/contest.acm-scoreboard.$contestID';
 import { contestOiScoreboardRoute } from './routes/contest.oi-scoreboard.$contestID';
 import { contestProblemFullScreenRoute } from './routes/contest.$contestID.problem.$problemID.full-screen';
+import { trainingListRoute } from './routes/training';
 
 /**
  * The routes of spec §2.17 that have screens so far; every other path renders the 404 page. Screens
@@ -46,6 +47,7 @@ const routeTree = rootRoute.addChildren([
   contestOiScoreboardRoute,
   scrollBoardRoute,
   contestProblemFullScreenRoute,
+  trainingListRoute,
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

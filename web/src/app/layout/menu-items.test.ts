@@ -6,6 +6,8 @@ import {
   contestMenuItems,
   mainMenuItems,
   mobileMenuItems,
+  trainingMenuItems,
+  trainingMenuTid,
 } from './menu-items';
 
 const paths = (items: { path: string }[]) => items.map((item) => item.path);
@@ -35,6 +37,7 @@ describe('the menus', () => {
     expect(items.filter((item) => item.built).map((item) => item.path)).toEqual([
       '/home',
       '/problem',
+      '/training',
       '/contest',
       '/status',
     ]);
@@ -105,5 +108,25 @@ describe('the contest menu mode', () => {
     expect(highlighted({ onlyMine: 'true' })).toBe(true);
     expect(highlighted({})).toBe(false);
     expect(highlighted({ onlyMine: false })).toBe(false);
+  });
+});
+
+describe('the training menu mode', () => {
+  it('takes over the navigation inside a training, not in its focus mode or the list', () => {
+    expect(trainingMenuTid('/training/4')).toBe(4);
+    expect(trainingMenuTid('/training/4/problem/P1000')).toBe(4);
+    expect(trainingMenuTid('/training/4/problem/P1000/full-screen')).toBeNull();
+    expect(trainingMenuTid('/training')).toBeNull();
+  });
+
+  it('offers back home, the training home and its problem list, a problem highlighting the list', () => {
+    expect(trainingMenuItems(4).map((item) => item.path)).toEqual([
+      '/home',
+      '/training/4',
+      '/training/4/problems',
+    ]);
+    expect(activeMenuPath('/training/4/problem/P1000')).toBe('/training/4/problems');
+    expect(activeMenuPath('/training/4')).toBe('/training/4');
+    expect(activeMenuPath('/training')).toBe('/training');
   });
 });

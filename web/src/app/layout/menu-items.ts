@@ -1,6 +1,7 @@
 import type { WebsiteConfig } from '@oj/shared/domain/website-config';
 import { activeContestTab, contestTabPath } from '../../features/contest/shell/contest-paths';
 import type { ContestMenuState } from '../../features/contest/shell/contest-menu-store';
+import { trainingPathOf, trainingTabPath } from '../../features/training/details/training-paths';
 
 export interface MenuItem {
   path: string;
@@ -18,7 +19,13 @@ export interface MenuItem {
  * The areas with screens today. The others keep their place in the menu so the site's shape is
  * visible, but are not links: a link would only lead to the 404 page.
  */
-export const builtAreas: ReadonlySet<string> = new Set(['/home', '/problem', '/contest', '/status']);
+export const builtAreas: ReadonlySet<string> = new Set([
+  '/home',
+  '/problem',
+  '/training',
+  '/contest',
+  '/status',
+]);
 
 const allItems: readonly MenuItem[] = [
   '/home',
@@ -83,6 +90,20 @@ export function contestMenuItems(cid: number, state: ContestMenuState | null): M
   return items;
 }
 
+/** The training whose screens a path shows (its menu mode, spec part 2 §2), or null. */
+export function trainingMenuTid(pathname: string): number | null {
+  return trainingPathOf(pathname)?.tid ?? null;
+}
+
+/** The navigation's training menu (spec part 2 §2): back home, the training's home, its problem list. */
+export function trainingMenuItems(tid: number): MenuItem[] {
+  return [
+    { path: '/home', label: 'training.details.menu.backHome', built: true, activePath: '' },
+    { path: trainingTabPath(tid, 'home'), label: 'training.details.menu.home', built: true },
+    { path: trainingTabPath(tid, 'problems'), label: 'training.details.menu.problems', built: true },
+  ];
+}
+
 /** The contest menu's "My submissions": the contest's submissions tab with the viewer's own only. */
 function mySubmissionsPath(cid: number): string {
   return `${contestTabPath(cid, 'submissions')}?onlyMine=true`;
@@ -103,6 +124,8 @@ export function activeMenuPath(pathname: string, search: Record<string, unknown>
     return listingAll ? contestTabPath(cid, tab) : mySubmissionsPath(cid);
   }
   if (cid !== null && tab !== null) return contestTabPath(cid, tab);
+  const training = trainingPathOf(pathname);
+  if (training) return trainingTabPath(training.tid, training.tab);
   if (pathname.startsWith('/submission-detail')) return '/status';
   if (pathname.startsWith('/discussion-detail')) return '/discussion';
   return `/${pathname.split('/')[1] ?? ''}`;

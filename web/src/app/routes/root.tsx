@@ -9,7 +9,12 @@ import { SiteHeader } from '../layout/site-header';
 import { SiteFooter } from '../layout/site-footer';
 import { usePageTitle } from '../layout/page-title';
 import { NotFoundPage } from './not-found';
-import { loadContestCatalogues, needsContestCatalogues } from '../feature-catalogues';
+import {
+  loadContestCatalogues,
+  loadTrainingCatalogues,
+  needsContestCatalogues,
+  needsTrainingCatalogues,
+} from '../feature-catalogues';
 
 /*
  * The account dialogs (forms, their checks, the slide puzzle) load when one first opens, not with
@@ -55,7 +60,7 @@ function RootLayout() {
   const { register: registerOpen } = useWebsiteConfig();
   // The admin area (spec §2.18) and a contest problem's focus mode (spec part 2 §2) draw their own
   // frame: no site header, footer or account dialogs.
-  const contestFocusMode = /^\/contest\/[^/]+\/problem\/[^/]+\/full-screen$/.test(pathname);
+  const contestFocusMode = /^\/(contest|training)\/[^/]+\/problem\/[^/]+\/full-screen$/.test(pathname);
   // The scroll board (spec part 2 §2) fills the window of a projector: no frame either.
   const scrollBoard = pathname === '/scrollBoard';
   // The outside scoreboards (spec part 2 §2) are for spectators without an account: a frame of their own.
@@ -89,8 +94,11 @@ function RootLayout() {
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   // The contest screens' strings load with the first of them, not with /home.
-  beforeLoad: ({ location }) =>
-    needsContestCatalogues(location.pathname) ? loadContestCatalogues() : undefined,
+  beforeLoad: ({ location }) => {
+    if (needsContestCatalogues(location.pathname)) return loadContestCatalogues();
+    // The training screens' strings likewise load with the first of them.
+    return needsTrainingCatalogues(location.pathname) ? loadTrainingCatalogues() : undefined;
+  },
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });
