@@ -26,6 +26,7 @@ export * from './api/account';
 export * from './api/account-field-rules';
 export * from './domain/account-rules';
 export * from './api/home';
+export * from './api/rank';
 export * from './api/profile';
 export * from './api/problem';
 export * from './api/submission';

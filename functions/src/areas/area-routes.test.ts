@@ -3,6 +3,7 @@ import { allCalls, apiAreas, apiModules, areaOfCall, type ApiArea, type ApiModul
 import type { Route } from '../frame/route';
 import { siteRoutes } from '../modules/site/routes';
 import { homeRoutes } from '../modules/home/routes';
+import { rankRoutes } from '../modules/rank/routes';
 import { accountRoutes } from '../modules/account/routes';
 import { profileRoutes } from '../modules/profile/routes';
 import { problemRoutes } from '../modules/problem/routes';
@@ -41,6 +42,7 @@ import { contestAreaRoutes } from './contest/routes';
 const moduleRoutes: Record<ApiModule, readonly Route[]> = {
   site: siteRoutes,
   home: homeRoutes,
+  rank: rankRoutes,
   account: accountRoutes,
   profile: profileRoutes,
   problem: problemRoutes,

@@ -28,6 +28,8 @@ export const webConfigBodySchema = websiteConfigSchema
     openGroupDiscussion: true,
     openContestComment: true,
     defaultSubmitInterval: true,
+    rankTeacherTitleMarker: true,
+    rankStudentTitleMarker: true,
   })
   .strict();
 

@@ -1,6 +1,7 @@
 import type { CallDefinition } from './define-call';
 import { siteCalls } from './site';
 import { homeCalls } from './home';
+import { rankCalls } from './rank';
 import { accountCalls } from './account';
 import { profileCalls } from './profile';
 import { problemCalls } from './problem';
@@ -33,6 +34,7 @@ import { contestScrollBoardCalls } from './contest-scroll-board';
 export const allCalls: readonly CallDefinition[] = [
   ...siteCalls,
   ...homeCalls,
+  ...rankCalls,
   ...accountCalls,
   ...profileCalls,
   ...problemCalls,

@@ -9,6 +9,7 @@ import type { ApiArea } from './areas';
 export const moduleAreas = {
   site: 'site',
   home: 'site',
+  rank: 'site',
   account: 'account',
   profile: 'account',
   problem: 'problem',

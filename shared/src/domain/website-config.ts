@@ -29,6 +29,10 @@ export const websiteConfigSchema = z.object({
   blockedProblemPrefixes: z.array(z.string().min(1).max(20)).max(100),
   /** Seconds between two judge jobs of one user (the switch page's submission rate limit); 0 = none. */
   defaultSubmitInterval: z.number().int().min(0).max(600),
+  /** The user ranking drops users whose title holds this text (spec §5); empty: none is dropped. */
+  rankTeacherTitleMarker: z.string().trim().max(50),
+  /** When set, the user ranking keeps only users whose title holds this text (spec §5). */
+  rankStudentTitleMarker: z.string().trim().max(50),
 });
 
 export type WebsiteConfig = z.infer<typeof websiteConfigSchema>;
@@ -49,4 +53,6 @@ export const defaultWebsiteConfig: WebsiteConfig = {
   register: true,
   blockedProblemPrefixes: [...defaultBlockedProblemPrefixes],
   defaultSubmitInterval: defaultSubmitIntervalSeconds,
+  rankTeacherTitleMarker: '',
+  rankStudentTitleMarker: '',
 };

@@ -154,6 +154,7 @@ describe('the registry of verdict effects', () => {
       'day statistics',
       'AC rank',
       'best score',
+      'rank line',
     ]);
   });
 

@@ -5,6 +5,7 @@ import { heatmapDay } from './heatmap-day';
 import { listTotals } from './list-totals';
 import { problemCounts } from './problem-counts';
 import { problemTally } from './problem-tally';
+import { rankLine } from './rank-line';
 import { userTotals } from './user-totals';
 import type { VerdictEffect } from './verdict-effect';
 
@@ -23,6 +24,7 @@ export const verdictEffects: readonly VerdictEffect[] = [
   dayStatistics,
   acRank,
   bestScore,
+  rankLine,
 ];
 
 export type {
