@@ -12,6 +12,7 @@ import {
   type TestContest,
 } from './contest-fixtures';
 import { pageAs as newPageAs } from './logged-in-page';
+import { fourShots } from './four-shots';
 import './provided-context';
 
 /*
@@ -269,6 +270,11 @@ describe('the scroll board', () => {
     await page.getByTestId('scroll-board-row').nth(4).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await saveScreenshot(page, 'scroll-board-frozen-375-en');
+    await fourShots(page, 'scroll-board-frozen');
+    await page.setViewportSize(projector);
+    await page.goto(boardUrl(`cid=${contest.cid}`, 'zh-CN'));
+    await page.getByTestId('scroll-board-row').nth(4).waitFor();
+    await saveScreenshot(page, 'scroll-board-frozen-1920-zh');
     await page.close();
   });
 
