@@ -8,6 +8,7 @@ import { problemListRoute } from './routes/problem';
 import { userHomeRoute } from './routes/user-home';
 import { settingRoute } from './routes/setting';
 import { statusRoute } from './routes/status';
+import { rankRoute } from './routes/rank';
 import { submissionDetailRoute } from './routes/submission-detail.$submitID';
 import { problemRoute } from './routes/problem.$problemID';
 import { adminLayoutRoute } from './routes/admin';
@@ -36,6 +37,7 @@ const routeTree = rootRoute.addChildren([
   userHomeRoute,
   settingRoute,
   statusRoute,
+  rankRoute,
   submissionDetailRoute,
   problemRoute,
   adminLoginRoute,

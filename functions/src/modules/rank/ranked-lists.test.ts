@@ -19,7 +19,7 @@ function identity(uid: string, fields: Partial<RankIdentity> = {}): RankIdentity
 }
 
 const identities = (...list: RankIdentity[]) => new Map(list.map((one) => [one.uid, one]));
-const names = (lines: { row: { username: string } }[]) => lines.map((line) => line.row.username);
+const names = (lines: readonly { row: { username: string } }[]) => lines.map((line) => line.row.username);
 
 describe('titleIsRanked', () => {
   it('drops a title holding the teacher marker and keeps the rest when no student marker is set', () => {

@@ -40,8 +40,9 @@ describe('the menus', () => {
       '/training',
       '/contest',
       '/status',
+      '/rank',
     ]);
-    expect(items.find((item) => item.path === '/rank')?.built).toBe(false);
+    expect(items.find((item) => item.path === '/discussion')?.built).toBe(false);
   });
 
   it('highlight the list of a detail page', () => {

@@ -25,6 +25,7 @@ export const builtAreas: ReadonlySet<string> = new Set([
   '/training',
   '/contest',
   '/status',
+  '/rank',
 ]);
 
 const allItems: readonly MenuItem[] = [

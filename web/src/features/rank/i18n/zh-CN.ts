@@ -1,0 +1,43 @@
+import type { catalogue as english } from './en-US';
+
+export const catalogue: typeof english = {
+  title: '用户排名',
+  types: { 0: 'ACM', 1: 'OI' },
+  hints: {
+    0: '按通过题数排名；通过题数相同时，提交次数少者在前。',
+    1: '按 OI 积分取前 50 名：通过题数的一半（向下取整）加上得分。',
+  },
+  searchPlaceholder: '用户名、昵称或真实姓名',
+  search: '搜索',
+  showChart: '显示前十名图表',
+  hideChart: '隐藏图表',
+  chartTitle: '前十名',
+  chartLoading: '图表绘制中…',
+  columns: {
+    rank: '排名',
+    user: '用户',
+    nickname: '昵称',
+    tier: '段位',
+    ac: '通过',
+    total: '提交',
+    rate: '通过率',
+    score: '得分',
+    rankScore: 'OI 积分',
+  },
+  acTitle: '{{username}} 的通过记录',
+  updatedAt: '更新于 {{time}}（北京时间），每分钟更新一次',
+  total_one: '共 {{count}} 人',
+  total_other: '共 {{count}} 人',
+  empty: '暂无排名',
+  noMatch: '没有符合搜索的用户',
+  loadFailed: '排名加载失败',
+  tiers: {
+    bronze: '青铜',
+    silver: '白银',
+    gold: '黄金',
+    platinum: '铂金',
+    diamond: '钻石',
+    starRoyal: '星耀',
+    king: '王者',
+  },
+};
