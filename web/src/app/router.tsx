@@ -23,6 +23,9 @@ import { contestAcmScoreboardRoute } from './routes/contest.acm-scoreboard.$cont
 import { contestOiScoreboardRoute } from './routes/contest.oi-scoreboard.$contestID';
 import { contestProblemFullScreenRoute } from './routes/contest.$contestID.problem.$problemID.full-screen';
 import { trainingListRoute } from './routes/training';
+import { trainingShellRoute } from './routes/training.$trainingID';
+import { trainingTabRoutes } from './routes/training-tab-routes';
+import { trainingProblemFullScreenRoute } from './routes/training.$trainingID.problem.$problemID.full-screen';
 
 /**
  * The routes of spec §2.17 that have screens so far; every other path renders the 404 page. Screens
@@ -50,6 +53,8 @@ const routeTree = rootRoute.addChildren([
   scrollBoardRoute,
   contestProblemFullScreenRoute,
   trainingListRoute,
+  trainingShellRoute.addChildren(trainingTabRoutes),
+  trainingProblemFullScreenRoute,
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

@@ -29,6 +29,23 @@ export interface ContestProblemScope {
 
 export const ProblemScopeContext = createContext<ContestProblemScope | null>(null);
 
+/**
+ * Where the problem page is opened inside a training: the problem is the public one, its submissions
+ * carry the training's id (they count for the training's rank), and the training has a focus mode.
+ */
+export interface TrainingProblemScope {
+  tid: number;
+  /** The training's focus-mode screen: the toolbar's focus button goes there, or back from there. */
+  focus: { active: boolean; href: string };
+}
+
+export const TrainingScopeContext = createContext<TrainingProblemScope | null>(null);
+
+/** The training the page is opened in, or null. */
+export function useTrainingScope(): TrainingProblemScope | null {
+  return useContext(TrainingScopeContext);
+}
+
 /** The contest the page is opened in, or null on the public site. */
 export function useContestScope(): ContestProblemScope | null {
   return useContext(ProblemScopeContext);

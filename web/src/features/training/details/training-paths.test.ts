@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  tidOfParam,
   trainingFullScreenHref,
   trainingPathOf,
   trainingProblemHref,
@@ -28,5 +29,11 @@ describe('training paths', () => {
     expect(trainingPathOf('/training')).toBeNull();
     expect(trainingPathOf('/training/abc')).toBeNull();
     expect(trainingPathOf('/contest/7')).toBeNull();
+  });
+
+  it('reads a training id from the path, anything else as 0', () => {
+    expect(tidOfParam('42')).toBe(42);
+    expect(tidOfParam('4x')).toBe(0);
+    expect(tidOfParam('')).toBe(0);
   });
 });

@@ -27,3 +27,8 @@ export function trainingPathOf(pathname: string): { tid: number; tab: TrainingTa
   if ((first === 'problems' || first === 'rank') && rest.length === 0) return { tid, tab: first };
   return null;
 }
+
+/** The training id of a path's parameter; one that is not an id reads as 0 (the server says so). */
+export function tidOfParam(trainingID: string): number {
+  return /^\d{1,15}$/.test(trainingID) ? Number(trainingID) : 0;
+}

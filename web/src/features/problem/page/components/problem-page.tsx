@@ -4,7 +4,12 @@ import type { getProblemDetail } from '@oj/shared/api/problem';
 import { usePageSubject } from '../../../../lib/page-subject';
 import { problemDetailQueryOptions } from '../api/get-problem-detail';
 import { QuizPaper } from '../quiz/components/quiz-paper';
-import { ProblemScopeContext, type ContestProblemScope } from '../problem-scope';
+import {
+  ProblemScopeContext,
+  TrainingScopeContext,
+  type ContestProblemScope,
+  type TrainingProblemScope,
+} from '../problem-scope';
 import { ViewerContext, type Viewer } from '../viewer-context';
 import { ProblemWorkspace } from './problem-workspace';
 
@@ -19,13 +24,15 @@ interface ProblemPageViewProps {
   viewer: Viewer;
   /** Inside a contest: its id, the display id and its rules (see ContestProblemScope). */
   contest?: ContestProblemScope;
+  /** Inside a training: its id on every submission and its focus mode (see TrainingProblemScope). */
+  training?: TrainingProblemScope;
 }
 
 /**
  * The page for a loaded problem: a quiz paper for CS problems, else the statement and the editor.
  * The public page and the contest's problem page both draw it.
  */
-export function ProblemPageView({ detail, viewer, contest }: ProblemPageViewProps) {
+export function ProblemPageView({ detail, viewer, contest, training }: ProblemPageViewProps) {
   const quiz = detail.problem.quiz;
   const shownId = contest?.displayId ?? detail.problem.problemId;
   usePageSubject(`${shownId} ${detail.problem.title}`);
@@ -33,11 +40,13 @@ export function ProblemPageView({ detail, viewer, contest }: ProblemPageViewProp
   return (
     <ViewerContext.Provider value={viewer}>
       <ProblemScopeContext.Provider value={contest ?? null}>
-        {quiz ? (
-          <QuizPaper key={key} problem={detail.problem} questions={quiz.questions} />
-        ) : (
-          <ProblemWorkspace key={key} detail={detail} />
-        )}
+        <TrainingScopeContext.Provider value={training ?? null}>
+          {quiz ? (
+            <QuizPaper key={key} problem={detail.problem} questions={quiz.questions} />
+          ) : (
+            <ProblemWorkspace key={key} detail={detail} />
+          )}
+        </TrainingScopeContext.Provider>
       </ProblemScopeContext.Provider>
     </ViewerContext.Provider>
   );

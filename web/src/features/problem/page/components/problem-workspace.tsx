@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import type { CallResponse } from '@oj/shared/api/define-call';
 import type { getProblemDetail } from '@oj/shared/api/problem';
-import { useContestScope } from '../problem-scope';
+import { useContestScope, useTrainingScope } from '../problem-scope';
 import { EditorPanel } from './editor-panel';
 import { ProblemHeader } from './problem-header';
 import { ProblemStatistics } from './problem-statistics';
@@ -15,7 +15,9 @@ import { SplitPanes } from './split-panes';
  */
 export function ProblemWorkspace({ detail }: { detail: CallResponse<typeof getProblemDetail> }) {
   const router = useRouter();
-  const contestFocus = useContestScope()?.focus;
+  // A contest's or a training's focus mode is a screen of its own; the public page folds in place.
+  const trainingFocus = useTrainingScope()?.focus;
+  const contestFocus = useContestScope()?.focus ?? trainingFocus;
   const [collapsed, setCollapsed] = useState(false);
   const [folded, setFolded] = useState(false);
   const focus = contestFocus ? false : folded;

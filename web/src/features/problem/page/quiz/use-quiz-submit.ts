@@ -9,7 +9,7 @@ import { fetchSubmissionDetail } from '../api/get-submission-detail';
 import { submitCode } from '../api/submit-problem-judge';
 import { judgedKeys } from '../submit/judged-keys';
 import { useLoginCheck } from '../submit/use-submit-guard';
-import { scopeCid, useContestScope } from '../problem-scope';
+import { scopeCid, useContestScope, useTrainingScope } from '../problem-scope';
 
 export type QuizSubmissionDetail = CallResponse<typeof getSubmissionDetail>;
 
@@ -22,6 +22,7 @@ export function useQuizSubmit(pid: number, questionCount: number) {
   const queryClient = useQueryClient();
   const requireLogin = useLoginCheck();
   const scope = useContestScope();
+  const tid = useTrainingScope()?.tid ?? 0;
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<QuizSubmissionDetail | null>(null);
 
@@ -42,10 +43,12 @@ export function useQuizSubmit(pid: number, questionCount: number) {
         language: submissionRules.quizLanguage,
         code,
         cid: scopeCid(scope),
+        tid,
       });
       showToast('success', t('problem.page.submit.quizSuccess'));
       setResult(await fetchSubmissionDetail(row.submitId));
-      for (const queryKey of judgedKeys(scope !== null)) void queryClient.invalidateQueries({ queryKey });
+      for (const queryKey of judgedKeys(scope !== null, tid > 0))
+        void queryClient.invalidateQueries({ queryKey });
     } catch {
       // The API client has shown why.
     } finally {

@@ -15,4 +15,12 @@ describe('what a judged submission makes stale', () => {
       ['/api/get-full-screen-problem-list'],
     ]);
   });
+
+  it("adds the training's focus-mode navigator inside a training", () => {
+    expect(judgedKeys(false, true)).toEqual([
+      ['/api/get-problem-detail'],
+      ['/api/get-submission-list'],
+      ['/api/get-full-screen-problem-list'],
+    ]);
+  });
 });

@@ -8,9 +8,12 @@ import { callKey } from '../../../../lib/call-query';
 /**
  * What a judged submission makes stale: on the public site the problem (its statistics) and the
  * submission lists; inside a contest the contest's problem page and list, its submissions and the
- * viewer's problem statuses.
+ * viewer's problem statuses. Inside a training, also the focus-mode navigator's marks.
  */
-export function judgedKeys(inContest: boolean): readonly QueryKey[] {
+export function judgedKeys(inContest: boolean, inTraining = false): readonly QueryKey[] {
+  if (inTraining) {
+    return [callKey(getProblemDetail), callKey(getSubmissionList), callKey(getFullScreenProblemList)];
+  }
   if (!inContest) return [callKey(getProblemDetail), callKey(getSubmissionList)];
   return [
     callKey(getContestProblemDetails),

@@ -7,7 +7,7 @@ import { showToast } from '../../../../lib/toast-store';
 import { fetchSubmissionStatus } from '../api/check-submissions-status';
 import { submitCode } from '../api/submit-problem-judge';
 import { pollUntil } from '../../../../lib/poll-until';
-import { scopeCid, useContestScope } from '../problem-scope';
+import { scopeCid, useContestScope, useTrainingScope } from '../problem-scope';
 import { keepPollingSubmission, submissionPollMs } from '../status/polling-rules';
 import { judgedKeys } from './judged-keys';
 import { useSubmitGuard } from './use-submit-guard';
@@ -33,6 +33,8 @@ export function useSubmitSolution(pid: number) {
   const mayGo = useSubmitGuard();
   const scope = useContestScope();
   const cid = scopeCid(scope);
+  // Inside a training the submission carries its id: it counts for the training's rank.
+  const tid = useTrainingScope()?.tid ?? 0;
   const [progress, setProgress] = useState<SubmitProgress | null>(null);
   const polling = useRef<AbortController | null>(null);
   useEffect(() => () => polling.current?.abort(), []);
@@ -45,7 +47,7 @@ export function useSubmitSolution(pid: number) {
     setProgress({ busy: true, status: judgeStatus.submitting });
     let submitId: number;
     try {
-      const row = await submitCode({ pid, language, code, cid });
+      const row = await submitCode({ pid, language, code, cid, tid });
       submitId = row.submitId;
       setProgress({ busy: true, submitId, status: row.status });
     } catch {
@@ -68,7 +70,8 @@ export function useSubmitSolution(pid: number) {
     }
     if (controller.signal.aborted) return;
     setProgress((last) => (last ? { ...last, busy: false } : last));
-    for (const queryKey of judgedKeys(scope !== null)) void queryClient.invalidateQueries({ queryKey });
+    for (const queryKey of judgedKeys(scope !== null, tid > 0))
+      void queryClient.invalidateQueries({ queryKey });
   }
 
   return { progress, submit };

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TrainingView } from '@oj/shared/api/training';
+import { trainingAccessQueryOptions } from '../api/get-training-access';
+import { trainingDetailQueryOptions } from '../api/get-training-detail';
+
+/**
+ * What a training's shell draws (spec part 2 §2 and §4), in the order it is decided: a visitor logs
+ * in first; a training that fails to load says so; a locked course-pack training names the one to
+ * finish first; a private training without access asks for its password; otherwise the tabs open.
+ */
+export type TrainingShellState =
+  | { state: 'login-required' }
+  | { state: 'loading' }
+  | { state: 'failed' }
+  | { state: 'locked'; training: TrainingView }
+  | { state: 'password'; training: TrainingView }
+  | { state: 'open'; training: TrainingView };
+
+export function useTrainingShellState(tid: number, uid: string | null): TrainingShellState {
+  const detail = useQuery({ ...trainingDetailQueryOptions(tid, uid), enabled: uid !== null });
+  const training = detail.data;
+  // The server answers true for public trainings and the training's admins: asked of private ones only.
+  const access = useQuery({
+    ...trainingAccessQueryOptions(tid, uid),
+    enabled: uid !== null && training?.auth === 'Private',
+  });
+  if (uid === null) return { state: 'login-required' };
+  if (detail.isError && !training) return { state: 'failed' };
+  if (!training) return { state: 'loading' };
+  if (!training.canChallenge) return { state: 'locked', training };
+  if (training.auth === 'Private') {
+    if (access.isError && !access.data) return { state: 'failed' };
+    if (!access.data) return { state: 'loading' };
+    if (!access.data.access) return { state: 'password', training };
+  }
+  return { state: 'open', training };
+}
