@@ -31,6 +31,11 @@ import { contestAcInfoRoutes } from '../modules/contest-ac-info/routes';
 import { contestPrintRoutes } from '../modules/contest-print/routes';
 import { contestRankRoutes } from '../modules/contest-rank/routes';
 import { contestScrollBoardRoutes } from '../modules/contest-scroll-board/routes';
+import { trainingRoutes } from '../modules/training/routes';
+import { trainingRankRoutes } from '../modules/training-rank/routes';
+import { adminTrainingRoutes } from '../modules/admin-training/routes';
+import { adminTrainingProblemRoutes } from '../modules/admin-training-problem/routes';
+import { adminTrainingCategoryRoutes } from '../modules/admin-training-category/routes';
 import { siteAreaRoutes } from './site/routes';
 import { accountAreaRoutes } from './account/routes';
 import { problemAreaRoutes } from './problem/routes';
@@ -38,6 +43,7 @@ import { submissionAreaRoutes } from './submission/routes';
 import { fileAreaRoutes } from './file/routes';
 import { adminAreaRoutes } from './admin/routes';
 import { contestAreaRoutes } from './contest/routes';
+import { trainingAreaRoutes } from './training/routes';
 
 const moduleRoutes: Record<ApiModule, readonly Route[]> = {
   site: siteRoutes,
@@ -70,6 +76,11 @@ const moduleRoutes: Record<ApiModule, readonly Route[]> = {
   'contest-print': contestPrintRoutes,
   'contest-rank': contestRankRoutes,
   'contest-scroll-board': contestScrollBoardRoutes,
+  training: trainingRoutes,
+  'training-rank': trainingRankRoutes,
+  'admin-training': adminTrainingRoutes,
+  'admin-training-problem': adminTrainingProblemRoutes,
+  'admin-training-category': adminTrainingCategoryRoutes,
 };
 
 const areaRoutes: Record<ApiArea, readonly Route[]> = {
@@ -80,6 +91,7 @@ const areaRoutes: Record<ApiArea, readonly Route[]> = {
   file: fileAreaRoutes,
   admin: adminAreaRoutes,
   contest: contestAreaRoutes,
+  training: trainingAreaRoutes,
 };
 
 const keyOf = (call: { method: string; path: string }) => `${call.method} ${call.path}`;

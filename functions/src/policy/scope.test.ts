@@ -27,7 +27,7 @@ const contest = (auth: 0 | 1 | 2, registered = false, endTime = '2026-05-01T13:0
 });
 const training = (auth: string, registered = false): FoundScope => ({
   kind: 'training',
-  training: { tid: 4, gid: 7, auth, uid: 't1' },
+  training: { tid: 4, gid: 7, auth, uid: 't1', visible: true, unlock: null },
   registered,
 });
 const group = (viewerAuth?: 1 | 2 | 3 | 4 | 5): FoundScope => ({

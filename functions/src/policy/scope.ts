@@ -4,6 +4,7 @@ import type { GroupHead } from '../data/groups/read-group';
 import { contestEntry, contestSubmission } from './contest';
 import { allowed, refused, type Decision } from './decision';
 import { groupRoleOf, isGroupMember } from './group';
+import { trainingEntry } from './training';
 import { problemVisibility, type ProblemGate, type ProblemVisibilityRefusal } from './problem-access';
 import { isSuperAdmin, type Viewer } from './viewer';
 
@@ -24,12 +25,9 @@ export type ScopeEntryRefusal =
   | 'contestNotStarted'
   | 'contestPasswordRequired'
   | 'trainingPasswordRequired'
+  | 'trainingNotFound'
+  | 'trainingLocked'
   | 'groupMembersOnly';
-
-/** A training admin: its creator or a super admin (spec part 2, §7). */
-function isTrainingAdmin(viewer: Viewer, training: TrainingHead): boolean {
-  return viewer !== undefined && (viewer.uid === training.uid || isSuperAdmin(viewer));
-}
 
 /**
  * Entering the scope (reading inside it): the public site is open; a contest by its entry rules
@@ -43,10 +41,7 @@ export function scopeEntry(viewer: Viewer, scope: FoundScope, now: number): Deci
     case 'contest':
       return contestEntry(viewer, scope.contest, { registered: scope.registered }, now);
     case 'training':
-      if (viewer === undefined) return refused('loginRequired');
-      if (scope.training.auth !== 'Private' || scope.registered || isTrainingAdmin(viewer, scope.training))
-        return allowed;
-      return refused('trainingPasswordRequired');
+      return trainingEntry(viewer, scope.training, scope.registered);
     case 'group':
       if (isSuperAdmin(viewer) || isGroupMember(groupRoleOf(viewer, scope.group))) return allowed;
       return viewer === undefined ? refused('loginRequired') : refused('groupMembersOnly');

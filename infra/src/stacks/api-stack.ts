@@ -202,6 +202,17 @@ export class ApiStack extends Stack {
           fn.bindBucket(props.testcaseBucket, testcaseBucket, 'readWrite', boardSnapshotPrefix);
         },
       },
+      training: {
+        description:
+          'Trainings: categories, the list, a training, its problems and rank, and their admin calls.',
+        // Read daily by every student working through a course pack; no burst like a contest's start.
+        memorySize: 512,
+        bind: (fn) => {
+          // Registrations, trainings, their problems and categories are written here.
+          fn.bindTable(props.table, 'readWrite');
+          fn.bindSecret(jwtSecret, jwtSecretEnvVar);
+        },
+      },
     };
 
     const areaFunctions = new Map<ApiArea, AreaFunction>();

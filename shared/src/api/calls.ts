@@ -29,6 +29,11 @@ import { contestAcInfoCalls } from './contest-ac-info';
 import { contestPrintCalls } from './contest-print';
 import { contestRankCalls } from './contest-rank';
 import { contestScrollBoardCalls } from './contest-scroll-board';
+import { trainingCalls } from './training';
+import { trainingRankCalls } from './training-rank';
+import { adminTrainingCalls } from './admin-training';
+import { adminTrainingProblemCalls } from './admin-training-problem';
+import { adminTrainingCategoryCalls } from './admin-training-category';
 
 /** Every call of the contract; the CDK app and the local adapter route from this list. */
 export const allCalls: readonly CallDefinition[] = [
@@ -62,4 +67,9 @@ export const allCalls: readonly CallDefinition[] = [
   ...contestPrintCalls,
   ...contestRankCalls,
   ...contestScrollBoardCalls,
+  ...trainingCalls,
+  ...trainingRankCalls,
+  ...adminTrainingCalls,
+  ...adminTrainingProblemCalls,
+  ...adminTrainingCategoryCalls,
 ];

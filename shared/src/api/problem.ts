@@ -177,6 +177,8 @@ export const getUserProblemStatus = defineCall({
     isContestProblemList: z.boolean().default(false),
     cid: nullableId,
     gid: nullableId,
+    /** A training's problem list: entered by the training's rules (password, course-pack unlock). */
+    tid: nullableId,
     containsEnd: z.boolean().default(false),
   }),
   /** pid → status (0 solved, -1 tried, -10 never) and the best score, null before any judged submission. */

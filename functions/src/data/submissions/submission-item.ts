@@ -13,6 +13,8 @@ export interface Submission {
   displayPid: string;
   cid: number;
   gid: number;
+  /** The training it was made in (its rank counts it); 0 or absent outside trainings. */
+  tid?: number;
   language: string;
   code: string;
   status: number;
@@ -78,7 +80,7 @@ function indexKeysOf(submission: Pick<Submission, 'submitId' | 'uid' | 'pid' | '
   };
 }
 
-const defaultedFields = new Set(['cid', 'gid', 'share', 'isManual']);
+const defaultedFields = new Set(['cid', 'gid', 'tid', 'share', 'isManual']);
 
 export function submissionToItem(submission: Submission): Record<string, unknown> & ItemKey {
   const { code, ...rest } = submission;
@@ -111,6 +113,7 @@ export function submissionSummaryFromItem(item: Record<string, unknown>): Submis
     displayPid: String(item.displayPid),
     cid: Number(item.cid ?? 0),
     gid: Number(item.gid ?? 0),
+    tid: Number(item.tid ?? 0),
     language: String(item.language),
     status: Number(item.status),
     score: optionalNumber(item.score),

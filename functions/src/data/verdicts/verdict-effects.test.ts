@@ -155,6 +155,7 @@ describe('the registry of verdict effects', () => {
       'AC rank',
       'best score',
       'rank line',
+      'training progress',
     ]);
   });
 

@@ -9,7 +9,8 @@ import { contestProblemStatuses, neverSubmitted } from '../contest-submission/co
 /**
  * POST /api/get-user-problem-status: the caller's status and best score on each named problem. The
  * stats item says which problems were ever judged; only those have a best-result item to read.
- * A `gid` must name a group that exists (`404`) and lets the caller in; the statuses are the
+ * A `gid` or `tid` must name a group or training that exists (`404`) and lets the caller in (a
+ * training's password and course-pack unlock); the statuses are the
  * caller's results on each problem wherever they were judged. With a `cid` (the contest's problem
  * list, `isContestProblemList`), they are the caller's results in that contest, entered by its
  * rules, from one Query of their submissions there (`contestProblemStatuses`): keyed by pid like the
@@ -24,7 +25,7 @@ export const getUserProblemStatus: Route<typeof call>['handle'] = async ({ body 
     const statuses = await contestProblemStatuses(viewing, body.pidList, { containsEnd: body.containsEnd });
     return Object.fromEntries(body.pidList.map((pid) => [String(pid), statuses.get(pid) ?? neverSubmitted]));
   }
-  await enterScope({ cid: body.cid, gid: body.gid }, user);
+  await enterScope({ cid: body.cid, gid: body.gid, tid: body.tid }, user);
   const progress = await readUserProblemProgress(user.uid);
   const judgedPids = new Set([...progress.solved, ...progress.tried]);
   const judged = body.pidList.filter((pid) => judgedPids.has(pid));

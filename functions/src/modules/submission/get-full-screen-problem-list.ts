@@ -1,6 +1,7 @@
 import type { getFullScreenProblemList as call } from '@oj/shared';
 import type { Route } from '../../frame/route';
 import { enterScope } from '../problem/read-scope';
+import { trainingProblemRows } from '../training/training-problem-rows';
 import { listContestProblems } from '../../data/contest-problems/read-contest-problems';
 import { viewContest } from '../contest-submission/contest-viewing';
 import { contestProblemStatuses, neverSubmitted } from '../contest-submission/contest-problem-statuses';
@@ -10,8 +11,8 @@ import { contestProblemStatuses, neverSubmitted } from '../contest-submission/co
  * the focus-mode navigator, with the caller's status on each. The training or contest must exist
  * (`404` otherwise) and let the caller in. A contest's problems come in display id order under their
  * display ids and titles there, each with the caller's status from their submissions in the contest
- * (`contestProblemStatuses`, as the contest's problem list shows it). A training holds no problem
- * until trainings are created, so the list of one that exists is empty.
+ * (`contestProblemStatuses`, as the contest's problem list shows it). A training's come in its order
+ * under their display ids there, once the caller may enter it (its password, its course-pack unlock).
  */
 export const getFullScreenProblemList: Route<typeof call>['handle'] = async ({ query }, context) => {
   if (query.cid > 0) {
@@ -28,6 +29,14 @@ export const getFullScreenProblemList: Route<typeof call>['handle'] = async ({ q
       ...(statuses.get(link.pid) ?? neverSubmitted),
     }));
   }
-  await enterScope(query, context.user);
-  return [];
+  const user = context.user;
+  if (!user) throw new Error('the route table requires a login for this call');
+  await enterScope(query, user);
+  return (await trainingProblemRows(query.tid, user)).map((row) => ({
+    pid: row.pid,
+    problemId: row.displayId,
+    title: row.title,
+    status: row.myStatus,
+    score: row.score,
+  }));
 };

@@ -6,6 +6,7 @@ import { listTotals } from './list-totals';
 import { problemCounts } from './problem-counts';
 import { problemTally } from './problem-tally';
 import { rankLine } from './rank-line';
+import { trainingProgress } from './training-progress';
 import { userTotals } from './user-totals';
 import type { VerdictEffect } from './verdict-effect';
 
@@ -25,6 +26,7 @@ export const verdictEffects: readonly VerdictEffect[] = [
   acRank,
   bestScore,
   rankLine,
+  trainingProgress,
 ];
 
 export type {

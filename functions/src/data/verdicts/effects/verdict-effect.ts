@@ -8,7 +8,8 @@ import type { CounterDelta } from '../counter-deltas';
  * What of a submission the derived data depends on. `cid` says where it was made: these effects are
  * the public site's, and a contest's submission moves its contest's figures instead.
  */
-export type JudgedSubmission = Pick<Submission, 'uid' | 'username' | 'pid' | 'submitTime' | 'cid'>;
+export type JudgedSubmission = Pick<Submission, 'uid' | 'username' | 'pid' | 'submitTime' | 'cid'> &
+  Partial<Pick<Submission, 'submitId' | 'tid'>>;
 
 /** A settled verdict: its status and the points it scored. */
 export interface Verdict {

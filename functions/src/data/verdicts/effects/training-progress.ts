@@ -1,0 +1,48 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { judgeStatus, trainingCoinsOf } from '@oj/shared';
+import { dynamo, tableName } from '../../dynamo-client';
+import { submissionKey } from '../../submissions/submission-item';
+import { readUserProblemProgress } from '../../users/read-user-problem-status';
+import { trainingCatalogue } from '../../trainings/training-catalogue';
+import { recordTrainingVerdict } from '../../trainings/training-rank-rows';
+import { recordTrainingCompletion } from '../../trainings/record-training-completion';
+import type { JudgedSubmission, Verdict, VerdictEffect } from './verdict-effect';
+
+async function runTimeOf(submitId: number | undefined): Promise<number | null> {
+  if (submitId === undefined) return null;
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: submissionKey(submitId), ProjectionExpression: 'timeMs' }),
+  );
+  return typeof Item?.timeMs === 'number' ? Item.timeMs : null;
+}
+
+/**
+ * After a verdict of a submission made inside a training (`tid`) on one of its problems: the user's
+ * cell of the training's rank (`recordTrainingVerdict`), and, once every problem of the training is
+ * solved, the completion record that the coins ledger pays (`recordTrainingCompletion`, written once).
+ * The submission's own run time is read back (1 RCU) because the verdict carries status and score only.
+ */
+export async function recordTrainingProgress(submission: JudgedSubmission, verdict: Verdict): Promise<void> {
+  const tid = submission.tid ?? 0;
+  if (tid === 0) return;
+  const line = (await trainingCatalogue()).find((candidate) => candidate.tid === tid);
+  if (!line || !line.pids.includes(submission.pid)) return;
+  const timeMs = verdict.status === judgeStatus.accepted ? await runTimeOf(submission.submitId) : null;
+  await recordTrainingVerdict(tid, submission.uid, submission.pid, { ...verdict, timeMs }, line.pids);
+  if (verdict.status !== judgeStatus.accepted) return;
+  const { solved } = await readUserProblemProgress(submission.uid);
+  if (line.pids.every((pid) => solved.has(pid)))
+    await recordTrainingCompletion(submission.uid, tid, trainingCoinsOf(line.description) ?? 0);
+}
+
+/**
+ * A training's progress (its rank rows and completion records). No counter of its own in the
+ * verdict's transaction; after it, one conditional write per row. A cell only rises: a rejudge that
+ * takes an accepted verdict back leaves the training's cell as it was (the problem's own figures
+ * follow the rejudge), as a reward once paid is not taken back.
+ */
+export const trainingProgress: VerdictEffect = {
+  name: 'training progress',
+  deltas: () => [],
+  afterVerdict: (submission, verdict) => recordTrainingProgress(submission, verdict),
+};

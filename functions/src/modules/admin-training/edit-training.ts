@@ -1,0 +1,30 @@
+import type { adminEditTraining as call } from '@oj/shared';
+import type { Handler } from '../../frame/route';
+import { putTraining } from '../../data/trainings/put-training';
+import { readTrainingProblems } from '../../data/trainings/training-problems';
+import { chosenCategory } from './training-category-choice';
+import { readOwnTraining } from './own-training';
+
+/** PUT /api/admin/training: change a training the caller runs; its author and creation stay. */
+export const editTraining: Handler<typeof call, 'admin'> = async ({ body }, context) => {
+  const before = await readOwnTraining(body.training.id, context.user);
+  const category = await chosenCategory(body.trainingCategory.id);
+  const { training } = body;
+  const pids = (await readTrainingProblems(before.tid, true)).map((link) => link.pid);
+  await putTraining(
+    {
+      ...before,
+      title: training.title,
+      description: training.description,
+      auth: training.auth,
+      privatePwd: training.auth === 'Public' ? '' : (training.privatePwd ?? ''),
+      status: training.status,
+      rank: training.rank,
+      categoryId: category.id,
+      gmtModified: new Date().toISOString(),
+    },
+    pids,
+    { ifNew: false },
+  );
+  return null;
+};

@@ -1,0 +1,57 @@
+import { pageAnswer, type TrainingRankRow, type getTrainingRank as call } from '@oj/shared';
+import type { Handler } from '../../frame/route';
+import { enforce } from '../../frame/enforce';
+import { readTrainingRankRows } from '../../data/trainings/training-rank-rows';
+import { readTrainingProblems } from '../../data/trainings/training-problems';
+import { trainingRankOpen } from '../../policy/training';
+import { enterScope } from '../problem/read-scope';
+import { rankIdentities } from './rank-identities';
+import { byTrainingRank, rankNumbers } from './order-training-rank';
+
+/**
+ * GET /api/get-training-rank: a page of a private training's rank (the rank tab exists for private
+ * trainings only, spec §2), for those who may enter it. Everyone who submitted inside the training,
+ * by `ac` descending then `totalRunTime` ascending, cells keyed by the problems' display ids there.
+ * Reads the training's rank rows and links (two Queries of its partition), then the accounts of the
+ * rows (BatchGetItem) for the keyword and the identities.
+ */
+export const getTrainingRank: Handler<typeof call, 'user'> = async ({ query }, context) => {
+  const scope = await enterScope({ tid: query.tid }, context.user);
+  if (scope.kind === 'training') enforce(trainingRankOpen(scope.training));
+  const [rows, links] = await Promise.all([readTrainingRankRows(query.tid), readTrainingProblems(query.tid)]);
+  const displayIds = new Map(links.map((link) => [String(link.pid), link.displayId]));
+  const identities = await rankIdentities(rows.map((row) => row.uid));
+  const keyword = query.keyword?.toLowerCase();
+  const ranked = rows
+    .filter((row) => {
+      if (keyword === undefined) return true;
+      const who = identities.get(row.uid);
+      return [who?.username, who?.nickname, who?.realname, who?.school].some((text) =>
+        text?.toLowerCase().includes(keyword),
+      );
+    })
+    .sort(byTrainingRank);
+  const numbers = rankNumbers(ranked);
+  const from = (query.currentPage - 1) * query.limit;
+  const records: TrainingRankRow[] = ranked.slice(from, from + query.limit).map((row, index) => ({
+    rank: numbers[from + index] ?? from + index + 1,
+    ...(identities.get(row.uid) ?? {
+      uid: row.uid,
+      username: row.uid,
+      nickname: '',
+      realname: '',
+      school: '',
+      gender: 'secrecy',
+      avatar: '',
+    }),
+    ac: row.ac,
+    totalRunTime: row.totalRunTime,
+    submissionInfo: Object.fromEntries(
+      Object.entries(row.cells).flatMap(([pid, cell]) => {
+        const displayId = displayIds.get(pid);
+        return displayId === undefined ? [] : [[displayId, cell]];
+      }),
+    ),
+  }));
+  return pageAnswer(records, ranked.length, query);
+};

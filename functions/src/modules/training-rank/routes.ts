@@ -1,0 +1,6 @@
+import { getTrainingRank as getTrainingRankCall } from '@oj/shared';
+import { route, type Route } from '../../frame/route';
+import { getTrainingRank } from './get-training-rank';
+
+/** A training's rank, to accounts that may enter the training. */
+export const trainingRankRoutes: readonly Route[] = [route(getTrainingRankCall, 'user', getTrainingRank)];

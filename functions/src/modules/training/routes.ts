@@ -1,0 +1,25 @@
+import {
+  getTrainingAccess as getTrainingAccessCall,
+  getTrainingCategory as getTrainingCategoryCall,
+  getTrainingDetail as getTrainingDetailCall,
+  getTrainingList as getTrainingListCall,
+  getTrainingProblemList as getTrainingProblemListCall,
+  registerTraining as registerTrainingCall,
+} from '@oj/shared';
+import { route, type Route } from '../../frame/route';
+import { getTrainingAccess } from './get-training-access';
+import { getTrainingCategory } from './get-training-category';
+import { getTrainingDetail } from './get-training-detail';
+import { getTrainingList } from './get-training-list';
+import { getTrainingProblemList } from './get-training-problem-list';
+import { registerTraining } from './register-training';
+
+/** The public training calls: categories and the list to anyone, the rest to accounts. */
+export const trainingRoutes: readonly Route[] = [
+  route(getTrainingCategoryCall, 'anyone', getTrainingCategory),
+  route(getTrainingListCall, 'anyone', getTrainingList),
+  route(getTrainingDetailCall, 'user', getTrainingDetail),
+  route(getTrainingAccessCall, 'user', getTrainingAccess),
+  route(registerTrainingCall, 'user', registerTraining),
+  route(getTrainingProblemListCall, 'user', getTrainingProblemList),
+];
