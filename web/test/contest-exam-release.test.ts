@@ -5,6 +5,7 @@ import { browserForFile, desktop, mobile, saveScreenshot } from './browser';
 import { aPlusBProblem, quizProblem, registeredUser } from './problem-page-fixtures';
 import { apiCall, createContest, type TestContest } from './contest-fixtures';
 import { pageAs } from './logged-in-page';
+import { fourShots } from './four-shots';
 import './provided-context';
 
 /*
@@ -72,10 +73,12 @@ describe('the exam lock', () => {
     expect(await release.count()).toBe(1);
     expect(await release.textContent()).toBe('Release lock');
     await shot(admin, 'contest-exam-release-tab-desktop-en-US');
+    await fourShots(admin, 'contest-exam-release-tab');
     await release.click();
     const dialog = admin.getByRole('dialog');
     await dialog.getByText(`${contestant.user.username} has handed in the exam paper`).waitFor();
     await shot(admin, 'contest-exam-release-confirm-desktop-en-US');
+    await fourShots(admin, 'contest-exam-release-confirm');
     await admin.getByTestId('confirm-ok').click();
     await admin
       .getByTestId('toast')
