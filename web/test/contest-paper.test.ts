@@ -6,6 +6,7 @@ import { judgeWorkerForFile } from './judge-worker';
 import { aPlusBProblem, quizProblem, registeredUser } from './problem-page-fixtures';
 import { createContest, type TestContest } from './contest-fixtures';
 import { pageAs } from './logged-in-page';
+import { fourShots } from './four-shots';
 import './provided-context';
 
 /*
@@ -108,11 +109,13 @@ describe('the exam paper', () => {
     await page.getByTestId('paper-locked').waitFor();
     expect(await page.getByTestId('paper-locked').textContent()).toContain('ask an exam admin to unlock it');
     await shot(page, 'contest-paper-locked-en-US');
+    await fourShots(page, 'contest-paper-locked');
     await page.close();
 
     const admin = await pageAs(() => web.browser.newPage({ viewport: desktop }), root);
     await admin.goto(paperUrl());
     await admin.getByTestId('paper-objective').waitFor();
+    await fourShots(admin, 'contest-paper-admin');
     await admin.close();
   });
 
