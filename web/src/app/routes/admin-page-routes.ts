@@ -10,6 +10,7 @@ import { adminUserRoute } from './admin.user';
 import { adminAnnouncementRoute } from './admin.announcement';
 import { adminNoticeRoute } from './admin.notice';
 import { adminContestRoutes } from './admin.contest-routes';
+import { adminTrainingRoutes } from './admin.training-routes';
 
 /**
  * The pages of the admin area, children of `adminLayoutRoute` (one line each). The side menu lists
@@ -29,5 +30,6 @@ export const adminPageRoutes = [
   adminProblemCreateRoute,
   adminProblemEditRoute,
   ...adminContestRoutes,
+  ...adminTrainingRoutes,
   // One line per page, above this one.
 ] as const;

@@ -12,6 +12,9 @@ describe('the admin menu', () => {
       '/admin/problems',
       '/admin/problem/create',
       '/admin/problem/tag',
+      '/admin/training',
+      '/admin/training/create',
+      '/admin/training/category',
       '/admin/contest',
       '/admin/contest/create',
       '/admin/user',
@@ -29,6 +32,9 @@ describe('the admin menu', () => {
       '/admin/problems',
       '/admin/problem/create',
       '/admin/problem/tag',
+      '/admin/training',
+      '/admin/training/create',
+      '/admin/training/category',
       '/admin/contest',
       '/admin/contest/create',
       '/admin/judge',
@@ -53,6 +59,8 @@ describe('the admin menu', () => {
     expect(adminMenuEntryOf('/admin/problem/edit/12')?.page.path).toBe('/admin/problems');
     expect(adminMenuEntryOf('/admin/contest/5/problems')?.page.path).toBe('/admin/contest');
     expect(adminMenuEntryOf('/admin/contest/create')?.page.path).toBe('/admin/contest/create');
+    expect(adminMenuEntryOf('/admin/training/3/problems')?.page.path).toBe('/admin/training');
+    expect(adminMenuEntryOf('/admin/training/category')?.page.path).toBe('/admin/training/category');
     expect(adminMenuEntryOf('/admin/xyz')).toBeNull();
   });
 });

@@ -37,6 +37,14 @@ export const adminMenuGroups: readonly AdminMenuGroup[] = [
     ],
   },
   {
+    labelKey: 'trainingGroup',
+    pages: [
+      page('/admin/training', 'trainingList'),
+      page('/admin/training/create', 'trainingCreate'),
+      page('/admin/training/category', 'trainingCategory'),
+    ],
+  },
+  {
     labelKey: 'contestGroup',
     pages: [page('/admin/contest', 'contestList'), page('/admin/contest/create', 'contestCreate')],
   },
