@@ -10,6 +10,7 @@ import { submissionAreaRoutes } from '../src/areas/submission/routes';
 import { fileAreaRoutes } from '../src/areas/file/routes';
 import { adminAreaRoutes } from '../src/areas/admin/routes';
 import { contestAreaRoutes } from '../src/areas/contest/routes';
+import { trainingAreaRoutes } from '../src/areas/training/routes';
 import { sessionToken, useLocalStack } from './local-stack';
 
 /* The permission matrix of docs/api.md is the statement of who may make each call. This test reads it,
@@ -49,6 +50,7 @@ const allRoutes: readonly Route[] = [
   ...fileAreaRoutes,
   ...adminAreaRoutes,
   ...contestAreaRoutes,
+  ...trainingAreaRoutes,
 ];
 
 function routeLevelCell(access: Access, role: RoleCode | undefined): Cell {
