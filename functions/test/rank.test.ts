@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { judgeStatus, rankRules, roleCodes, type RankPage } from '@oj/shared';
-import { callApi, useLocalStack, withQuery, type ApiAnswer } from './local-stack';
+import { callApi, sessionToken, useLocalStack, withQuery, type ApiAnswer } from './local-stack';
 import { judgeAs, problemWith, storedSubmission } from './submission-fixtures';
 import { capacityOf } from './submissions-kit';
 import { createUser } from '../src/data/users/create-user';
@@ -190,7 +190,18 @@ describe('get-rank-list', () => {
   it(
     'keeps only titles holding the student marker once one is set, within the same 60 s',
     async () => {
-      await updateWebsiteConfig({ rankStudentTitleMarker: studentMarker });
+      // Set as an administrator sets it: the website config page's call, the other fields kept.
+      const root = (await sessionToken(roleCodes.superAdmin)).token;
+      const stored = await callApi<object>(`${url}/api/admin/config/get-web-config`, { token: root });
+      const saved = await callApi<{ rankStudentTitleMarker: string }>(
+        `${url}/api/admin/config/set-web-config`,
+        {
+          method: 'PUT',
+          token: root,
+          body: JSON.stringify({ ...stored.envelope.data, rankStudentTitleMarker: studentMarker }),
+        },
+      );
+      expect(saved.envelope.data.rankStudentTitleMarker).toBe(studentMarker);
       const changedAt = Date.now();
       const page = await rankListFresh({ type: 0, searchUser: prefix }, changedAt);
       expect(usernames(page)).toEqual(['eve', 'ada', 'cy']);
