@@ -294,6 +294,12 @@ describe('the outside scoreboard', () => {
     );
     await shot(page, 'contest-rank-outside-refused-en');
     await fourShots(page, 'contest-rank-outside-refused');
+    // On a phone the notice keeps a margin from the window's edges.
+    await page.setViewportSize(mobile);
+    const notice = await page.getByTestId('outside-board-refused').boundingBox();
+    expect(notice?.x).toBeGreaterThanOrEqual(8);
+    expect((notice?.x ?? 0) + (notice?.width ?? 0)).toBeLessThanOrEqual(mobile.width - 8);
+    await page.setViewportSize(desktop);
     await page.goto(`${web.url}/contest/oi-scoreboard/${acm.cid}?l=en-US`);
     await page.getByTestId('outside-board-wrong-rule').waitFor();
     await page.close();

@@ -62,7 +62,7 @@ export function OutsideBoardNotice({ testId, children }: { testId: string; child
   const { t } = useTranslation();
   return (
     <div
-      className="mx-auto mt-16 max-w-md rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm"
+      className="mx-3 mt-16 max-w-md rounded-xl sm:mx-auto border border-slate-200 bg-white p-6 text-center shadow-sm"
       data-testid={testId}
     >
       {children}
