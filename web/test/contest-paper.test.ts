@@ -115,6 +115,7 @@ describe('the exam paper', () => {
     const admin = await pageAs(() => web.browser.newPage({ viewport: desktop }), root);
     await admin.goto(paperUrl());
     await admin.getByTestId('paper-objective').waitFor();
+    await admin.getByTestId('paper-editor-A').scrollIntoViewIfNeeded();
     await fourShots(admin, 'contest-paper-admin');
     await admin.close();
   });
@@ -129,6 +130,10 @@ describe('the exam paper', () => {
         await page.goto(paperUrl(language));
         await page.getByTestId('paper-objective').waitFor();
         await page.locator('[data-testid="paper-editor-A"] .cm-content').waitFor();
+        // CodeMirror measures its lines once they are in the window: without this the full-page shot
+        // draws the line numbers at their estimated height, out of step with the code.
+        await page.getByTestId('paper-editor-A').scrollIntoViewIfNeeded();
+        await page.waitForTimeout(300);
         const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
         expect(wide, `${size} ${language}`).toBe(false);
         await shot(page, `contest-paper-${size}-${language}-admin`);
