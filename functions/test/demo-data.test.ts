@@ -25,6 +25,8 @@ import { listTestDataFiles } from '../src/data/problems/test-data-store';
 import { getProblemCases } from '../src/data/problems/problem-cases';
 import { loadTagCatalogue } from '../src/data/tags/tag-catalogue';
 import { callApi, useLocalStack } from './local-stack';
+import { loadTrainingCatalogue } from '../src/data/trainings/training-catalogue';
+import { demoTrainings } from '../src/seed/demo/demo-trainings';
 
 let url: string;
 const seeded = new Map<string, { problem: Problem; spec: ProblemJudgeSpec }>();
@@ -78,7 +80,7 @@ describe('the demo seeded at first start', () => {
       languages: 0,
       admin: false,
       accountsListed: 0,
-      demo: { users: 0, classifications: 0, tags: 0, problems: 0, contests: 0 },
+      demo: { users: 0, classifications: 0, tags: 0, problems: 0, contests: 0, trainings: 0 },
     });
     expect(units.write).toBe(0);
     expect(await testDataObjectCount()).toBe(objectsBefore);
@@ -197,5 +199,16 @@ describe('the demo problems', () => {
     });
     expect(response.headers.get('content-type')).toBe('application/zip');
     expect(response.headers.get('x-consumed-capacity')).toMatch(/^read=[\d.]+;write=0$/);
+  });
+});
+
+describe('the demo trainings', () => {
+  it('seeds a course pack of two trainings and a general training, each with its demo problems', async () => {
+    const catalogue = await loadTrainingCatalogue();
+    for (const demo of demoTrainings) {
+      const line = catalogue.find((candidate) => candidate.title === demo.title);
+      const pids = await Promise.all(demo.problemIds.map((problemId) => findPidByProblemId(problemId)));
+      expect(line?.pids, demo.title).toEqual(pids);
+    }
   });
 });

@@ -2,6 +2,7 @@ import { seedDemoProblems } from './seed-demo-problems';
 import { seedDemoTags } from './seed-demo-tags';
 import { seedDemoUsers } from './seed-demo-users';
 import { seedDemoContests } from './seed-demo-contests';
+import { seedDemoTrainings } from './seed-demo-trainings';
 
 /** What the demo seeding created; all zeros when the demo was there already. */
 export interface DemoSeedReport {
@@ -10,12 +11,14 @@ export interface DemoSeedReport {
   tags: number;
   problems: number;
   contests: number;
+  trainings: number;
 }
 
 /**
  * The demo a local stack starts with (docs/demo-data.md): accounts to log in with, tags in two
- * classifications, problems with real test data across every judge mode, and three contests, whose
- * demo submissions are queued for the judges with `contestSubmissions`. Reads first and writes only
+ * classifications, problems with real test data across every judge mode, three contests, whose
+ * demo submissions are queued for the judges with `contestSubmissions`, and three trainings (a
+ * course pack of two and a private general one). Reads first and writes only
  * what is missing, so a second run writes nothing.
  */
 export async function seedDemo(options: { contestSubmissions?: boolean } = {}): Promise<DemoSeedReport> {
@@ -23,5 +26,6 @@ export async function seedDemo(options: { contestSubmissions?: boolean } = {}): 
   const { classifications, tags, idByName } = await seedDemoTags();
   const problems = await seedDemoProblems(idByName);
   const contests = await seedDemoContests({ submissions: options.contestSubmissions === true });
-  return { users, classifications, tags, problems, contests };
+  const trainings = await seedDemoTrainings();
+  return { users, classifications, tags, problems, contests, trainings };
 }
