@@ -85,6 +85,8 @@ export function RankTable({
       key: 'ac',
       header: t('rank.columns.ac'),
       className: 'text-right tabular-nums',
+      // On a phone the OI list shows its points instead, so the row fits without scrolling.
+      hideBelow: type === rankTypes.oi ? 'sm' : undefined,
       cell: (row) => (
         <AppLink
           href={acceptedHref(row)}
