@@ -53,7 +53,7 @@ function runGroup(group: TestGroup, webRoot: string): Promise<GroupResult> {
   if (group.shard) args.push(`--shard=${group.shard}`);
   const child = spawn('npx', args, {
     cwd: repositoryRoot,
-    env: { ...process.env, OJ_TEST_WEB_ROOT: webRoot, FORCE_COLOR: '0' },
+    env: { ...process.env, OJ_TEST_WEB_ROOT: webRoot, NO_COLOR: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   for (const stream of [child.stdout, child.stderr]) {
