@@ -84,6 +84,19 @@ export function WebsiteConfigForm() {
           data-testid="web-prefixes"
         />
         <p className="-mt-2 mb-3 text-xs text-slate-500">{t('admin-config.website.blockedPrefixesHelp')}</p>
+        <div className="grid gap-x-4 md:grid-cols-2">
+          {(['rankTeacherTitleMarker', 'rankStudentTitleMarker'] as const).map((field) => (
+            <FormField
+              key={field}
+              id={`web-${field}`}
+              label={t(`admin-config.website.${field}`)}
+              value={values[field]}
+              onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+              data-testid={`web-${field}`}
+            />
+          ))}
+        </div>
+        <p className="-mt-2 mb-3 text-xs text-slate-500">{t('admin-config.website.rankMarkersHelp')}</p>
         <label className="mb-4 flex items-center gap-2 text-sm text-slate-700">
           <input
             type="checkbox"

@@ -19,6 +19,10 @@ export const catalogue = {
     blockedPrefixes: 'Blocked problem-id prefixes',
     blockedPrefixesHelp:
       'Comma-separated; problems whose id starts so are hidden from users who lack the grant.',
+    rankTeacherTitleMarker: 'Ranking: teacher title marker',
+    rankStudentTitleMarker: 'Ranking: student title marker',
+    rankMarkersHelp:
+      'The user ranking leaves out users whose title holds the teacher marker and, when a student marker is set, keeps only titles holding it. Empty: no filter. Changes show within a minute.',
     save: 'Save',
     saved: 'The website config is saved',
   },

@@ -17,6 +17,10 @@ export const catalogue = {
     register: '允许注册',
     blockedPrefixes: '屏蔽的题号前缀',
     blockedPrefixesHelp: '用逗号分隔；题号以这些前缀开头的题目对没有授权的用户隐藏。',
+    rankTeacherTitleMarker: '排名：教师头衔标记',
+    rankStudentTitleMarker: '排名：学生头衔标记',
+    rankMarkersHelp:
+      '用户排名不显示头衔含教师标记的用户；设置了学生标记时，只保留头衔含该标记的用户。留空则不过滤。修改在一分钟内生效。',
     save: '保存',
     saved: '网站配置已保存',
   },
