@@ -231,7 +231,8 @@ describe("a contest's problems and submissions", () => {
     await page.getByTestId('focus-mode').click();
     await page.waitForURL(`**/contest/${acm.cid}/problem/A`);
     await page.getByTestId('problem-workspace').waitFor();
-    expect(await page.getByTestId('problem-navigator').count()).toBe(0);
+    // Both routes draw the workspace: wait for the focus route's navigator to go.
+    await expect.poll(() => page.getByTestId('problem-navigator').count()).toBe(0);
     await page.close();
   });
 

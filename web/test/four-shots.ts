@@ -40,7 +40,13 @@ export async function fourShots(page: Page, name: string): Promise<void> {
     for (const [language, label] of languages) {
       await switchTo(language, label);
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
-      // Let the layout settle after the resize and the new words (editors measure on a frame).
+      // CodeMirror measures its lines only once they are in the window: bring each editor into view,
+      // or the full-page shot draws its line numbers at their estimated height, out of step.
+      await page.evaluate(() =>
+        document.querySelectorAll('.cm-editor').forEach((editor) => editor.scrollIntoView()),
+      );
+      await page.waitForTimeout(150);
+      // Let the layout settle after the resize and the new words.
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForTimeout(300);
       const overflow = await page.evaluate(
