@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { judgeStatus, type TrainingRankCell } from '@oj/shared';
+import { judgeStatus, type ContestantIdentity, type TrainingRankCell } from '@oj/shared';
 import { dynamo, tableName } from '../dynamo-client';
 import { isConditionFailure } from '../kit/condition-failure';
 import { queryAll } from '../kit/query-all';
@@ -9,6 +9,8 @@ import { trainingKey, trainingRankKey, trainingRankPrefix } from './training-key
 /** A user's row of a training's rank, as stored: a cell per problem (by pid) and the row's sums. */
 export interface TrainingRankRow {
   uid: string;
+  /** Who the user is, read from their account when the row was made (as a contest board row). */
+  identity: ContestantIdentity | null;
   ac: number;
   totalRunTime: number;
   cells: Record<string, TrainingRankCell>;
@@ -19,6 +21,7 @@ export interface TrainingRankRow {
 function rowFromItem(item: Record<string, unknown>): TrainingRankRow {
   return {
     uid: String(item.uid),
+    identity: (item.identity as ContestantIdentity | undefined) ?? null,
     ac: Number(item.ac ?? 0),
     totalRunTime: Number(item.totalRunTime ?? 0),
     cells: (item.cells as Record<string, TrainingRankCell> | undefined) ?? {},
@@ -58,7 +61,8 @@ export function nextCell(
 
 /**
  * Put one verdict into a user's row (a strongly consistent GetItem, then a Put on the condition that
- * the row is as read; read again and retried when another verdict came between, 1 RCU + 1 WCU a try).
+ * the row is as read, read again and retried when another verdict came between: 1 RCU + 1 WCU a try);
+ * a new row also reads the user's account once, for `identity`.
  * `pids` are the training's problems: `ac` and `totalRunTime` count the cells of those only.
  * Answers the row as written.
  */
@@ -68,17 +72,21 @@ export async function recordTrainingVerdict(
   pid: number,
   verdict: { status: number; score: number | null; timeMs: number | null },
   pids: readonly number[],
+  identityOf: () => Promise<ContestantIdentity>,
 ): Promise<TrainingRankRow> {
   const key = trainingRankKey(tid, uid);
   for (let attempt = 0; ; attempt += 1) {
     const { Item } = await dynamo().send(
       new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
     );
-    const before = Item ? rowFromItem(Item) : { uid, ac: 0, totalRunTime: 0, cells: {}, revision: 0 };
+    const before = Item
+      ? rowFromItem(Item)
+      : { uid, identity: await identityOf(), ac: 0, totalRunTime: 0, cells: {}, revision: 0 };
     const cells = { ...before.cells, [String(pid)]: nextCell(before.cells[String(pid)], verdict) };
     const solved = pids.map((id) => cells[String(id)]).filter((cell) => cell?.isAC);
     const row: TrainingRankRow = {
       uid,
+      identity: before.identity,
       cells,
       ac: solved.length,
       totalRunTime: solved.reduce((sum, cell) => sum + (cell?.runTime ?? 0), 0),

@@ -12,15 +12,17 @@ import { byTrainingRank, rankNumbers } from './order-training-rank';
  * GET /api/get-training-rank: a page of a private training's rank (the rank tab exists for private
  * trainings only, spec §2), for those who may enter it. Everyone who submitted inside the training,
  * by `ac` descending then `totalRunTime` ascending, cells keyed by the problems' display ids there.
- * Reads the training's rank rows and links (two Queries of its partition), then the accounts of the
- * rows (BatchGetItem) for the keyword and the identities.
+ * Reads the training's rank rows, which carry who each user is, and its links: two Queries of its
+ * partition, whatever the page; filtered by the keyword, ordered and paged in memory.
  */
 export const getTrainingRank: Handler<typeof call, 'user'> = async ({ query }, context) => {
   const scope = await enterScope({ tid: query.tid }, context.user);
   if (scope.kind === 'training') enforce(trainingRankOpen(scope.training));
   const [rows, links] = await Promise.all([readTrainingRankRows(query.tid), readTrainingProblems(query.tid)]);
   const displayIds = new Map(links.map((link) => [String(link.pid), link.displayId]));
-  const identities = await rankIdentities(rows.map((row) => row.uid));
+  // Rows carry who they are; only rows without (none are written so now) read the account.
+  const identities = await rankIdentities(rows.filter((row) => row.identity === null).map((row) => row.uid));
+  for (const row of rows) if (row.identity) identities.set(row.uid, row.identity);
   const keyword = query.keyword?.toLowerCase();
   const ranked = rows
     .filter((row) => {

@@ -6,6 +6,7 @@ import { readUserProblemProgress } from '../../users/read-user-problem-status';
 import { trainingCatalogue } from '../../trainings/training-catalogue';
 import { recordTrainingVerdict } from '../../trainings/training-rank-rows';
 import { recordTrainingCompletion } from '../../trainings/record-training-completion';
+import { contestantIdentity } from '../../contest-boards/contestant-identity';
 import type { JudgedSubmission, Verdict, VerdictEffect } from './verdict-effect';
 
 async function runTimeOf(submitId: number | undefined): Promise<number | null> {
@@ -28,7 +29,9 @@ export async function recordTrainingProgress(submission: JudgedSubmission, verdi
   const line = (await trainingCatalogue()).find((candidate) => candidate.tid === tid);
   if (!line || !line.pids.includes(submission.pid)) return;
   const timeMs = verdict.status === judgeStatus.accepted ? await runTimeOf(submission.submitId) : null;
-  await recordTrainingVerdict(tid, submission.uid, submission.pid, { ...verdict, timeMs }, line.pids);
+  await recordTrainingVerdict(tid, submission.uid, submission.pid, { ...verdict, timeMs }, line.pids, () =>
+    contestantIdentity(submission.uid, submission.username),
+  );
   if (verdict.status !== judgeStatus.accepted) return;
   const { solved } = await readUserProblemProgress(submission.uid);
   if (line.pids.every((pid) => solved.has(pid)))
