@@ -4,7 +4,13 @@ import { judgeStatus, type TrainingRankRow } from '@oj/shared';
 import { useLocalStack } from './local-stack';
 import { account, problemWith } from './submission-fixtures';
 import { submit } from './submissions-kit';
-import { addProblems, judgedTrainingSubmission, newCategory, newTraining, trainingCall } from './training-fixtures';
+import {
+  addProblems,
+  judgedTrainingSubmission,
+  newCategory,
+  newTraining,
+  trainingCall,
+} from './training-fixtures';
 import { dynamo, tableName } from '../src/data/dynamo-client';
 import { trainingCompletionKey } from '../src/data/trainings/training-keys';
 import { getSubmission } from '../src/data/submissions/get-submission';
@@ -37,8 +43,13 @@ describe('a private training', () => {
   it('asks for its password until the user registers with the right one', async () => {
     const student = await account();
     expect((await access(student.token)).envelope.data.access).toBe(false);
-    const list = await trainingCall('GET', '/api/get-training-problem-list', student.token, { query: { tid } });
-    expect(list.envelope).toMatchObject({ status: 403, msg: 'This training is private: enter its password first!' });
+    const list = await trainingCall('GET', '/api/get-training-problem-list', student.token, {
+      query: { tid },
+    });
+    expect(list.envelope).toMatchObject({
+      status: 403,
+      msg: 'This training is private: enter its password first!',
+    });
     expect((await register(student.token, '')).envelope.msg).toBe('Enter the training password!');
     expect((await register(student.token, 'guess')).envelope.msg).toBe('Wrong training password: try again!');
     expect((await register(student.token, 'open-sesame')).envelope.status).toBe(200);
@@ -68,6 +79,17 @@ describe('a private training', () => {
     expect(full.envelope.data.map((row) => row.pid)).toEqual(problems.map((problem) => problem.pid));
   });
 
+  it('refuses a submission inside it to a problem it does not hold', async () => {
+    const student = await account();
+    await register(student.token, 'open-sesame');
+    const outside = await problemWith();
+    const answer = await submit(student.token, { pid: outside.pid, tid });
+    expect(answer.envelope).toMatchObject({
+      status: 404,
+      msg: `Problem ${outside.pid} is not in training ${tid}!`,
+    });
+  });
+
   it('ranks by problems solved, then by the smaller total run time, with a cell per problem', async () => {
     const [one, fast, slow] = [await account(), await account(), await account()];
     for (const user of [one, fast, slow]) await register(user.token, 'open-sesame');
@@ -80,7 +102,9 @@ describe('a private training', () => {
     await judgedTrainingSubmission(fast, a, tid, judgeStatus.accepted, 40);
     await judgedTrainingSubmission(fast, b, tid, judgeStatus.accepted, 60);
     const answer = await rank(one.token, { limit: 100 });
-    const ours = answer.envelope.data.records.filter((row) => [one, fast, slow].some((user) => user.uid === row.uid));
+    const ours = answer.envelope.data.records.filter((row) =>
+      [one, fast, slow].some((user) => user.uid === row.uid),
+    );
     expect(ours.map((row) => [row.uid, row.ac, row.totalRunTime])).toEqual([
       [fast.uid, 2, 100],
       [slow.uid, 2, 600],
@@ -99,9 +123,15 @@ describe('a private training', () => {
     await register(student.token, 'open-sesame');
     const [a, b] = problems as [Problem, Problem];
     const completion = async () =>
-      (await dynamo().send(
-        new GetCommand({ TableName: tableName(), Key: trainingCompletionKey(student.uid, tid), ConsistentRead: true }),
-      )).Item;
+      (
+        await dynamo().send(
+          new GetCommand({
+            TableName: tableName(),
+            Key: trainingCompletionKey(student.uid, tid),
+            ConsistentRead: true,
+          }),
+        )
+      ).Item;
     await judgedTrainingSubmission(student, a, tid, judgeStatus.accepted);
     expect(await completion()).toBeUndefined();
     await judgedTrainingSubmission(student, b, tid, judgeStatus.accepted);
@@ -115,7 +145,9 @@ describe('a private training', () => {
   it('shows its rank only for private trainings', async () => {
     const open = await newTraining(category);
     const student = await account();
-    const answer = await trainingCall('GET', '/api/get-training-rank', student.token, { query: { tid: open } });
+    const answer = await trainingCall('GET', '/api/get-training-rank', student.token, {
+      query: { tid: open },
+    });
     expect(answer.envelope).toMatchObject({ status: 400, msg: 'Only private trainings have a rank!' });
   });
 });

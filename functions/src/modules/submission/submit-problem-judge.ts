@@ -23,6 +23,7 @@ import { enforce } from '../../frame/enforce';
 import { readScope, scopeOfRequest } from '../problem/read-scope';
 import { scopeSubmission, type FoundScope } from '../../policy/scope';
 import { submissionScopeIds } from './submission-scope-ids';
+import { assertProblemInTraining } from '../training/assert-problem-in-training';
 
 /**
  * The problem a submission goes to and the display id it is stored under. Inside a contest: a problem
@@ -36,6 +37,7 @@ async function submitTarget(
 ): Promise<{ problem: Problem; displayPid: string }> {
   if (scope.kind !== 'contest') {
     const problem = await assertProblemJudgedFor(await problemNamed(ref), user, scope);
+    if (scope.kind === 'training') await assertProblemInTraining(scope.training.tid, problem.pid);
     return { problem, displayPid: problem.problemId };
   }
   const target = await contestSubmitTarget(scope, ref, user);
