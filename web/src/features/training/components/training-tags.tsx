@@ -31,12 +31,12 @@ export function TrainingAuthTag({ auth }: { auth: 'Public' | 'Private' }) {
 }
 
 /** The coin reward for completing the training (its `description`, spec §3). */
-export function CoinReward({ coins }: { coins: number }) {
+export function CoinReward({ coins, testId = 'training-coins' }: { coins: number; testId?: string }) {
   const { t } = useTranslation();
   return (
     <span
       className="inline-flex items-center gap-1 whitespace-nowrap text-amber-600 tabular-nums"
-      data-testid="training-coins"
+      data-testid={testId}
       data-coins={coins}
     >
       <svg viewBox="0 0 16 16" className="h-3.5 w-3.5" aria-hidden>

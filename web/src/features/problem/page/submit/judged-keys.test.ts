@@ -16,11 +16,13 @@ describe('what a judged submission makes stale', () => {
     ]);
   });
 
-  it("adds the training's focus-mode navigator inside a training", () => {
+  it("adds the training's focus-mode navigator, head and problem list inside a training", () => {
     expect(judgedKeys(false, true)).toEqual([
       ['/api/get-problem-detail'],
       ['/api/get-submission-list'],
       ['/api/get-full-screen-problem-list'],
+      ['/api/get-training-detail'],
+      ['/api/get-training-problem-list'],
     ]);
   });
 });

@@ -29,8 +29,8 @@ export function TrainingTable({ rows, loading, emptyText, loggedIn, onOpen }: Tr
     event.preventDefault();
     onOpen(training);
   };
-  const progress = (row: TrainingView) => (
-    <span className="tabular-nums" data-testid="training-progress">
+  const progress = (row: TrainingView, testId = 'training-progress') => (
+    <span className="tabular-nums" data-testid={testId}>
       {t('training.list.progress', { ac: row.acCount, total: row.problemCount })}
     </span>
   );
@@ -61,9 +61,9 @@ export function TrainingTable({ rows, loading, emptyText, loggedIn, onOpen }: Tr
             <TrainingAuthTag auth={row.auth} />
           </div>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs text-slate-500 md:hidden">
-            <CoinReward coins={row.coins} />
+            <CoinReward coins={row.coins} testId="training-coins-narrow" />
             {loggedIn ? (
-              progress(row)
+              progress(row, 'training-progress-narrow')
             ) : (
               <span>
                 {t('training.list.columns.problems')} {row.problemCount}
@@ -94,7 +94,7 @@ export function TrainingTable({ rows, loading, emptyText, loggedIn, onOpen }: Tr
       header: t('training.list.columns.progress'),
       className: 'px-3 text-center',
       hideBelow: 'md',
-      cell: progress,
+      cell: (row) => progress(row),
     });
   }
   if (rows.some((row) => row.coursePack)) {
