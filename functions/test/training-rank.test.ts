@@ -1,9 +1,9 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { judgeStatus, type TrainingRankRow } from '@oj/shared';
+import { encodeAnswerSheet, judgeStatus, type TrainingRankRow } from '@oj/shared';
 import { useLocalStack } from './local-stack';
 import { account, problemWith } from './submission-fixtures';
-import { submit } from './submissions-kit';
+import { quizProblem, submit } from './submissions-kit';
 import {
   addProblems,
   judgedTrainingSubmission,
@@ -140,6 +140,31 @@ describe('a private training', () => {
     await judgedTrainingSubmission(student, b, tid, judgeStatus.accepted);
     await judgedTrainingSubmission(student, a, tid, judgeStatus.accepted);
     expect(await completion()).toEqual(first);
+  });
+
+  it('counts a quiz paper answered inside it, graded at once, in its rank', async () => {
+    const quiz = await quizProblem();
+    const quizTid = await newTraining(category, { auth: 'Private', privatePwd: 'quiz' });
+    await addProblems(quizTid, [quiz]);
+    const student = await account();
+    await trainingCall('POST', '/api/register-training', student.token, {
+      body: { tid: quizTid, password: 'quiz' },
+    });
+    const answer = await submit(student.token, {
+      pid: quiz.pid,
+      tid: quizTid,
+      code: encodeAnswerSheet(['B', 'T']),
+    });
+    expect(answer.envelope.status).toBe(200);
+    const rows = await trainingCall<{ records: TrainingRankRow[] }>(
+      'GET',
+      '/api/get-training-rank',
+      student.token,
+      {
+        query: { tid: quizTid },
+      },
+    );
+    expect(rows.envelope.data.records.map((row) => [row.uid, row.ac])).toEqual([[student.uid, 1]]);
   });
 
   it('shows its rank only for private trainings', async () => {

@@ -25,7 +25,7 @@ export async function submitQuizPaper(
   paper: QuizPaper,
   code: string,
   user: RequestUser,
-  where: { cid: number; gid: number; displayPid: string },
+  where: { cid: number; gid: number; tid?: number; displayPid: string },
 ): Promise<SubmissionRow> {
   const answers = decodeAnswerSheet(code);
   if (!answers || answers.length > paper.questions.length) throw new AppError('quizAnswerSheetInvalid');
@@ -46,6 +46,7 @@ export async function submitQuizPaper(
     }),
     cid: where.cid,
     gid: where.gid,
+    tid: where.tid ?? 0,
     // Final at once: graded here, never queued.
     status: verdict.status,
     score: verdict.score,
