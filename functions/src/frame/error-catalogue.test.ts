@@ -20,6 +20,7 @@ import { adminContestAnnouncementErrors } from './errors/admin-contest-announcem
 import { fileErrors } from './errors/file';
 import { contestErrors } from './errors/contest';
 import { trainingErrors } from './errors/training';
+import { adminTrainingErrors } from './errors/admin-training';
 import { groupErrors } from './errors/group';
 import { adminContestErrors } from './errors/admin-contest';
 import { adminContestProblemErrors } from './errors/admin-contest-problem';
@@ -52,6 +53,7 @@ describe('the error catalogue', () => {
       fileErrors,
       contestErrors,
       trainingErrors,
+      adminTrainingErrors,
       groupErrors,
       adminContestErrors,
       adminContestProblemErrors,
