@@ -20,7 +20,9 @@ type TrainingDto = { training: AdminTraining; trainingCategory: TrainingCategory
 const getTraining = (tid: number, token = root) =>
   trainingCall<TrainingDto>('GET', '/api/admin/training', token, { query: { tid } });
 const create = (training: Record<string, unknown>, token = root) =>
-  trainingCall('POST', '/api/admin/training', token, { body: { training, trainingCategory: { id: category } } });
+  trainingCall('POST', '/api/admin/training', token, {
+    body: { training, trainingCategory: { id: category } },
+  });
 
 describe('creating and editing a training', () => {
   it('fills the spec defaults: rank 1000, a reward of 5 coins, shown', async () => {
@@ -39,10 +41,13 @@ describe('creating and editing a training', () => {
     const missing = await trainingCall('POST', '/api/admin/training', root, {
       body: { training: { title: 'x', auth: 'Public' }, trainingCategory: { id: 987654321 } },
     });
-    expect(missing.envelope).toMatchObject({ status: 404, msg: 'The training category does not exist: 987654321' });
+    expect(missing.envelope).toMatchObject({
+      status: 404,
+      msg: 'The training category does not exist: 987654321',
+    });
   });
 
-  it("keeps an admin to their own trainings; the super admin reaches every one", async () => {
+  it('keeps an admin to their own trainings; the super admin reaches every one', async () => {
     const teacher = await account(roleCodes.admin);
     const other = await account(roleCodes.admin);
     const tid = await newTraining(category, { title: `Own ${teacher.uid}` }, teacher.token);
@@ -61,7 +66,14 @@ describe('creating and editing a training', () => {
     const tid = await newTraining(category);
     const edited = await trainingCall('PUT', '/api/admin/training', root, {
       body: {
-        training: { id: tid, title: 'Renamed', auth: 'Private', privatePwd: 'pw', rank: 3, description: '20' },
+        training: {
+          id: tid,
+          title: 'Renamed',
+          auth: 'Private',
+          privatePwd: 'pw',
+          rank: 3,
+          description: '20',
+        },
         trainingCategory: { id: category },
       },
     });
@@ -73,11 +85,15 @@ describe('creating and editing a training', () => {
       rank: 3,
       description: '20',
     });
-    await trainingCall('PUT', '/api/admin/training/change-training-status', root, { query: { tid, status: false } });
+    await trainingCall('PUT', '/api/admin/training/change-training-status', root, {
+      query: { tid, status: false },
+    });
     const student = await account();
     const hidden = await trainingCall('GET', '/api/get-training-detail', student.token, { query: { tid } });
     expect(hidden.envelope.status).toBe(404);
-    expect((await trainingCall('DELETE', '/api/admin/training', root, { query: { tid } })).envelope.status).toBe(200);
+    expect(
+      (await trainingCall('DELETE', '/api/admin/training', root, { query: { tid } })).envelope.status,
+    ).toBe(200);
     expect((await getTraining(tid)).envelope.status).toBe(404);
   });
 });
@@ -100,8 +116,11 @@ describe("a training's problems", () => {
     const [a, b, c] = problems as [Problem, Problem, Problem];
     for (const problem of [a, b, c])
       expect(
-        (await trainingCall('POST', '/api/admin/training/add-problem-from-public', root, { body: { tid, pid: problem.pid } }))
-          .envelope.status,
+        (
+          await trainingCall('POST', '/api/admin/training/add-problem-from-public', root, {
+            body: { tid, pid: problem.pid },
+          })
+        ).envelope.status,
       ).toBe(200);
     const again = await trainingCall('POST', '/api/admin/training/add-problem-from-public', root, {
       body: { tid, pid: a.pid },
@@ -109,8 +128,15 @@ describe("a training's problems", () => {
     expect(again.envelope.msg).toBe(`Problem ${a.problemId} is in the training already!`);
     let existing = (await pick(true)).envelope.data;
     expect(existing.problemList.records.map((row) => row.pid)).toEqual([a.pid, b.pid, c.pid]);
-    expect(existing.trainingProblemMap[String(b.pid)]).toMatchObject({ tid, pid: b.pid, displayId: b.problemId, rank: 2 });
-    expect((await pick(false)).envelope.data.problemList.records.some((row) => row.pid === a.pid)).toBe(false);
+    expect(existing.trainingProblemMap[String(b.pid)]).toMatchObject({
+      tid,
+      pid: b.pid,
+      displayId: b.problemId,
+      rank: 2,
+    });
+    expect((await pick(false)).envelope.data.problemList.records.some((row) => row.pid === a.pid)).toBe(
+      false,
+    );
 
     await trainingCall('PUT', '/api/admin/training/problem', root, {
       body: { tid, pid: c.pid, displayId: 'C0', rank: 0 },
@@ -120,8 +146,13 @@ describe("a training's problems", () => {
     expect(existing.trainingProblemMap[String(c.pid)]?.displayId).toBe('C0');
 
     await trainingCall('DELETE', '/api/admin/training/problem', root, { query: { tid, pid: a.pid } });
-    expect((await pick(true)).envelope.data.problemList.records.map((row) => row.pid)).toEqual([c.pid, b.pid]);
-    const gone = await trainingCall('DELETE', '/api/admin/training/problem', root, { query: { tid, pid: a.pid } });
+    expect((await pick(true)).envelope.data.problemList.records.map((row) => row.pid)).toEqual([
+      c.pid,
+      b.pid,
+    ]);
+    const gone = await trainingCall('DELETE', '/api/admin/training/problem', root, {
+      query: { tid, pid: a.pid },
+    });
     expect(gone.envelope.status).toBe(404);
   });
 
@@ -129,7 +160,10 @@ describe("a training's problems", () => {
     const answer = await trainingCall('GET', '/api/admin/training/import-remote-oj-problem', root, {
       query: { tid, name: 'HDU', problemId: '1000' },
     });
-    expect(answer.envelope).toMatchObject({ status: 400, msg: 'Remote judging is not available on this site yet!' });
+    expect(answer.envelope).toMatchObject({
+      status: 400,
+      msg: 'Remote judging is not available on this site yet!',
+    });
   });
 });
 
@@ -140,14 +174,22 @@ describe('training categories', () => {
     });
     const id = added.envelope.data.id;
     expect(added.envelope.data).toMatchObject({ name: 'Loops', color: '#123456', gid: null });
-    await trainingCall('PUT', '/api/admin/training/category', root, { body: { id, name: 'Loops 2', color: '#654321' } });
+    await trainingCall('PUT', '/api/admin/training/category', root, {
+      body: { id, name: 'Loops 2', color: '#654321' },
+    });
     const listed = await trainingCall<TrainingCategory[]>('GET', '/api/get-training-category', root);
-    expect(listed.envelope.data.find((row) => row.id === id)).toMatchObject({ name: 'Loops 2', color: '#654321' });
-    const holding = await trainingCall('DELETE', '/api/admin/training/category', root, { query: { cid: category } });
+    expect(listed.envelope.data.find((row) => row.id === id)).toMatchObject({
+      name: 'Loops 2',
+      color: '#654321',
+    });
+    const holding = await trainingCall('DELETE', '/api/admin/training/category', root, {
+      query: { cid: category },
+    });
     expect(holding.envelope.status).toBe(400);
     expect(holding.envelope.msg).toMatch(/still holds \d+ training\(s\)/);
-    expect((await trainingCall('DELETE', '/api/admin/training/category', root, { query: { cid: id } })).envelope.status).toBe(
-      200,
-    );
+    expect(
+      (await trainingCall('DELETE', '/api/admin/training/category', root, { query: { cid: id } })).envelope
+        .status,
+    ).toBe(200);
   });
 });

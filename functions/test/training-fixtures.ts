@@ -36,9 +36,14 @@ export function trainingCall<T = unknown>(
 
 /** A new category named `name` (prefix `课包-` for a course pack, `隐藏-` to hide it); answers its id. */
 export async function newCategory(name: string, token?: string): Promise<number> {
-  const answer = await trainingCall<{ id: number }>('POST', '/api/admin/training/category', token ?? (await rootToken()), {
-    body: { name: `${name}${Math.random().toString(36).slice(2, 8)}`, color: '#409EFF' },
-  });
+  const answer = await trainingCall<{ id: number }>(
+    'POST',
+    '/api/admin/training/category',
+    token ?? (await rootToken()),
+    {
+      body: { name: `${name}${Math.random().toString(36).slice(2, 8)}`, color: '#409EFF' },
+    },
+  );
   if (answer.envelope.status !== 200) throw new Error(`category: ${answer.envelope.msg}`);
   return answer.envelope.data.id;
 }
@@ -46,7 +51,13 @@ export async function newCategory(name: string, token?: string): Promise<number>
 /** A new training through the admin calls; answers its id (found in the admin list by its unique title). */
 export async function newTraining(
   categoryId: number,
-  fields: { title?: string; auth?: TrainingAuth; privatePwd?: string; rank?: number; description?: string } = {},
+  fields: {
+    title?: string;
+    auth?: TrainingAuth;
+    privatePwd?: string;
+    rank?: number;
+    description?: string;
+  } = {},
   token?: string,
 ): Promise<number> {
   const caller = token ?? (await rootToken());
@@ -152,7 +163,13 @@ export async function judgedTrainingSubmission(
     {
       outcome: { status, score, timeMs, memoryKb: 100, subtasks: [] },
       errorMessage: null,
-      caseResults: { submitId: submission.submitId, round: 1, judgeCaseMode: 'default', cases: [], subtasks: [] },
+      caseResults: {
+        submitId: submission.submitId,
+        round: 1,
+        judgeCaseMode: 'default',
+        cases: [],
+        subtasks: [],
+      },
     },
     verdictEffectWrites(claimed, status, score),
   );

@@ -47,7 +47,12 @@ describe('the course-pack unlock', () => {
     const answer = await detail(second, student.token);
     expect(answer.envelope.data).toMatchObject({
       canChallenge: false,
-      lock: { reason: 'finishPreviousFirst', previousTid: first, previousProblemCount: 100, previousAcCount: 79 },
+      lock: {
+        reason: 'finishPreviousFirst',
+        previousTid: first,
+        previousProblemCount: 100,
+        previousAcCount: 79,
+      },
     });
     const refused = await problemList(second, student.token);
     expect(refused.envelope.status).toBe(403);
@@ -55,7 +60,9 @@ describe('the course-pack unlock', () => {
     const submitted = await submit(student.token, { pid: firstPids[0] ?? 0, tid: second });
     expect(submitted.envelope.status).toBe(403);
     expect(submitted.envelope.msg).toMatch(/^Finish the previous training first/);
-    const full = await trainingCall('GET', '/api/get-full-screen-problem-list', student.token, { query: { tid: second } });
+    const full = await trainingCall('GET', '/api/get-full-screen-problem-list', student.token, {
+      query: { tid: second },
+    });
     expect(full.envelope.status).toBe(403);
     const statuses = await trainingCall('POST', '/api/get-user-problem-status', student.token, {
       body: { pidList: [1], tid: second },
@@ -66,16 +73,24 @@ describe('the course-pack unlock', () => {
   it('opens the second at 80% of the first solved', async () => {
     const student = await account();
     await markSolved(student.uid, firstPids.slice(0, 80));
-    expect((await detail(second, student.token)).envelope.data).toMatchObject({ canChallenge: true, lock: null });
+    expect((await detail(second, student.token)).envelope.data).toMatchObject({
+      canChallenge: true,
+      lock: null,
+    });
     expect((await problemList(second, student.token)).envelope.status).toBe(200);
   });
 
   it('shows the lock and the solved count in the list', async () => {
     const student = await account();
     await markSolved(student.uid, firstPids.slice(0, 10));
-    const list = await trainingCall<{ records: TrainingView[] }>('GET', '/api/get-training-list', student.token, {
-      query: { categoryId: packId },
-    });
+    const list = await trainingCall<{ records: TrainingView[] }>(
+      'GET',
+      '/api/get-training-list',
+      student.token,
+      {
+        query: { categoryId: packId },
+      },
+    );
     expect(list.envelope.data.records.map((row) => [row.id, row.acCount, row.canChallenge])).toEqual([
       [first, 10, true],
       [second, 0, false],
@@ -109,9 +124,13 @@ describe('hidden categories', () => {
     const admin = await account(roleCodes.admin);
     const categories = (token?: string) =>
       trainingCall<TrainingCategory[]>('GET', '/api/get-training-category', token);
-    expect((await categories(student.token)).envelope.data.some((category) => category.id === hidden)).toBe(false);
+    expect((await categories(student.token)).envelope.data.some((category) => category.id === hidden)).toBe(
+      false,
+    );
     expect((await categories()).envelope.data.some((category) => category.id === hidden)).toBe(false);
-    expect((await categories(admin.token)).envelope.data.some((category) => category.id === hidden)).toBe(true);
+    expect((await categories(admin.token)).envelope.data.some((category) => category.id === hidden)).toBe(
+      true,
+    );
     const listed = async (token?: string) =>
       (
         await trainingCall<{ records: TrainingView[] }>('GET', '/api/get-training-list', token)
