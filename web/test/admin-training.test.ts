@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { browserForFile, desktop } from './browser';
-import { logInAsRoot, type Login } from './accounts';
+import { logIn, logInAsRoot, type Login } from './accounts';
 import { apiCall } from './api-call';
 import { newAccount } from './contest-fixtures';
 import { aPlusBProblem } from './problem-page-fixtures';
@@ -13,7 +13,8 @@ import './provided-context';
 /*
  * The admin training pages: the super admin adds a course-pack category on the category page; a
  * teacher (an account with the admin role, not root) builds a private training on the form (its
- * defaults, the coin slider, the password the private access needs), finds it in the list, hides and
+ * defaults, the coin slider, the password the private access needs; a problem admin, who may also
+ * order a training's problems), finds it in the list, hides and
  * shows it, adds two public problems, puts the second first and removes the other, then edits it.
  */
 
@@ -27,7 +28,14 @@ let categoryId = 0;
 
 beforeAll(async () => {
   rootLogin = await logInAsRoot();
-  teacher = await newAccount('tch', true);
+  // A teacher who runs the problem sets: a problem admin (role 1008) may also order a training's problems.
+  const account = await newAccount('tch');
+  await apiCall('/api/admin/user/edit-user', {
+    method: 'PUT',
+    token: rootLogin.token,
+    body: { uid: account.user.uid, type: 1008, status: 0 },
+  });
+  teacher = await logIn(account.user.username, 'secret123');
   problems = [await aPlusBProblem(), await aPlusBProblem()];
 }, 60_000);
 
@@ -76,7 +84,6 @@ describe('the admin training pages', () => {
     await page.getByTestId('training-auth').selectOption('Private');
     await page.getByTestId('admin-training-save').click();
     await page.getByText('A private training needs a password').waitFor();
-    await fourShots(page, 'admin-training-form');
     await page.locator('#training-password').fill('class-7');
     await page.getByTestId('admin-training-save').click();
     await page.waitForURL('**/admin/training');
@@ -129,7 +136,7 @@ describe('the admin training pages', () => {
         .getByTestId('admin-training-problem-row')
         .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-problem-id')));
     expect(await order()).toEqual(problems.map((problem) => problem.problemId));
-    const [firstProblem, secondProblem] = problems as [{ problemId: string }, { problemId: string }];
+    const [firstProblem, secondProblem] = problems as [(typeof problems)[number], (typeof problems)[number]];
     await page
       .locator(`[data-testid="admin-training-problem-row"][data-problem-id="${secondProblem.problemId}"]`)
       .getByTestId('training-problem-up')
@@ -153,6 +160,8 @@ describe('the admin training pages', () => {
     await page.getByTestId('admin-training-form').waitFor();
     expect(await page.getByTestId('training-coins-value').innerText()).toBe('10');
     expect(await page.locator('#training-password').inputValue()).toBe('class-7');
+    // The admin area has no footer switch: the shots load the page again, which the stored form survives.
+    await fourShots(page, 'admin-training-form');
     await page.locator('#training-title').fill(`${title} (edited)`);
     await page.getByTestId('admin-training-save').click();
     await page.waitForURL('**/admin/training');

@@ -5,6 +5,7 @@ import { DeadEnd } from '../../../components/dead-end';
 import { AppLink } from '../../../components/app-link';
 import { adminTrainingQueryOptions } from '../../../features/admin-training/api/get-admin-training';
 import { TrainingProblemAdmin } from '../../../features/admin-training-problem/components/training-problem-admin';
+import { useSession } from '../../../features/account/session/use-session';
 import { positiveId } from './admin-form-page';
 
 const route = getRouteApi('/admin/training/$trainingId/problems');
@@ -13,6 +14,9 @@ const route = getRouteApi('/admin/training/$trainingId/problems');
 export function AdminTrainingProblemsPage() {
   const { t } = useTranslation();
   const tid = positiveId(route.useParams().trainingId);
+  const roles = useSession()?.user.roleList ?? [];
+  // The server lets only these two move or remove a training's problems.
+  const canArrange = roles.includes('root') || roles.includes('problem_admin');
   const training = useQuery({ ...adminTrainingQueryOptions(tid ?? 0), enabled: tid !== null });
   if (tid === null || training.isError) {
     return (
@@ -39,7 +43,7 @@ export function AdminTrainingProblemsPage() {
           {t('admin-training-problem.editTraining')}
         </AppLink>
       </div>
-      <TrainingProblemAdmin tid={tid} />
+      <TrainingProblemAdmin tid={tid} canArrange={canArrange} />
     </div>
   );
 }

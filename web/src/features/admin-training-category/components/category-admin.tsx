@@ -56,8 +56,9 @@ function CategoryFields(props: {
 /**
  * /admin/training/category: the categories with their kind (course pack, hidden, general) and
  * colour; add one, rename or recolour in place, delete (refused by the server while it holds trainings).
+ * Changing them is the super admin's and problem admins' (`canChange`); other admins read the list.
  */
-export function CategoryAdmin() {
+export function CategoryAdmin({ canChange }: { canChange: boolean }) {
   const { t } = useTranslation();
   const categories = useQuery(categoriesQueryOptions());
   const add = useAddCategory();
@@ -104,7 +105,7 @@ export function CategoryAdmin() {
       },
     );
   }
-  const columns: DataColumn<TrainingCategory>[] = [
+  const allColumns: DataColumn<TrainingCategory>[] = [
     {
       key: 'name',
       header: t('admin-training-category.name'),
@@ -181,9 +182,16 @@ export function CategoryAdmin() {
         ),
     },
   ];
+  const columns = canChange ? allColumns : allColumns.filter((column) => column.key !== 'actions');
   return (
     <div className="space-y-4" data-testid="admin-training-category">
+      {canChange ? null : (
+        <p className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          {t('admin-training-category.readOnly')}
+        </p>
+      )}
       <form
+        hidden={!canChange}
         onSubmit={submitNew}
         className="flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 bg-white p-4"
       >

@@ -2,6 +2,7 @@ export const catalogue = {
   title: 'Training categories',
   heading: 'Categories',
   hint: 'A name starting with “课包-” makes a course pack, whose trainings unlock in order; one starting with “隐藏-” is seen by admins only.',
+  readOnly: 'Only the super admin and problem admins change the training categories.',
   name: 'Name',
   color: 'Colour',
   preview: 'Looks like',

@@ -2,6 +2,7 @@ export const catalogue = {
   title: '训练分类',
   heading: '分类',
   hint: '名称以“课包-”开头的分类是课包，训练按顺序解锁；以“隐藏-”开头的分类只有管理员看得到。',
+  readOnly: '只有超级管理员和题目管理员可以修改训练分类。',
   name: '名称',
   color: '颜色',
   preview: '效果',

@@ -25,9 +25,10 @@ const action =
 
 /**
  * A training's problems in the admin area: in the training's order, moved up or down (the ranks
- * written again), taken out; and below, the public problems to add.
+ * written again), taken out; and below, the public problems to add. Moving and removing are the
+ * super admin's and problem admins' (`canArrange`, as the server's route table says); every admin adds.
  */
-export function TrainingProblemAdmin({ tid }: { tid: number }) {
+export function TrainingProblemAdmin({ tid, canArrange }: { tid: number; canArrange: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const own = useQuery(trainingOwnProblemsQueryOptions(tid));
@@ -59,7 +60,7 @@ export function TrainingProblemAdmin({ tid }: { tid: number }) {
     }
   }
 
-  const columns: DataColumn<TrainingProblem>[] = [
+  const allColumns: DataColumn<TrainingProblem>[] = [
     {
       key: 'order',
       header: t('admin-training-problem.list.order'),
@@ -118,11 +119,12 @@ export function TrainingProblemAdmin({ tid }: { tid: number }) {
       },
     },
   ];
+  const columns = canArrange ? allColumns : allColumns.filter((column) => column.key !== 'actions');
   return (
     <div className="space-y-4">
       <ListCard
         heading={t('admin-training-problem.list.heading')}
-        hint={t('admin-training-problem.list.hint')}
+        hint={t(canArrange ? 'admin-training-problem.list.hint' : 'admin-training-problem.list.addOnlyHint')}
         testId="admin-training-problem-list"
         actions={
           <span className="text-sm text-slate-500">

@@ -5,6 +5,8 @@ export const catalogue = {
   list: {
     heading: 'Problems of the training',
     hint: 'Students work through them in this order; move a problem up or down to change it.',
+    addOnlyHint:
+      'Students work through them in this order; the super admin or a problem admin reorders and removes them.',
     order: 'Order',
     displayId: 'Display ID',
     problemId: 'Problem ID',

@@ -5,6 +5,7 @@ export const catalogue = {
   list: {
     heading: '训练中的题目',
     hint: '学生按这里的顺序做题；上移、下移调整顺序。',
+    addOnlyHint: '学生按这里的顺序做题；调整顺序和移出题目需要超级管理员或题目管理员。',
     order: '顺序',
     displayId: '显示编号',
     problemId: '题号',

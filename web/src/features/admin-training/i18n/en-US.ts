@@ -47,7 +47,7 @@ export const catalogue = {
     auth: 'Access',
     auths: { Public: 'Public', Private: 'Private' },
     password: 'Password',
-    passwordHint: 'A private training needs a password.',
+    passwordHint: 'Students type it the first time they enter, and never again.',
     visible: 'Show on the site',
     save: 'Save',
     saving: 'Saving…',

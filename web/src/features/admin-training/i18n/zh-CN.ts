@@ -47,7 +47,7 @@ export const catalogue = {
     auth: '权限',
     auths: { Public: '公开', Private: '私有' },
     password: '训练密码',
-    passwordHint: '私有训练必须设置密码。',
+    passwordHint: '学生第一次进入时输入，之后不再询问。',
     visible: '在站点上显示',
     save: '保存',
     saving: '正在保存…',
