@@ -97,6 +97,7 @@ describe('a first visit', () => {
     const routes = [
       '/home',
       '/problem',
+      '/training',
       `/problem/${problem.problemId}`,
       `/user-home?username=${student.user.username}`,
     ];
@@ -124,13 +125,15 @@ describe('a first visit', () => {
       await page.goto(`${url}/home?l=${language}`);
       await page.getByTestId('training-links').waitFor();
       const menu = page.getByTestId('main-menu');
-      for (const area of ['/training', '/rank', '/discussion', '/group']) {
+      for (const area of ['/discussion', '/group']) {
         expect(await menu.locator(`a[href="${area}"]`).count()).toBe(0);
         expect(await menu.locator(`[data-coming="${area}"]`).getAttribute('aria-disabled')).toBe('true');
       }
       expect(await menu.locator('a[href="/problem"]').count()).toBe(1);
       expect(await menu.locator('a[href="/contest"]').count()).toBe(1);
-      expect(await page.getByTestId('training-links').locator('a').count()).toBe(0);
+      // Trainings are built: the menu and the home page's cards lead to the list.
+      expect(await menu.locator('a[href="/training"]').count()).toBe(1);
+      expect(await page.getByTestId('training-links').locator('a[href="/training"]').count()).toBe(3);
       await page.getByTestId('user-menu').click();
       // The admin area is built: its entry opens /admin/ in a new window (web/test/admin-shell.test.ts).
       expect(await page.getByTestId('admin-entry').getAttribute('href')).toBe('/admin/');
@@ -140,7 +143,7 @@ describe('a first visit', () => {
     await page.setViewportSize(mobile);
     await page.goto(`${url}/home?l=zh-CN`);
     await page.getByTestId('mobile-menu-button').click();
-    expect(await page.getByTestId('mobile-menu').locator('a[href="/rank"]').count()).toBe(0);
+    expect(await page.getByTestId('mobile-menu').locator('a[href="/group"]').count()).toBe(0);
     expect(await page.getByTestId('mobile-menu').locator('a[href="/contest"]').count()).toBe(1);
     await saveScreenshot(page, 'first-visit-home-menu-mobile-zh-CN');
     await page.close();

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../../components/app-link';
 
 /**
- * Three picture cards for the trainings; drawn in CSS so the page needs no image files. Trainings are
- * not built yet, so the cards are not links: each says the area is coming instead of leading to a 404.
+ * Three picture cards for the trainings; drawn in CSS so the page needs no image files. Each opens the
+ * training list.
  */
 const links = [
   { key: 'basics', gradient: 'from-sky-500 to-blue-600', glyph: '{ }' },
@@ -15,18 +16,15 @@ export function TrainingLinks() {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-3" data-testid="training-links">
       {links.map((link) => (
-        <div
+        <AppLink
           key={link.key}
-          aria-disabled="true"
-          title={t('menu.comingHint')}
-          data-coming="/training"
-          className={`relative flex h-28 cursor-not-allowed flex-col justify-end overflow-hidden rounded-xl bg-gradient-to-br p-4 text-white shadow-sm ${link.gradient}`}
+          href="/training"
+          className={`relative flex h-28 flex-col justify-end overflow-hidden rounded-xl bg-gradient-to-br p-4 text-white shadow-sm transition hover:shadow-md ${link.gradient}`}
         >
-          <span className="absolute top-3 left-4 rounded bg-white/25 px-1.5 text-xs">{t('menu.coming')}</span>
           <span className="absolute top-3 right-4 font-mono text-3xl opacity-30">{link.glyph}</span>
           <span className="text-lg font-semibold">{t(`home.training.${link.key}`)}</span>
           <span className="text-xs text-white/80">{t(`home.training.${link.key}Hint`)}</span>
-        </div>
+        </AppLink>
       ))}
     </div>
   );

@@ -7,7 +7,7 @@ export const catalogue = {
   auth: 'Access',
   allAuths: 'All',
   auths: { Public: 'Public', Private: 'Private' },
-  keywordPlaceholder: 'Title or number of a training',
+  keywordPlaceholder: 'Words of the title',
   search: 'Search',
   reset: 'Reset',
   noPack: 'There is no course pack yet.',

@@ -7,7 +7,7 @@ export const catalogue = {
   auth: '权限',
   allAuths: '全部',
   auths: { Public: '公开', Private: '私有' },
-  keywordPlaceholder: '训练标题或编号',
+  keywordPlaceholder: '训练标题中的文字',
   search: '搜索',
   reset: '重置',
   noPack: '还没有课包。',
