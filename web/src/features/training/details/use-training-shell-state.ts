@@ -16,22 +16,42 @@ export type TrainingShellState =
   | { state: 'password'; training: TrainingView }
   | { state: 'open'; training: TrainingView };
 
-export function useTrainingShellState(tid: number, uid: string | null): TrainingShellState {
-  const detail = useQuery({ ...trainingDetailQueryOptions(tid, uid), enabled: uid !== null });
-  const training = detail.data;
-  // The server answers true for public trainings and the training's admins: asked of private ones only.
-  const access = useQuery({
-    ...trainingAccessQueryOptions(tid, uid),
-    enabled: uid !== null && training?.auth === 'Private',
-  });
-  if (uid === null) return { state: 'login-required' };
-  if (detail.isError && !training) return { state: 'failed' };
+/** What the decision reads: the viewer, and the two answers as far as they came. */
+export interface TrainingShellFacts {
+  loggedIn: boolean;
+  training: TrainingView | undefined;
+  trainingFailed: boolean;
+  /** `get-training-access`'s answer (asked of private trainings only). */
+  access: boolean | undefined;
+  accessFailed: boolean;
+}
+
+export function trainingShellState(facts: TrainingShellFacts): TrainingShellState {
+  const { training } = facts;
+  if (!facts.loggedIn) return { state: 'login-required' };
+  if (facts.trainingFailed && !training) return { state: 'failed' };
   if (!training) return { state: 'loading' };
   if (!training.canChallenge) return { state: 'locked', training };
   if (training.auth === 'Private') {
-    if (access.isError && !access.data) return { state: 'failed' };
-    if (!access.data) return { state: 'loading' };
-    if (!access.data.access) return { state: 'password', training };
+    if (facts.accessFailed && facts.access === undefined) return { state: 'failed' };
+    if (facts.access === undefined) return { state: 'loading' };
+    if (!facts.access) return { state: 'password', training };
   }
   return { state: 'open', training };
+}
+
+export function useTrainingShellState(tid: number, uid: string | null): TrainingShellState {
+  const detail = useQuery({ ...trainingDetailQueryOptions(tid, uid), enabled: uid !== null });
+  // The server answers true for public trainings and the training's admins: asked of private ones only.
+  const access = useQuery({
+    ...trainingAccessQueryOptions(tid, uid),
+    enabled: uid !== null && detail.data?.auth === 'Private',
+  });
+  return trainingShellState({
+    loggedIn: uid !== null,
+    training: detail.data,
+    trainingFailed: detail.isError,
+    access: access.data?.access,
+    accessFailed: access.isError,
+  });
 }
