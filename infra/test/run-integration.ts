@@ -8,7 +8,7 @@ import { createInterface } from 'node:readline';
  * `npm run test:integration`: the integration files in groups that run at the same time, each group
  * a vitest run of its own against a local stack of its own (its own ports, data folder and queues, so
  * one group's site settings never reach another's tests). Inside a group, files still run one after
- * another. The browser tests mostly wait (for a judge, a poll, a seal), so two of their groups beside
+ * another. The browser tests mostly wait (for a judge, a poll, a seal), so three of their groups beside
  * the server's keep two cores busy and the whole run short. The web app is built once for all groups.
  */
 
@@ -22,8 +22,9 @@ interface TestGroup {
 
 const groups: TestGroup[] = [
   { name: 'server', filters: ['functions/test/', 'judge-fargate/test/', 'infra/test/local/'] },
-  { name: 'web 1/2', filters: ['web/test/'], shard: '1/2' },
-  { name: 'web 2/2', filters: ['web/test/'], shard: '2/2' },
+  { name: 'web 1/3', filters: ['web/test/'], shard: '1/3' },
+  { name: 'web 2/3', filters: ['web/test/'], shard: '2/3' },
+  { name: 'web 3/3', filters: ['web/test/'], shard: '3/3' },
 ];
 
 const repositoryRoot = join(import.meta.dirname, '..', '..');
