@@ -205,7 +205,7 @@ describe("a contest's problems and submissions", () => {
     await page.locator('.cm-content').waitFor();
     expect(await page.locator('header nav a[href="/home"]').count()).toBe(0);
     expect(
-      await page.locator('[data-testid="navigator-problem"][data-display-id="A"]').getAttribute('data-mark'),
+      await page.locator('[data-testid="navigator-problem"][data-problem-id="A"]').getAttribute('data-mark'),
     ).toBe('solved');
     expect(await page.getByTestId('navigator-previous').getAttribute('aria-disabled')).toBe('true');
     await shot(page, 'contest-focus-desktop-en');
@@ -217,13 +217,13 @@ describe("a contest's problems and submissions", () => {
       document.querySelector('[data-testid="problem-title"]')?.textContent?.startsWith('B'),
     );
     expect(await page.getByTestId('navigator-next').getAttribute('aria-disabled')).toBe('true');
-    await page.locator('[data-testid="navigator-problem"][data-display-id="A"]').click();
+    await page.locator('[data-testid="navigator-problem"][data-problem-id="A"]').click();
     await page.waitForURL(`**/contest/${acm.cid}/problem/A/full-screen`);
 
     await page.setViewportSize(mobile);
     for (const id of ['A', 'B']) {
       expect(
-        await page.locator(`[data-testid="navigator-problem"][data-display-id="${id}"]`).isVisible(),
+        await page.locator(`[data-testid="navigator-problem"][data-problem-id="${id}"]`).isVisible(),
       ).toBe(true);
     }
     await shot(page, 'contest-focus-mobile-en');

@@ -1,16 +1,13 @@
-import { useMemo } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { DeadEnd } from '../../../components/dead-end';
-import { useSession } from '../../../features/account/session/use-session';
-import { hasSuperAdminRole } from '../../../features/admin-account/admin-roles';
 import { ProblemNavigator } from '../../../features/contest-problem/focus/problem-navigator';
 import { ContestShellProvider } from '../../../features/contest/shell/contest-shell-provider';
-import type { ContestViewer } from '../../../features/contest/shell/contest-standing';
 import { useContestShellState } from '../../../features/contest/shell/use-contest-shell-state';
 import { contestFullScreenHref, contestProblemHref } from './contest-problem-hrefs';
 import { ContestProblemScreen } from './contest-problem-screen';
 import { useContestProblemStanding } from './contest-problem-standing';
+import { useContestViewer } from './use-contest-viewer';
 
 const route = getRouteApi('/contest/$contestID/problem/$problemID/full-screen');
 
@@ -29,18 +26,7 @@ export function ContestProblemFullScreenPage() {
   const { t } = useTranslation();
   const { contestID, problemID } = route.useParams();
   const cid = Number(contestID);
-  const session = useSession();
-  const viewer = useMemo(
-    (): ContestViewer | null =>
-      session
-        ? {
-            uid: session.user.uid,
-            username: session.user.username,
-            superAdmin: hasSuperAdminRole(session.user.roleList),
-          }
-        : null,
-    [session],
-  );
+  const viewer = useContestViewer();
   const state = useContestShellState(cid, viewer, false);
   const backHref = contestProblemHref(cid, problemID);
   return (

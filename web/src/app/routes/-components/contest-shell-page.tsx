@@ -1,19 +1,14 @@
-import { useEffect, useMemo } from 'react';
 import { getRouteApi, Outlet, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { DeadEnd } from '../../../components/dead-end';
-import { showDialog } from '../../../lib/dialog-store';
-import { showToast } from '../../../lib/toast-store';
 import { usePageSubject } from '../../../lib/page-subject';
-import { useSession } from '../../../features/account/session/use-session';
-import { hasSuperAdminRole } from '../../../features/admin-account/admin-roles';
 import { useWebsiteConfig } from '../../../features/site/api/get-website-config';
 import { ContestShellProvider } from '../../../features/contest/shell/contest-shell-provider';
 import { ContestShellFrame } from '../../../features/contest/shell/components/contest-shell-frame';
-import type { ContestViewer } from '../../../features/contest/shell/contest-standing';
 import { useContestShellState } from '../../../features/contest/shell/use-contest-shell-state';
 import { ContestAnnouncementNotifier } from '../../../features/contest-announcement/components/contest-announcement-notifier';
+import { useContestViewer } from './use-contest-viewer';
+import { ContestLoginRequired, useContestLoginPrompt } from './contest-login-required';
 
 const shellRoute = getRouteApi('/contest/$contestID');
 
@@ -30,40 +25,15 @@ export function ContestShellPage() {
   const { t } = useTranslation();
   const { contestID } = shellRoute.useParams();
   const { pathname } = useLocation();
-  const session = useSession();
   const { openContestComment } = useWebsiteConfig();
-  const viewer = useMemo(
-    (): ContestViewer | null =>
-      session
-        ? {
-            uid: session.user.uid,
-            username: session.user.username,
-            superAdmin: hasSuperAdminRole(session.user.roleList),
-          }
-        : null,
-    [session],
-  );
+  const viewer = useContestViewer();
   const state = useContestShellState(cidOf(contestID), viewer, openContestComment);
   usePageSubject(state.state === 'ready' ? state.shell.contest.title : t('menu.contest'), 'frame');
 
-  // Spec part 2 §5: entering a contest needs a login; a visitor is told so and offered the dialog.
-  const loginRequired = state.state === 'login-required';
-  useEffect(() => {
-    if (!loginRequired) return;
-    showToast('warning', t('contest.shell.loginRequired'));
-    showDialog('login');
-  }, [loginRequired, t]);
+  useContestLoginPrompt(state.state === 'login-required');
 
   if (state.state === 'login-required') {
-    return (
-      <div
-        className="mx-auto mt-8 max-w-md rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm"
-        data-testid="contest-login-required"
-      >
-        <p className="mb-4 text-sm text-slate-600">{t('contest.shell.loginToEnter')}</p>
-        <Button onClick={() => showDialog('login')}>{t('contest.shell.login')}</Button>
-      </div>
-    );
+    return <ContestLoginRequired testId="contest-login-required" />;
   }
   if (state.state === 'loading') {
     return (

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../../components/app-link';
+import { FocusNavigator } from '../../../components/focus-navigator/focus-navigator';
 import { fullScreenProblemListQueryOptions } from '../api/get-full-screen-problem-list';
-import { problemMark, type ProblemMark } from '../list/problem-mark';
-import { neighbours } from './navigator-steps';
+import { problemMark } from '../list/problem-mark';
 
 interface ProblemNavigatorProps {
   cid: number;
@@ -15,71 +14,26 @@ interface ProblemNavigatorProps {
   backHref: string;
 }
 
-const chipLooks: Record<ProblemMark, string> = {
-  solved: 'border-emerald-300 bg-emerald-50 text-emerald-700',
-  wrong: 'border-red-300 bg-red-50 text-red-600',
-  judging: 'border-blue-300 bg-blue-50 text-blue-600',
-  hidden: 'border-slate-300 bg-slate-100 text-slate-600',
-  partial: 'border-teal-300 bg-teal-50 text-teal-700',
-  none: 'border-slate-200 bg-white text-slate-600',
-};
-
-const stepClass =
-  'shrink-0 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-700 hover:border-blue-400 hover:text-blue-600 aria-disabled:pointer-events-none aria-disabled:opacity-40';
-
-/**
- * The focus-mode screen's bottom bar (spec part 2 §2): the previous and next problems of the
- * contest and any one of them, each coloured by the viewer's status, and the way back.
- */
+/** The contest's focus-mode bar: the contest's problems by display id, marked by the viewer's status. */
 export function ProblemNavigator({ cid, openId, problemHref, backHref }: ProblemNavigatorProps) {
   const { t } = useTranslation();
   const problems = useQuery(fullScreenProblemListQueryOptions(cid)).data ?? [];
-  const { previous, next } = neighbours(problems, openId);
-  const step = (target: { problemId: string } | null, label: string, testId: string) => (
-    <AppLink
-      href={target ? problemHref(target.problemId) : problemHref(openId)}
-      aria-disabled={target === null}
-      className={stepClass}
-      data-testid={testId}
-    >
-      {label}
-    </AppLink>
-  );
   return (
-    <nav
-      aria-label={t('contest-problem.focus.navigator')}
-      className="fixed inset-x-0 bottom-0 z-20 flex items-center gap-2 border-t border-slate-200 bg-white/95 px-3 py-2 shadow-[0_-2px_8px_rgba(15,23,42,0.06)] backdrop-blur"
-      data-testid="problem-navigator"
-    >
-      {step(previous, `‹ ${t('contest-problem.focus.previous')}`, 'navigator-previous')}
-      <ul className="flex min-w-0 flex-1 gap-1.5 overflow-x-auto py-0.5">
-        {problems.map((problem) => {
-          const open = problem.problemId.toLowerCase() === openId.toLowerCase();
-          return (
-            <li key={problem.problemId} className="shrink-0">
-              <AppLink
-                href={problemHref(problem.problemId)}
-                title={problem.title}
-                aria-current={open ? 'page' : undefined}
-                data-testid="navigator-problem"
-                data-display-id={problem.problemId}
-                data-mark={problemMark(problem.status)}
-                className={`block min-w-9 rounded-md border px-2.5 py-1.5 text-center font-mono text-sm font-semibold ${chipLooks[problemMark(problem.status)]} ${open ? 'ring-2 ring-blue-500 ring-offset-1' : 'hover:border-blue-400'}`}
-              >
-                {problem.problemId}
-              </AppLink>
-            </li>
-          );
-        })}
-      </ul>
-      {step(next, `${t('contest-problem.focus.next')} ›`, 'navigator-next')}
-      <AppLink
-        href={backHref}
-        className="hidden shrink-0 text-sm text-slate-500 hover:text-blue-600 sm:inline"
-        data-testid="navigator-back"
-      >
-        {t('contest-problem.focus.back')}
-      </AppLink>
-    </nav>
+    <FocusNavigator
+      problems={problems.map((problem) => ({
+        problemId: problem.problemId,
+        title: problem.title,
+        mark: problemMark(problem.status),
+      }))}
+      openId={openId}
+      problemHref={problemHref}
+      backHref={backHref}
+      texts={{
+        navigator: t('contest-problem.focus.navigator'),
+        previous: t('contest-problem.focus.previous'),
+        next: t('contest-problem.focus.next'),
+        back: t('contest-problem.focus.back'),
+      }}
+    />
   );
 }

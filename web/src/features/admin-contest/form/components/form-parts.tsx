@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ToggleSwitch } from '../../components/toggle-switch';
+import { ToggleSwitch } from '../../../../components/ui/toggle-switch';
 
 /** One titled card of the contest form. */
 export function FormCard({

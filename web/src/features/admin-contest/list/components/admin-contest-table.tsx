@@ -3,7 +3,7 @@ import type { AdminContestRow } from '@oj/shared/api/admin-contest';
 import { DataTable, type DataColumn } from '../../../../components/ui/data-table';
 import { formatBeijingTime } from '../../../../lib/beijing-time';
 import { ContestRuleTags, ContestStatusTag } from '../../components/contest-tags';
-import { ToggleSwitch } from '../../components/toggle-switch';
+import { ToggleSwitch } from '../../../../components/ui/toggle-switch';
 import { durationText } from '../../form/duration-text';
 import { useNarrowList } from '../use-narrow-list';
 import { ContestRowActions } from './contest-row-actions';

@@ -6,7 +6,7 @@ import { Button } from '../../../../components/ui/button';
 import { FormField } from '../../../../components/ui/form-field';
 import { Select } from '../../../../components/ui/select';
 import { useForm } from '../../../../lib/use-form';
-import { ToggleSwitch } from '../../components/toggle-switch';
+import { ToggleSwitch } from '../../../../components/ui/toggle-switch';
 import { toTrainingBody, trainingFormChecks, type TrainingFormValues } from '../training-form-values';
 
 interface TrainingFormProps {

@@ -3,7 +3,7 @@ import type { AdminTraining } from '@oj/shared/api/admin-training';
 import { AppLink } from '../../../../components/app-link';
 import { EmptyState } from '../../../../components/ui/card';
 import { DataTable, type DataColumn } from '../../../../components/ui/data-table';
-import { ToggleSwitch } from '../../components/toggle-switch';
+import { ToggleSwitch } from '../../../../components/ui/toggle-switch';
 
 interface AdminTrainingTableProps {
   rows: readonly AdminTraining[];

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../../../components/app-link';
+import { RouteTabBar } from '../../../../components/route-tab-bar';
 import { trainingPathOf, trainingTabPath, type TrainingTab } from '../training-paths';
 
 /**
@@ -8,37 +8,18 @@ import { trainingPathOf, trainingTabPath, type TrainingTab } from '../training-p
  */
 export function TrainingTabBar(props: { tid: number; pathname: string; hasRank: boolean; closed: boolean }) {
   const { t } = useTranslation();
-  const active = trainingPathOf(props.pathname)?.tab ?? null;
   const tabs: TrainingTab[] = props.hasRank ? ['home', 'problems', 'rank'] : ['home', 'problems'];
   return (
-    <nav aria-label={t('training.details.tabsLabel')} className="border-t border-slate-100">
-      <ul className="flex flex-wrap gap-x-1 px-2" data-testid="training-tabs">
-        {tabs.map((tab) => {
-          const label = t(`training.details.tabs.${tab}`);
-          const base = 'block whitespace-nowrap border-b-2 px-3 py-2.5 text-sm';
-          const disabled = props.closed && tab !== 'home';
-          return (
-            <li key={tab} data-testid={`training-tab-${tab}`} data-disabled={disabled || undefined}>
-              {disabled ? (
-                <span
-                  className={`${base} cursor-not-allowed border-transparent text-slate-300`}
-                  aria-disabled
-                >
-                  {label}
-                </span>
-              ) : (
-                <AppLink
-                  href={trainingTabPath(props.tid, tab)}
-                  aria-current={active === tab ? 'page' : undefined}
-                  className={`${base} ${active === tab ? 'border-blue-600 font-medium text-blue-700' : 'border-transparent text-slate-600 hover:text-blue-600'}`}
-                >
-                  {label}
-                </AppLink>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <RouteTabBar
+      tabs={tabs.map((tab) => ({
+        key: tab,
+        label: t(`training.details.tabs.${tab}`),
+        href: trainingTabPath(props.tid, tab),
+        disabled: props.closed && tab !== 'home',
+      }))}
+      active={trainingPathOf(props.pathname)?.tab ?? null}
+      label={t('training.details.tabsLabel')}
+      testId="training"
+    />
   );
 }

@@ -7,7 +7,7 @@ interface ToggleSwitchProps {
   testId?: string;
 }
 
-/** An on/off switch: the list's visible column and the form's visible option. */
+/** An on/off switch: a list row's visible column, a form's option. */
 export function ToggleSwitch({ checked, label, disabled, onChange, testId }: ToggleSwitchProps) {
   return (
     <button
