@@ -5,6 +5,7 @@ import { submissionKey } from '../../submissions/submission-item';
 import { readUserProblemProgress } from '../../users/read-user-problem-status';
 import { trainingCatalogue } from '../../trainings/training-catalogue';
 import { recordTrainingVerdict } from '../../trainings/training-rank-rows';
+import { settleTrainingRank, trainingRankReads } from './training-progress-settle';
 import { recordTrainingCompletion } from '../../trainings/record-training-completion';
 import { contestantIdentity } from '../../contest-boards/contestant-identity';
 import type { JudgedSubmission, Verdict, VerdictEffect } from './verdict-effect';
@@ -25,12 +26,18 @@ async function runTimeOf(submitId: number | undefined): Promise<number | null> {
  */
 export async function recordTrainingProgress(submission: JudgedSubmission, verdict: Verdict): Promise<void> {
   const tid = submission.tid ?? 0;
-  if (tid === 0) return;
+  if (tid === 0 || submission.submitId === undefined) return;
   const line = (await trainingCatalogue()).find((candidate) => candidate.tid === tid);
   if (!line || !line.pids.includes(submission.pid)) return;
   const timeMs = verdict.status === judgeStatus.accepted ? await runTimeOf(submission.submitId) : null;
-  await recordTrainingVerdict(tid, submission.uid, submission.pid, { ...verdict, timeMs }, line.pids, () =>
-    contestantIdentity(submission.uid, submission.username),
+  await recordTrainingVerdict(
+    tid,
+    submission.uid,
+    submission.pid,
+    submission.submitId,
+    [verdict.status, verdict.score, timeMs],
+    line.pids,
+    () => contestantIdentity(submission.uid, submission.username),
   );
   if (verdict.status !== judgeStatus.accepted) return;
   const { solved } = await readUserProblemProgress(submission.uid);
@@ -40,12 +47,15 @@ export async function recordTrainingProgress(submission: JudgedSubmission, verdi
 
 /**
  * A training's progress (its rank rows and completion records). No counter of its own in the
- * verdict's transaction; after it, one conditional write per row. A cell only rises: a rejudge that
- * takes an accepted verdict back leaves the training's cell as it was (the problem's own figures
- * follow the rejudge), as a reward once paid is not taken back.
+ * verdict's transaction; after it, one conditional write of the row. A settled verdict taken back
+ * (rejudge, manual judge, cancel, quiz regrade) comes out of the row in the change's own transaction,
+ * so the cell follows exactly; the completion record stays, written once: it is what the coins ledger
+ * pays from, and a reward once earned is not taken back.
  */
 export const trainingProgress: VerdictEffect = {
   name: 'training progress',
   deltas: () => [],
+  readsOnChange: trainingRankReads,
+  settleChange: settleTrainingRank,
   afterVerdict: (submission, verdict) => recordTrainingProgress(submission, verdict),
 };
