@@ -1,3 +1,4 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { judgeStatus, roleCodes, type TrainingRankRow } from '@oj/shared';
 import { sessionToken, useLocalStack } from './local-stack';
@@ -11,6 +12,8 @@ import {
   trainingCall,
 } from './training-fixtures';
 import type { Problem } from '../src/data/problems/problem-item';
+import { dynamo, tableName } from '../src/data/dynamo-client';
+import { trainingCompletionKey } from '../src/data/trainings/training-keys';
 
 /* A training's rank follows a verdict taken back or changed (manual judge, rejudge) exactly. */
 
@@ -43,16 +46,25 @@ async function rowOf(user: { uid: string; token: string }): Promise<TrainingRank
   return answer.envelope.data.records.find((row) => row.uid === user.uid);
 }
 
+const completionOf = async (uid: string) =>
+  (
+    await dynamo().send(
+      new GetCommand({ TableName: tableName(), Key: trainingCompletionKey(uid, tid), ConsistentRead: true }),
+    )
+  ).Item;
+
 const manualJudge = (submitId: number, status: number, score: number) =>
   get(`/api/admin/judge/manual-judge?submitId=${submitId}&status=${status}&score=${score}`, root);
 
 describe('a training rank after a verdict changes', () => {
-  it('takes an accepted cell back when its only accepted submission is judged Wrong Answer by hand', async () => {
+  it('takes an accepted cell back when its only accepted submission is judged Wrong Answer by hand, the completion kept', async () => {
     const user = await student();
     const [a, b] = problems;
     const taken = await judgedTrainingSubmission(user, a, tid, judgeStatus.accepted, 40);
     await judgedTrainingSubmission(user, b, tid, judgeStatus.accepted, 60);
     expect(await rowOf(user)).toMatchObject({ ac: 2, totalRunTime: 100 });
+    const completion = await completionOf(user.uid);
+    expect(completion).toMatchObject({ uid: user.uid, tid });
 
     expect((await manualJudge(taken, judgeStatus.wrongAnswer, 0)).envelope.status).toBe(200);
     const row = await rowOf(user);
@@ -62,6 +74,8 @@ describe('a training rank after a verdict changes', () => {
       score: 0,
       isAC: false,
     });
+    // The completion is the coins ledger's input: written once, never taken back.
+    expect(await completionOf(user.uid)).toEqual(completion);
   });
 
   it('keeps a cell accepted by a second accepted submission when the first is taken back', async () => {
