@@ -63,6 +63,19 @@ export function bindSessionRenewal(target: BindTarget, table: ITable): void {
   });
 }
 
+/**
+ * UpdateItem on the items of one partition only (the ranking's snapshot head, `RANKING`): a read-only
+ * area's own small state, and nothing else of the table.
+ */
+export function bindPartitionUpdates(target: BindTarget, table: ITable, partition: string): void {
+  Grant.addToPrincipal({
+    grantee: target,
+    actions: ['dynamodb:UpdateItem'],
+    resourceArns: [table.tableArn],
+    conditions: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [partition] } },
+  });
+}
+
 /** Sending mail through SES as `from`: only from that address's domain identity. */
 export function bindMailSender(target: BindTarget, from: string): void {
   const stack = Stack.of(target.policyScope);

@@ -16,6 +16,7 @@ import {
   bindQueue,
   bindSecret,
   bindMailSender,
+  bindPartitionUpdates,
   bindSessionRenewal,
   bindTable,
   type BindTarget,
@@ -131,6 +132,11 @@ export class BundledFunction extends Construct implements BindTarget {
 
   bindSessionRenewal(table: ITable): this {
     bindSessionRenewal(this, table);
+    return this;
+  }
+
+  bindPartitionUpdates(table: ITable, partition: string): this {
+    bindPartitionUpdates(this, table, partition);
     return this;
   }
 

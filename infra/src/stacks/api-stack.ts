@@ -19,6 +19,8 @@ import {
   areaOfCall,
   apiAreas,
   boardSnapshotPrefix,
+  rankSnapshotPartition,
+  rankSnapshotPrefix,
   corsPolicy,
   fallbackArea,
   judgeQueue,
@@ -107,8 +109,12 @@ export class ApiStack extends Stack {
         bind: (fn) => {
           // The site area only reads: no route of it writes to the table…
           fn.bindTable(props.table, 'read');
-          // …except the session of a signed-in visitor, renewed near its expiry.
+          // …except the session of a signed-in visitor, renewed near its expiry…
           fn.bindSessionRenewal(props.table);
+          // …and the user ranking's snapshot head (its lease and where the snapshot is), whose
+          // snapshot it stores under ranking/ in the test-data bucket, reaching nothing beside it.
+          fn.bindPartitionUpdates(props.table, rankSnapshotPartition);
+          fn.bindBucket(props.testcaseBucket, testcaseBucket, 'readWrite', rankSnapshotPrefix);
           // Verifies the session token of signed-in visitors.
           fn.bindSecret(jwtSecret, jwtSecretEnvVar);
         },

@@ -6,6 +6,8 @@ import {
   areaOfCall,
   corsPolicy,
   fallbackArea,
+  rankSnapshotPartition,
+  rankSnapshotPrefix,
   tableDefinition,
   type ApiArea,
 } from '@oj/shared';
@@ -112,7 +114,7 @@ describe('the api stack', () => {
     expect(Object.keys(variablesOf('admin'))).toEqual(expect.arrayContaining(['UPLOAD_BUCKET', 'MAIL_FROM']));
   });
 
-  it("lets the site area read the table and write nothing but users' session renewals", () => {
+  it("lets the site area read the table and write nothing but users' session renewals and the ranking's head", () => {
     const statements = tableStatementsOf('site');
     expect(tableActionsOf('site')).toContain('dynamodb:Query');
     const writing = statements.filter((statement) =>
@@ -120,11 +122,29 @@ describe('the api stack', () => {
         .flat()
         .some((action) => /Put|Update|Delete|Write|ConditionCheck|\*/.test(action.replace('dynamodb:', ''))),
     );
-    expect(writing).toHaveLength(1);
-    expect(writing[0]?.Action).toBe('dynamodb:UpdateItem');
-    expect(writing[0]?.Condition).toEqual({
-      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*'] },
-    });
+    expect(writing).toHaveLength(2);
+    for (const statement of writing) expect(statement.Action).toBe('dynamodb:UpdateItem');
+    expect(writing.map((statement) => statement.Condition)).toEqual(
+      expect.arrayContaining([
+        { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*'] } },
+        { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [rankSnapshotPartition] } },
+      ]),
+    );
+  });
+
+  it('lets the site area reach the test-case bucket only under the ranking snapshots prefix', () => {
+    const fn = stacks.api.areaFunctions.get('site');
+    const roleId = stacks.api.getLogicalId(fn?.function.role?.node.defaultChild as never);
+    const s3Statements = Object.values(api.findResources('AWS::IAM::Policy'))
+      .filter((policy) => (policy.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleId))
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement as PolicyStatement[])
+      .filter((statement) => [statement.Action].flat().some((action) => action.startsWith('s3:')));
+    expect(s3Statements.length).toBeGreaterThan(0);
+    for (const statement of s3Statements) {
+      if ([statement.Action].flat().includes('s3:ListBucket'))
+        expect(statement.Condition).toEqual({ StringLike: { 's3:prefix': [`${rankSnapshotPrefix}*`] } });
+      else expect(JSON.stringify(statement)).toContain(`/${rankSnapshotPrefix}*`);
+    }
   });
 
   it('lets the contest area reach the test-case bucket only under the board snapshots prefix', () => {

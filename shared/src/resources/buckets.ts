@@ -42,6 +42,12 @@ export const jobResultPrefix = 'jobs/';
  */
 export const boardSnapshotPrefix = 'boards/';
 
+/**
+ * Where the user ranking's snapshots live in the test-case bucket (`ranking/…`): the site function's
+ * grant on the bucket stops at this prefix.
+ */
+export const rankSnapshotPrefix = 'ranking/';
+
 /** Where a problem's test data version lives in the test-case bucket: `N.in`/`N.out` and extra files. */
 export function testDataPrefix(pid: number, version: string): string {
   return `testcases/${pid}/${version}/`;

@@ -28,3 +28,9 @@ export const tableDefinition = {
 } as const;
 
 export type GlobalIndexName = (typeof tableDefinition.globalIndexes)[number]['name'];
+
+/**
+ * The partition of the user ranking's snapshot head (where the stored snapshot is, and the lease of
+ * its rebuild): the one partition the read-only site function may update besides users' sessions.
+ */
+export const rankSnapshotPartition = 'RANKING';

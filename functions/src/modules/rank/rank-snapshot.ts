@@ -1,9 +1,7 @@
-import { rankRules } from '@oj/shared';
-import { cachedFor } from '../../data/cached-for';
 import { listRankFigures } from '../../data/user-rank/list-rank-figures';
-import { listAccounts } from '../../data/users/list-accounts';
+import { readRankAccounts } from '../../data/user-rank/read-rank-accounts';
 import { getWebsiteConfig } from '../../data/website-config/get-website-config';
-import { rankLists, type RankIdentity, type RankedLists } from './ranked-lists';
+import { rankLists, type RankedLists } from './ranked-lists';
 
 /** Both lists as built at `builtAt` (ISO). */
 export interface RankSnapshot extends RankedLists {
@@ -11,39 +9,15 @@ export interface RankSnapshot extends RankedLists {
 }
 
 /**
- * Builds the ranking from three reads in parallel: the ranked users' figures (the `RANK_LINES` index
- * partition), every account (the accounts index: names, titles, disabled flag) and the website
- * config (the title markers). No read depends on the page asked for.
+ * Builds the ranking: the ranked users' figures (one Query of the `RANK_LINES` index partition) and
+ * the website config (the title markers) in parallel, then the accounts of exactly those users
+ * (BatchGet by key: names, title, disabled flag), so no account outside the ranking is read. No read
+ * depends on the page asked for. `builtAt` is when the reads started: the snapshot holds at least
+ * every verdict up to it.
  */
-export async function buildRankSnapshot(now = new Date()): Promise<RankSnapshot> {
-  const [figures, accounts, config] = await Promise.all([
-    listRankFigures(),
-    listAccounts(),
-    getWebsiteConfig(),
-  ]);
-  const identities = new Map<string, RankIdentity>(
-    accounts.map((account) => [
-      account.uid,
-      {
-        uid: account.uid,
-        username: account.username,
-        nickname: account.nickname ?? '',
-        realname: account.realname ?? '',
-        signature: account.signature ?? '',
-        avatar: account.avatar ?? null,
-        titleName: account.titleName ?? '',
-        titleColor: account.titleColor ?? '',
-        disabled: account.status === 1,
-      },
-    ]),
-  );
+export async function buildRankSnapshot(startedAt = new Date()): Promise<RankSnapshot> {
+  const [figures, config] = await Promise.all([listRankFigures(), getWebsiteConfig()]);
+  const accounts = await readRankAccounts(figures.map((line) => line.uid));
   const markers = { teacher: config.rankTeacherTitleMarker, student: config.rankStudentTitleMarker };
-  return { builtAt: now.toISOString(), ...rankLists(figures, identities, markers) };
+  return { builtAt: startedAt.toISOString(), ...rankLists(figures, accounts, markers) };
 }
-
-/**
- * The snapshot every page is cut from: a warm function builds it at most once per 60 s (the
- * contract's page cache), so any page, the first or the hundredth, with or without a search, costs
- * no read between builds. A verdict, a title and a marker all show within those 60 s.
- */
-export const cachedRankSnapshot = cachedFor(rankRules.snapshotSeconds * 1000, () => buildRankSnapshot());

@@ -1,19 +1,9 @@
 import { rankRules, type RankRow } from '@oj/shared';
 import type { RankFigures } from '../../data/user-rank/list-rank-figures';
+import type { RankAccount } from '../../data/user-rank/read-rank-accounts';
 
 /** Who a line is about, from the account. */
-export interface RankIdentity {
-  uid: string;
-  username: string;
-  nickname: string;
-  realname: string;
-  signature: string;
-  avatar: string | null;
-  titleName: string;
-  titleColor: string;
-  /** A disabled account (status 1) is left out of the ranking. */
-  disabled: boolean;
-}
+export type RankIdentity = RankAccount;
 
 /** The title markers of the website config (spec §5); empty means none. */
 export interface TitleMarkers {
