@@ -210,7 +210,8 @@ describe('a contest run through the screens', () => {
 
     const notification = alicePage.getByTestId('contest-announcement-notification');
     await notification.waitFor({ timeout: 65_000 });
-    expect(Date.now() - published).toBeLessThan(62_000);
+    // Polled every 60 s: within a minute of publishing, plus the poll's own call on a busy machine.
+    expect(Date.now() - published).toBeLessThan(65_000);
     expect(await notification.innerText()).toContain('Clarification on B');
   }, 120_000);
 
@@ -241,7 +242,7 @@ describe('a contest run through the screens', () => {
     await page.goto(tab('rank'));
     await page.getByTestId('rank-frozen').waitFor();
     await expect
-      .poll(() => boardOnScreen(page))
+      .poll(() => boardOnScreen(page), { timeout: 20_000 })
       .toEqual([
         [alice.user.username, '1', '1', String(Math.floor(aliceA / 60))],
         [bob.user.username, '2', '1', String(Math.floor((bobA + 1200) / 60))],
@@ -261,7 +262,7 @@ describe('a contest run through the screens', () => {
     const admin = await organiserPage();
     await admin.goto(tab('rank'));
     await expect
-      .poll(() => boardOnScreen(admin))
+      .poll(() => boardOnScreen(admin), { timeout: 20_000 })
       .toEqual([
         [bob.user.username, '1', '2', String(Math.floor((bobA + 1200 + bobB) / 60))],
         [alice.user.username, '2', '1', String(Math.floor(aliceA / 60))],
@@ -286,7 +287,7 @@ describe('a contest run through the screens', () => {
     const contestant = pages.get(alice) as Page;
     await contestant.goto(tab('rank'));
     await expect
-      .poll(async () => (await boardOnScreen(contestant)).map((row) => row[0]))
+      .poll(async () => (await boardOnScreen(contestant)).map((row) => row[0]), { timeout: 20_000 })
       .toEqual([bob.user.username, alice.user.username]);
     expect(await contestant.getByTestId('rank-frozen').count()).toBe(0);
 
@@ -320,10 +321,12 @@ describe('a contest run through the screens', () => {
     for (let step = 1; step <= 2; step += 1) {
       await board.keyboard.press('Space');
       await expect
-        .poll(() => board.getByTestId('scroll-board-progress').textContent())
+        .poll(() => board.getByTestId('scroll-board-progress').textContent(), { timeout: 10_000 })
         .toMatch(new RegExp(`^\\D*${step}\\D+2\\D*$`));
     }
-    await expect.poll(() => board.getByTestId('scroll-board').getAttribute('data-finished')).toBe('true');
+    await expect
+      .poll(() => board.getByTestId('scroll-board').getAttribute('data-finished'), { timeout: 10_000 })
+      .toBe('true');
     expect(await rows()).toEqual([
       [bob.user.username, '1', '2', 'gold'],
       [alice.user.username, '2', '1', 'silver'],
