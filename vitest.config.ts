@@ -24,6 +24,9 @@ export default defineConfig({
           globalSetup: ['web/test/build-web-app.ts', 'infra/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page under load may take seconds to show what a poll waits for; 1 s (the default) is
+          // a timing test in disguise.
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
         },
       },
