@@ -204,6 +204,10 @@ describe("an OI contest's score rule, highest then latest", () => {
     const mine = page.locator('[data-testid="rank-row"][data-pin="me"]');
     await expect(mine.getAttribute('data-uid')).resolves.toBe(fullFirst.user.uid);
     await expect(mine.getByTestId('rank-cell-score').textContent()).resolves.toBe('100');
+    // The board says which score counts.
+    await expect(page.getByTestId('rank-hint').textContent()).resolves.toContain(
+      'Each problem counts the contestant’s highest score.',
+    );
     await page.close();
 
     await rankScreenshot(fullFirst, 'en-US', 'contest-oi-scoring-highest-en-US');
@@ -229,6 +233,9 @@ describe("an OI contest's score rule, highest then latest", () => {
       { username: halfFirst.user.username, rank: '1', total: '100', cell: 'full', score: '100' },
       { username: fullFirst.user.username, rank: '2', total: '50', cell: 'partial', score: '50' },
     ]);
+    await expect
+      .poll(() => page.getByTestId('rank-hint').textContent())
+      .toContain('Each problem counts the contestant’s latest submission.');
     await page.close();
 
     const byApi = await boardAs(organiser, cid);

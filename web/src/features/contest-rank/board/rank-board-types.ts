@@ -26,6 +26,15 @@ export interface RankContest {
   rule: RankRule;
   /** Which of the contestant's names the board shows (contest setting `rankShowName`). */
   rankShowName: RankShowName;
+  /** OI: whether a problem counts the contestant's latest score or their highest (`oiRankScoreType`). */
+  oiScore: OiScoreRule;
+}
+
+export type OiScoreRule = 'latest' | 'highest';
+
+/** The contest's `oiRankScoreType`: `Highest`, or the latest (`Recent`, the server's default) for any other. */
+export function oiScoreRuleOf(value: string): OiScoreRule {
+  return value === 'Highest' ? 'highest' : 'latest';
 }
 
 /** The contest's `rankShowName` as one the board knows; any other reads as the username. */

@@ -4,7 +4,13 @@ import type { ContestView } from '@oj/shared/api/contest';
 import { contestRankQueryOptions } from '../api/get-contest-rank';
 import { rankProblemListQueryOptions } from '../api/get-contest-problem-list';
 import { sealWindowOf } from '../board/board-seal';
-import { rankRuleOf, rankShowNameOf, type RankContest, type RankProblem } from '../board/rank-board-types';
+import {
+  rankRuleOf,
+  oiScoreRuleOf,
+  rankShowNameOf,
+  type RankContest,
+  type RankProblem,
+} from '../board/rank-board-types';
 import type { RankView } from '../board/rank-search';
 import { useConcernList } from '../concern/use-concern-list';
 import { autoRefreshIntervalMs, type RefreshPhase } from '../refresh/auto-refresh';
@@ -12,7 +18,10 @@ import { useAutoRefresh, useOnLoadFailure } from '../refresh/use-auto-refresh';
 import { RankBoardView } from './rank-board-view';
 
 export interface ContestRankTabProps {
-  contest: Pick<ContestView, 'id' | 'type' | 'rankShowName' | 'sealRank' | 'sealRankTime' | 'endTime'>;
+  contest: Pick<
+    ContestView,
+    'id' | 'type' | 'rankShowName' | 'oiRankScoreType' | 'sealRank' | 'sealRankTime' | 'endTime'
+  >;
   /** The contest's phase by the server's clock (the shell's). */
   phase: RefreshPhase;
   serverNow: () => number;
@@ -65,8 +74,9 @@ export function ContestRankTab(props: ContestRankTabProps) {
       cid,
       rule: rankRuleOf(contest.type),
       rankShowName: rankShowNameOf(contest.rankShowName),
+      oiScore: oiScoreRuleOf(contest.oiRankScoreType),
     }),
-    [cid, contest.type, contest.rankShowName],
+    [cid, contest.type, contest.rankShowName, contest.oiRankScoreType],
   );
   const seal = useMemo(() => sealWindowOf(contest, props.contestAdmin), [contest, props.contestAdmin]);
   return (

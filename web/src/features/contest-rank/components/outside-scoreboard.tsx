@@ -8,7 +8,13 @@ import { contestBoardQueryOptions } from '../api/get-contest-board';
 import { contestOutsideScoreboardQueryOptions } from '../api/get-contest-outside-scoreboard';
 import { contestOutsizeInfoQueryOptions } from '../api/get-contest-outsize-info';
 import { sealWindowOf } from '../board/board-seal';
-import { rankRuleOf, rankShowNameOf, type RankProblem, type RankRule } from '../board/rank-board-types';
+import {
+  rankRuleOf,
+  oiScoreRuleOf,
+  rankShowNameOf,
+  type RankProblem,
+  type RankRule,
+} from '../board/rank-board-types';
 import type { RankView } from '../board/rank-search';
 import { useConcernList } from '../concern/use-concern-list';
 import { autoRefreshIntervalMs } from '../refresh/auto-refresh';
@@ -92,8 +98,13 @@ function OpenOutsideBoard(props: OutsideScoreboardProps & { info: OutsideInfo; f
   useOnLoadFailure(board.errorUpdateCount, autoRefresh.loadFailed);
   const rule = rankRuleOf(contest.type);
   const rankContest = useMemo(
-    () => ({ cid, rule, rankShowName: rankShowNameOf(contest.rankShowName) }),
-    [cid, rule, contest.rankShowName],
+    () => ({
+      cid,
+      rule,
+      rankShowName: rankShowNameOf(contest.rankShowName),
+      oiScore: oiScoreRuleOf(contest.oiRankScoreType),
+    }),
+    [cid, rule, contest.rankShowName, contest.oiRankScoreType],
   );
   const problems = useMemo(
     (): RankProblem[] =>

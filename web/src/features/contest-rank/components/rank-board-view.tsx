@@ -67,8 +67,8 @@ export function RankBoardView(props: RankBoardViewProps) {
             {t('contest-rank.heading')}
             <FrozenMarker seal={props.seal} serverNow={props.serverNow} />
           </h2>
-          <p className="text-xs text-slate-500">
-            {t(contest.rule === 'acm' ? 'contest-rank.acmHint' : 'contest-rank.oiHint')}
+          <p className="text-xs text-slate-500" data-testid="rank-hint">
+            {contest.rule === 'acm' ? t('contest-rank.acmHint') : t(`contest-rank.oiHint.${contest.oiScore}`)}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">

@@ -2,7 +2,12 @@ export const catalogue = {
   heading: 'Rank',
   acmHint:
     'Ranked by problems solved, then by penalty: the solving minutes plus 20 minutes per rejected try before each solve.',
-  oiHint: 'Ranked by total score, then by the run time of full-score problems.',
+  oiHint: {
+    latest:
+      'Ranked by total score, then by the run time of full-score problems. Each problem counts the contestant’s latest submission.',
+    highest:
+      'Ranked by total score, then by the run time of full-score problems. Each problem counts the contestant’s highest score.',
+  },
   columns: {
     rank: 'Rank',
     user: 'Contestant',
