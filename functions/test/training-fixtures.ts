@@ -86,6 +86,18 @@ export async function addProblems(tid: number, problems: readonly Pick<Problem, 
     });
     if (added.envelope.status !== 200) throw new Error(`adding ${problem.pid}: ${added.envelope.msg}`);
   }
+  // Problems stored straight in the table reach the stack's cached problem catalogue within its 10 s;
+  // until then a training's lists leave them out. Wait for them, as a user would see them.
+  const wanted = problems.map((problem) => problem.pid);
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    const listed = await trainingCall<{ pid: number }[]>('GET', '/api/get-training-problem-list', token, {
+      query: { tid },
+    });
+    const pids = new Set((listed.envelope.data ?? []).map((row) => row.pid));
+    if (wanted.every((pid) => pids.has(pid))) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`training ${tid} does not list problems ${wanted.join(', ')} after 15 s`);
 }
 
 /**
