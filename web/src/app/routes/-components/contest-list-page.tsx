@@ -24,7 +24,12 @@ export function ContestListPage() {
   const router = useRouter();
   const navigate = contestListRoute.useNavigate();
   const filters = parseContestListSearch({ ...contestListRoute.useSearch() });
-  const show = (next: ContestListFilters) => void navigate({ search: toContestListSearch(next) });
+  // Applied to the search at the moment of the change, not the one this render read: a filter picked
+  // right after a search keeps the keyword even if the page has not drawn the search's result yet.
+  const show = (update: (current: ContestListFilters) => ContestListFilters) =>
+    void navigate({
+      search: (previous) => toContestListSearch(update(parseContestListSearch({ ...previous }))),
+    });
   function open(contest: ContestSummary): void {
     if (!sessionStore.get()) {
       showToast('warning', t('contest.list.loginRequired'));

@@ -10,7 +10,8 @@ import { ContestRow } from './contest-row';
 
 interface ContestListProps {
   filters: ContestListFilters;
-  onFilters: (next: ContestListFilters) => void;
+  /** Changes the filters: `update` is applied to the URL's filters as they stand when it runs. */
+  onFilters: (update: (current: ContestListFilters) => ContestListFilters) => void;
   /** A click on a contest: the route decides (a visitor is asked to log in first). */
   onOpen: (contest: ContestSummary) => void;
   onScoreboard: (contest: ContestSummary) => void;
@@ -30,7 +31,7 @@ export function ContestList({ filters, onFilters, onOpen, onScoreboard }: Contes
       actions={
         <ContestListFilterBar
           filters={filters}
-          onChange={(change) => onFilters(changeContestFilters(filters, change))}
+          onChange={(change) => onFilters((current) => changeContestFilters(current, change))}
         />
       }
       paging={{
@@ -38,7 +39,7 @@ export function ContestList({ filters, onFilters, onOpen, onScoreboard }: Contes
         totalText: t('contest.list.total', { count: data?.total ?? 0 }),
         currentPage: filters.currentPage,
         pageSize: contestListRules.pageSize,
-        onPage: (currentPage) => onFilters({ ...filters, currentPage }),
+        onPage: (currentPage) => onFilters((current) => ({ ...current, currentPage })),
       }}
     >
       {records.length === 0 ? (
@@ -55,7 +56,7 @@ export function ContestList({ filters, onFilters, onOpen, onScoreboard }: Contes
               contest={contest}
               href={`/contest/${contest.id}`}
               onOpen={onOpen}
-              onRule={(type) => onFilters(changeContestFilters(filters, { type }))}
+              onRule={(type) => onFilters((current) => changeContestFilters(current, { type }))}
               onScoreboard={onScoreboard}
             />
           ))}
