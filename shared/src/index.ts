@@ -76,3 +76,8 @@ export * from './api/training-rank';
 export * from './api/admin-training';
 export * from './api/admin-training-problem';
 export * from './api/admin-training-category';
+export * from './domain/discussion';
+export * from './api/discussion';
+export * from './api/comment';
+export * from './api/message';
+export * from './api/admin-discussion';

@@ -36,6 +36,10 @@ import { trainingRankRoutes } from '../modules/training-rank/routes';
 import { adminTrainingRoutes } from '../modules/admin-training/routes';
 import { adminTrainingProblemRoutes } from '../modules/admin-training-problem/routes';
 import { adminTrainingCategoryRoutes } from '../modules/admin-training-category/routes';
+import { discussionRoutes } from '../modules/discussion/routes';
+import { commentRoutes } from '../modules/comment/routes';
+import { messageRoutes } from '../modules/message/routes';
+import { adminDiscussionRoutes } from '../modules/admin-discussion/routes';
 import { siteAreaRoutes } from './site/routes';
 import { accountAreaRoutes } from './account/routes';
 import { problemAreaRoutes } from './problem/routes';
@@ -44,6 +48,7 @@ import { fileAreaRoutes } from './file/routes';
 import { adminAreaRoutes } from './admin/routes';
 import { contestAreaRoutes } from './contest/routes';
 import { trainingAreaRoutes } from './training/routes';
+import { discussionAreaRoutes } from './discussion/routes';
 
 const moduleRoutes: Record<ApiModule, readonly Route[]> = {
   site: siteRoutes,
@@ -81,6 +86,10 @@ const moduleRoutes: Record<ApiModule, readonly Route[]> = {
   'admin-training': adminTrainingRoutes,
   'admin-training-problem': adminTrainingProblemRoutes,
   'admin-training-category': adminTrainingCategoryRoutes,
+  discussion: discussionRoutes,
+  comment: commentRoutes,
+  message: messageRoutes,
+  'admin-discussion': adminDiscussionRoutes,
 };
 
 const areaRoutes: Record<ApiArea, readonly Route[]> = {
@@ -92,6 +101,7 @@ const areaRoutes: Record<ApiArea, readonly Route[]> = {
   admin: adminAreaRoutes,
   contest: contestAreaRoutes,
   training: trainingAreaRoutes,
+  discussion: discussionAreaRoutes,
 };
 
 const keyOf = (call: { method: string; path: string }) => `${call.method} ${call.path}`;

@@ -219,6 +219,17 @@ export class ApiStack extends Stack {
           fn.bindSecret(jwtSecret, jwtSecretEnvVar);
         },
       },
+      discussion: {
+        description:
+          'Discussions, comments and replies, the message centre and its unread poll, and the board moderation calls.',
+        // Every logged-in client polls its unread messages every two minutes: one small read each.
+        memorySize: 512,
+        bind: (fn) => {
+          // Discussions, comments, likes, reports and messages are written here.
+          fn.bindTable(props.table, 'readWrite');
+          fn.bindSecret(jwtSecret, jwtSecretEnvVar);
+        },
+      },
     };
 
     const areaFunctions = new Map<ApiArea, AreaFunction>();

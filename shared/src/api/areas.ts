@@ -5,6 +5,7 @@
  * Contests have their own: their boards are read by every contestant every half minute, and their
  * admin calls would push the admin function past its size budget. Trainings have theirs for the same
  * reason: their lists and ranks are read daily, and their admin calls would not fit the admin function.
+ * Discussions, comments and messages share one: every logged-in client polls its unread messages.
  */
 export const apiAreas = [
   'site',
@@ -15,6 +16,7 @@ export const apiAreas = [
   'admin',
   'contest',
   'training',
+  'discussion',
 ] as const;
 
 export type ApiArea = (typeof apiAreas)[number];

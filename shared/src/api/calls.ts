@@ -34,6 +34,10 @@ import { trainingRankCalls } from './training-rank';
 import { adminTrainingCalls } from './admin-training';
 import { adminTrainingProblemCalls } from './admin-training-problem';
 import { adminTrainingCategoryCalls } from './admin-training-category';
+import { discussionCalls } from './discussion';
+import { commentCalls } from './comment';
+import { messageCalls } from './message';
+import { adminDiscussionCalls } from './admin-discussion';
 
 /** Every call of the contract; the CDK app and the local adapter route from this list. */
 export const allCalls: readonly CallDefinition[] = [
@@ -72,4 +76,8 @@ export const allCalls: readonly CallDefinition[] = [
   ...adminTrainingCalls,
   ...adminTrainingProblemCalls,
   ...adminTrainingCategoryCalls,
+  ...discussionCalls,
+  ...commentCalls,
+  ...messageCalls,
+  ...adminDiscussionCalls,
 ];

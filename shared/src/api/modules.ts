@@ -42,6 +42,10 @@ export const moduleAreas = {
   'admin-training': 'training',
   'admin-training-problem': 'training',
   'admin-training-category': 'training',
+  discussion: 'discussion',
+  comment: 'discussion',
+  message: 'discussion',
+  'admin-discussion': 'discussion',
 } as const satisfies Record<string, ApiArea>;
 
 export type ApiModule = keyof typeof moduleAreas;

@@ -1,0 +1,3 @@
+import type { Route } from '../../frame/route';
+
+export const adminDiscussionRoutes: readonly Route[] = [];
