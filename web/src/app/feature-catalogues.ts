@@ -13,6 +13,9 @@ registerFeatureCatalogues(
       '!../features/admin-*/i18n/*.ts',
       '!../features/contest*/i18n/*.ts',
       '!../features/training*/i18n/*.ts',
+      '!../features/discussion*/i18n/*.ts',
+      '!../features/comment*/i18n/*.ts',
+      '!../features/message*/i18n/*.ts',
     ],
     { eager: true },
   ) as CatalogueModules,
@@ -50,6 +53,27 @@ export function loadTrainingCatalogues(): Promise<void> {
     registerFeatureCatalogues(i18n, trainingCatalogueModules),
   );
   return trainingCatalogues;
+}
+
+let discussionCatalogues: Promise<void> | undefined;
+
+/**
+ * Paths whose screens read the discussion, comment or message strings: the board, a discussion, the
+ * message centre, and a contest (its comment tab).
+ */
+export function needsDiscussionCatalogues(pathname: string): boolean {
+  return /^\/(discussion|discussion-detail|message|contest)(\/|$)/.test(pathname);
+}
+
+/**
+ * Registers the discussion, comment and message catalogues, once, before the first screen that reads
+ * them draws; the unread-message notice of the header waits for it too.
+ */
+export function loadDiscussionCatalogues(): Promise<void> {
+  discussionCatalogues ??= import('./discussion-catalogues').then(({ discussionCatalogueModules }) =>
+    registerFeatureCatalogues(i18n, discussionCatalogueModules),
+  );
+  return discussionCatalogues;
 }
 
 /*

@@ -12,6 +12,8 @@ import { NotFoundPage } from './not-found';
 import {
   loadContestCatalogues,
   loadTrainingCatalogues,
+  loadDiscussionCatalogues,
+  needsDiscussionCatalogues,
   needsContestCatalogues,
   needsTrainingCatalogues,
 } from '../feature-catalogues';
@@ -95,9 +97,12 @@ function RootLayout() {
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   // The contest screens' strings load with the first of them, not with /home.
   beforeLoad: ({ location }) => {
-    if (needsContestCatalogues(location.pathname)) return loadContestCatalogues();
-    // The training screens' strings likewise load with the first of them.
-    return needsTrainingCatalogues(location.pathname) ? loadTrainingCatalogues() : undefined;
+    const loads: Promise<void>[] = [];
+    if (needsContestCatalogues(location.pathname)) loads.push(loadContestCatalogues());
+    // The training, discussion, comment and message strings likewise load with their first screen.
+    if (needsTrainingCatalogues(location.pathname)) loads.push(loadTrainingCatalogues());
+    if (needsDiscussionCatalogues(location.pathname)) loads.push(loadDiscussionCatalogues());
+    return loads.length > 0 ? Promise.all(loads).then(() => undefined) : undefined;
   },
   component: RootLayout,
   notFoundComponent: NotFoundPage,
