@@ -2,8 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
-import { ApiError } from '../../../../lib/api-error';
-import { showToast } from '../../../../lib/toast-store';
+import { useCheckedSave } from '../../../../lib/checked-save';
 import { contestChangedKeys } from '../../api/contest-changed-keys';
 import { saveContest } from '../../api/save-contest';
 import {
@@ -49,48 +48,36 @@ export function ContestForm({ initial, awardNames, onSaved, cancelLink }: Contes
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [values, setValues] = useState(initial);
-  const [tried, setTried] = useState(false);
-  const [serverProblem, setServerProblem] = useState<{ field: ContestFormField; message: string } | null>(
-    null,
-  );
-  const [saving, setSaving] = useState(false);
+  const save = useCheckedSave<ContestFormField>();
   const editing = initial.id !== undefined;
 
   const set = (part: Partial<ContestFormValues>) => {
-    setServerProblem(null);
+    save.clearServerProblem();
     setValues((now) => withSealChoice(now, { ...now, ...part }));
   };
 
   const problems = contestFormProblems(values);
   const problemOf = (field: ContestFormField): string | null => {
-    if (serverProblem?.field === field) return serverProblem.message;
-    const problem = tried ? problems[field] : undefined;
+    if (save.serverProblem?.field === field) return save.serverProblem.message;
+    const problem = save.tried ? problems[field] : undefined;
     return problem ? t(`admin-contest.form.rules.${problem.key}`, problem.params ?? {}) : null;
   };
 
-  const submit = async () => {
-    setTried(true);
-    if (Object.keys(problems).length > 0) {
-      showToast('error', t('admin-contest.form.rules.fixBeforeSaving'));
-      return;
-    }
-    setSaving(true);
-    try {
-      await saveContest(toContestBody(values));
-      await Promise.all(contestChangedKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-      showToast('success', t(editing ? 'admin-contest.form.updated' : 'admin-contest.form.created'));
-      onSaved();
-    } catch (error) {
-      // The API client has shown the refusal; one that names a field also shows beside it.
-      const field =
-        error instanceof ApiError && error.kind === 'refused'
-          ? contestFieldOfServerMessage(error.message)
-          : undefined;
-      if (field && error instanceof Error) setServerProblem({ field, message: error.message });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = () =>
+    save.submit(
+      {
+        hasProblems: Object.keys(problems).length > 0,
+        save: () => saveContest(toContestBody(values)),
+        afterSave: () =>
+          Promise.all(contestChangedKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+        fieldOfRefusal: contestFieldOfServerMessage,
+      },
+      {
+        fixBeforeSaving: t('admin-contest.form.rules.fixBeforeSaving'),
+        saved: t(editing ? 'admin-contest.form.updated' : 'admin-contest.form.created'),
+      },
+      onSaved,
+    );
 
   return (
     <form
@@ -125,8 +112,8 @@ export function ContestForm({ initial, awardNames, onSaved, cancelLink }: Contes
         <ParticipationSection values={values} set={set} problem={problemOf('accountLimitRule')} />
       </FormCard>
       <div className="mb-4 flex flex-wrap items-center gap-4 border-t border-slate-200 pt-4">
-        <Button type="submit" disabled={saving} data-testid="save-contest">
-          {t(saving ? 'admin-contest.form.saving' : 'admin-contest.form.save')}
+        <Button type="submit" disabled={save.saving} data-testid="save-contest">
+          {t(save.saving ? 'admin-contest.form.saving' : 'admin-contest.form.save')}
         </Button>
         {cancelLink}
       </div>

@@ -2,8 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
-import { ApiError } from '../../../../lib/api-error';
-import { showToast } from '../../../../lib/toast-store';
+import { useCheckedSave } from '../../../../lib/checked-save';
 import { saveProblem, savedProblemKeys } from '../api/save-problem';
 import { problemFormProblems, fieldOfServerMessage, type FormProblem } from '../problem-form-rules';
 import { checkerFingerprint, withTypeScores, type ProblemFormValues } from '../problem-form-values';
@@ -43,12 +42,10 @@ export function ProblemForm({ initial, onSaved, cancelLink, save = saveProblem }
   const [compiled, setCompiled] = useState<string | null>(
     initial.id !== undefined && initial.judgeMode !== 'default' ? checkerFingerprint(initial) : null,
   );
-  const [tried, setTried] = useState(false);
-  const [serverProblem, setServerProblem] = useState<{ field: string; message: string } | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saveState = useCheckedSave<string>();
 
   const set = (part: Partial<ProblemFormValues>) => {
-    setServerProblem(null);
+    saveState.clearServerProblem();
     setValues((now) => {
       const next = { ...now, ...part };
       // Switching between ACM and OI: OI splits 100 points over the cases; ACM has none.
@@ -64,33 +61,26 @@ export function ProblemForm({ initial, onSaved, cancelLink, save = saveProblem }
   const fingerprint = checkerFingerprint(values);
   const problems = problemFormProblems(values, compiled === fingerprint ? compiled : null);
   const textOf = (field: string): string | null => {
-    if (serverProblem?.field === field) return serverProblem.message;
-    const problem: FormProblem | undefined = tried ? problems[field] : undefined;
+    if (saveState.serverProblem?.field === field) return saveState.serverProblem.message;
+    const problem: FormProblem | undefined = saveState.tried ? problems[field] : undefined;
     return problem ? t(`admin-problem.form.rules.${problem.key}`, problem.params ?? {}) : null;
   };
 
-  const submit = async () => {
-    setTried(true);
-    if (Object.keys(problems).length > 0) {
-      showToast('error', t('admin-problem.form.rules.fixBeforeSaving'));
-      return;
-    }
-    setSaving(true);
-    try {
-      await save(toProblemPayload(values));
-      await Promise.all(savedProblemKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-      showToast('success', t('admin-problem.form.actions.saved'));
-      onSaved();
-    } catch (error) {
-      const field =
-        error instanceof ApiError && error.kind === 'refused'
-          ? fieldOfServerMessage(error.message)
-          : undefined;
-      if (field && error instanceof Error) setServerProblem({ field, message: error.message });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = () =>
+    saveState.submit(
+      {
+        hasProblems: Object.keys(problems).length > 0,
+        save: () => save(toProblemPayload(values)),
+        afterSave: () =>
+          Promise.all(savedProblemKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+        fieldOfRefusal: fieldOfServerMessage,
+      },
+      {
+        fixBeforeSaving: t('admin-problem.form.rules.fixBeforeSaving'),
+        saved: t('admin-problem.form.actions.saved'),
+      },
+      onSaved,
+    );
 
   const statement = (field: 'description' | 'input' | 'output' | 'hint', rows?: number) => (
     <StatementField
@@ -180,8 +170,8 @@ export function ProblemForm({ initial, onSaved, cancelLink, save = saveProblem }
         />
       </FormSection>
       <div className="mb-4 flex flex-wrap items-center gap-4 border-t border-slate-200 pt-4">
-        <Button type="submit" disabled={saving} data-testid="save-problem">
-          {saving ? t('admin-problem.form.actions.saving') : t('admin-problem.form.actions.save')}
+        <Button type="submit" disabled={saveState.saving} data-testid="save-problem">
+          {saveState.saving ? t('admin-problem.form.actions.saving') : t('admin-problem.form.actions.save')}
         </Button>
         {cancelLink}
       </div>
