@@ -26,6 +26,8 @@ import { contestAcInfoErrors } from './errors/contest-ac-info';
 import { contestPrintErrors } from './errors/contest-print';
 import { contestRankErrors } from './errors/contest-rank';
 import { contestScrollBoardErrors } from './errors/contest-scroll-board';
+import { discussionErrors } from './errors/discussion';
+import { adminDiscussionErrors } from './errors/admin-discussion';
 
 export type { CatalogueEntry };
 
@@ -62,6 +64,8 @@ export const errorCatalogue = {
   ...contestPrintErrors,
   ...contestRankErrors,
   ...contestScrollBoardErrors,
+  ...discussionErrors,
+  ...adminDiscussionErrors,
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorName = keyof typeof errorCatalogue;

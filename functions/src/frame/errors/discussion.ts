@@ -1,0 +1,77 @@
+import type { CatalogueEntry } from './catalogue-entry';
+
+/** Errors of the discussion board. */
+export const discussionErrors = {
+  publicDiscussionClosed: {
+    httpStatus: 200,
+    status: 403,
+    'zh-CN': '网站未开启公开讨论区，不能查看、发布或操作讨论！',
+    'en-US': 'The public discussion area is not open',
+  },
+  discussionNotFound: {
+    httpStatus: 200,
+    status: 404,
+    'zh-CN': '该讨论不存在或已被删除：{did}',
+    'en-US': 'The discussion does not exist or has been deleted: {did}',
+  },
+  discussionDisabled: {
+    httpStatus: 200,
+    status: 403,
+    'zh-CN': '该讨论已被管理员封禁：{did}',
+    'en-US': 'The discussion has been disabled by an administrator: {did}',
+  },
+  discussionPostingNotAllowed: {
+    httpStatus: 200,
+    status: 403,
+    'zh-CN': '您的账号不能发布或编辑讨论（当前角色无 discussion_add 权限）',
+    'en-US': 'Your account may not post or edit discussions (its role lacks discussion_add)',
+  },
+  discussionCategoryNotFound: {
+    httpStatus: 200,
+    status: 400,
+    'zh-CN': '分类不存在：{categoryId}',
+    'en-US': 'categoryId: no such category: {categoryId}',
+  },
+  discussionSolutionCategoryNeedsProblem: {
+    httpStatus: 200,
+    status: 400,
+    'zh-CN': '题解分类的讨论需要关联题目（pid）',
+    'en-US': 'pid: a discussion in the solutions category needs its problem',
+  },
+  discussionProblemNotFound: {
+    httpStatus: 200,
+    status: 400,
+    'zh-CN': '题目不存在：{pid}',
+    'en-US': 'pid: no problem has the display id {pid}',
+  },
+  discussionNotAuthor: {
+    httpStatus: 200,
+    status: 403,
+    'zh-CN': '只有讨论的作者可以编辑它',
+    'en-US': 'Only the author of a discussion may edit it',
+  },
+  discussionDeleteNotAllowed: {
+    httpStatus: 200,
+    status: 403,
+    'zh-CN': '只有讨论的作者或管理员可以删除它',
+    'en-US': 'Only the author of a discussion or an administrator may delete it',
+  },
+  discussionReportEmpty: {
+    httpStatus: 200,
+    status: 400,
+    'zh-CN': '举报标签和举报理由不能都为空',
+    'en-US': 'The report label and reason cannot be empty',
+  },
+  discussionReportReasonTooLong: {
+    httpStatus: 200,
+    status: 400,
+    'zh-CN': '举报理由不能超过 {max} 个字符',
+    'en-US': 'content: the report reason cannot exceed {max} characters',
+  },
+  discussionReportTagUnknown: {
+    httpStatus: 200,
+    status: 400,
+    'zh-CN': '未知的举报标签：{tag}',
+    'en-US': 'content: unknown report tag: {tag}',
+  },
+} as const satisfies Record<string, CatalogueEntry>;
