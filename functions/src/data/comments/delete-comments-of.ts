@@ -1,0 +1,52 @@
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, tableName } from '../dynamo-client';
+import type { ItemKey } from '../item-key';
+import { queryAll } from '../kit/query-all';
+import { commentKey, commentListPartition, type CommentSource } from './comment-keys';
+
+const batchLimit = 25;
+
+/** Deletes keys 25 at a time, sending again what DynamoDB left unprocessed. */
+export async function deleteKeysInBatches(keys: readonly ItemKey[]): Promise<void> {
+  for (let start = 0; start < keys.length; start += batchLimit) {
+    let pending: Record<string, unknown>[] = keys
+      .slice(start, start + batchLimit)
+      .map((key) => ({ DeleteRequest: { Key: { pk: key.pk, sk: key.sk } } }));
+    while (pending.length > 0) {
+      const output = await dynamo().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
+      pending = (output.UnprocessedItems?.[tableName()] as Record<string, unknown>[] | undefined) ?? [];
+    }
+  }
+}
+
+/** Every item of one comment's partition (the comment, its replies, its like rows), by key. */
+export async function commentPartitionKeys(commentId: number): Promise<ItemKey[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': commentKey(commentId).pk },
+    ProjectionExpression: 'pk, sk',
+  });
+  return items.map((item) => ({ pk: String(item.pk), sk: String(item.sk) }));
+}
+
+/**
+ * Deletes every comment of a discussion or contest with its replies and like rows (the discussion's
+ * delete calls it after removing the discussion). One Query of the source's list index, one Query per
+ * comment's partition, BatchWrite deletes (1 WCU per item). Each comment's own item goes last, so a
+ * delete cut short leaves comments still listed and deletable, never orphaned replies.
+ */
+export async function deleteCommentsOf(source: CommentSource): Promise<void> {
+  const listed = await queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': commentListPartition(source) },
+    ProjectionExpression: 'pk, sk, id',
+  });
+  for (const item of listed) {
+    const commentId = Number(item.id);
+    const head = commentKey(commentId);
+    const keys = await commentPartitionKeys(commentId);
+    await deleteKeysInBatches(keys.filter((key) => key.sk !== head.sk));
+    await deleteKeysInBatches([head]);
+  }
+}

@@ -1,0 +1,117 @@
+import type { CommentSourceType, MessageAction } from '@oj/shared';
+import { messageRules, unreadCounterOfBox } from '@oj/shared';
+import { addToCounters } from '../counters';
+import { tableName } from '../dynamo-client';
+import type { TransactItem } from '../transact';
+import { messageKey, messageSequenceKey, unreadCounterKey, type StoredBox } from './message-keys';
+
+/** Someone commented on, replied to or liked what the recipient wrote. */
+export interface UserMessageInput {
+  recipientUid: string;
+  box: Exclude<StoredBox, 'Mine'>;
+  action: MessageAction;
+  sourceId: number;
+  sourceType: CommentSourceType;
+  sourceTitle: string;
+  sourceContent: string;
+  quoteId: number | null;
+  quoteType: 'Comment' | 'Reply' | null;
+  quoteContent: string | null;
+  url: string;
+  sender: { uid: string; username: string; avatar: string };
+}
+
+/** Something happened to the recipient's own things (a discussion disabled or deleted, a report handled). */
+export interface MineMessageInput {
+  recipientUid: string;
+  title: string;
+  content: string;
+}
+
+const quoted = (text: string) => text.slice(0, messageRules.quoteMaxLength);
+
+/**
+ * The counter item's change for one new unread message of `box`: the box's unread count and its total
+ * (the list's `total` without counting the partition). ADD creates the item when the user has none.
+ */
+export function counterIncrement(uid: string, box: StoredBox): TransactItem {
+  const name = unreadCounterOfBox[box];
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: unreadCounterKey(uid),
+      UpdateExpression: 'ADD #unread :one, #total :one',
+      ExpressionAttributeNames: { '#unread': name, '#total': `${name}Total` },
+      ExpressionAttributeValues: { ':one': 1 },
+    },
+  };
+}
+
+async function nextMessageId(): Promise<number> {
+  const { value } = await addToCounters(messageSequenceKey, { value: 1 });
+  if (value === undefined) throw new Error('the message sequence gave no id');
+  return value;
+}
+
+/**
+ * The writes that deliver a comment, reply or like message: the message's Put and the recipient's
+ * counter increment, for the caller's own transaction (so the message exists exactly when the thing it
+ * is about does). Nothing when the recipient is the sender: nobody is told about their own doing.
+ * Cost: 1 WCU for the message id, then 2 items in the caller's transaction.
+ */
+export async function userMessageWrites(input: UserMessageInput): Promise<TransactItem[]> {
+  if (input.recipientUid === '' || input.recipientUid === input.sender.uid) return [];
+  const id = await nextMessageId();
+  return [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...messageKey(input.recipientUid, input.box, id),
+          id,
+          box: input.box,
+          action: input.action,
+          sourceId: input.sourceId,
+          sourceType: input.sourceType,
+          sourceTitle: input.sourceTitle,
+          sourceContent: quoted(input.sourceContent),
+          quoteId: input.quoteId,
+          quoteType: input.quoteType,
+          quoteContent: input.quoteContent === null ? null : quoted(input.quoteContent),
+          url: input.url,
+          state: false,
+          senderId: input.sender.uid,
+          senderUsername: input.sender.username,
+          senderAvatar: input.sender.avatar,
+          gmtCreate: new Date().toISOString(),
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    counterIncrement(input.recipientUid, input.box),
+  ];
+}
+
+/** The writes that put a message in the recipient's `Mine` box, as `userMessageWrites` does. */
+export async function mineMessageWrites(input: MineMessageInput): Promise<TransactItem[]> {
+  if (input.recipientUid === '') return [];
+  const id = await nextMessageId();
+  return [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...messageKey(input.recipientUid, 'Mine', id),
+          id,
+          box: 'Mine',
+          title: input.title,
+          content: input.content,
+          state: false,
+          gmtCreate: new Date().toISOString(),
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    counterIncrement(input.recipientUid, 'Mine'),
+  ];
+}
