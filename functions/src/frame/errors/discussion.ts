@@ -68,10 +68,4 @@ export const discussionErrors = {
     'zh-CN': '举报理由不能超过 {max} 个字符',
     'en-US': 'content: the report reason cannot exceed {max} characters',
   },
-  discussionReportTagUnknown: {
-    httpStatus: 200,
-    status: 400,
-    'zh-CN': '未知的举报标签：{tag}',
-    'en-US': 'content: unknown report tag: {tag}',
-  },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -1,0 +1,49 @@
+import type { addDiscussion } from '@oj/shared';
+import type { CallBody } from '@oj/shared';
+import { listDiscussionCategories } from '../../data/discussions/discussion-categories';
+import { AppError } from '../../frame/app-error';
+import type { SignedInContext } from '../../frame/route';
+import { discussionProblemId, titleForProblem } from './discussion-problem';
+import { isBoardAdmin, isSolutionCategory, mayPostDiscussion } from './discussion-roles';
+
+/** The fields a post or an edit stores, checked: the problem's display id as the problem spells it. */
+export interface CheckedDiscussion {
+  title: string;
+  description: string;
+  pid: string | null;
+  /** Undefined for non-admins: the pin is theirs to leave alone. */
+  topPriority: boolean | undefined;
+}
+
+export function requirePostingRight(context: SignedInContext): void {
+  if (!mayPostDiscussion(context.user.roleCode)) throw new AppError('discussionPostingNotAllowed');
+}
+
+/**
+ * The category must exist. The solutions category (hidden from non-admins' sidebar) takes a non-admin's
+ * post only when it is about a problem: that is how a student posts a solution from the problem's own
+ * discussion page.
+ */
+export async function checkCategory(
+  categoryId: number,
+  pid: string | null,
+  context: SignedInContext,
+): Promise<void> {
+  const category = (await listDiscussionCategories()).find((row) => row.id === categoryId);
+  if (!category) throw new AppError('discussionCategoryNotFound', { categoryId });
+  if (isSolutionCategory(category.name) && pid === null && !isBoardAdmin(context.user.roleCode))
+    throw new AppError('discussionSolutionCategoryNeedsProblem');
+}
+
+export async function checkedDiscussion(
+  body: CallBody<typeof addDiscussion>,
+  context: SignedInContext,
+): Promise<CheckedDiscussion> {
+  const pid = body.pid ? await discussionProblemId(body.pid) : null;
+  return {
+    title: titleForProblem(body.title, pid),
+    description: body.description,
+    pid,
+    topPriority: isBoardAdmin(context.user.roleCode) ? (body.topPriority ?? false) : undefined,
+  };
+}
