@@ -26,6 +26,11 @@ import { trainingListRoute } from './routes/training';
 import { trainingShellRoute } from './routes/training.$trainingID';
 import { trainingTabRoutes } from './routes/training-tab-routes';
 import { trainingProblemFullScreenRoute } from './routes/training.$trainingID.problem.$problemID.full-screen';
+import { discussionListRoute } from './routes/discussion';
+import { discussionProblemRoute } from './routes/discussion.$problemID';
+import { discussionDetailRoute } from './routes/discussion-detail.$discussionID';
+import { messageRoute } from './routes/message';
+import { messageBoxRoutes } from './routes/message-box-routes';
 
 /**
  * The routes of spec §2.17 that have screens so far; every other path renders the 404 page. Screens
@@ -55,6 +60,10 @@ const routeTree = rootRoute.addChildren([
   trainingListRoute,
   trainingShellRoute.addChildren(trainingTabRoutes),
   trainingProblemFullScreenRoute,
+  discussionListRoute,
+  discussionProblemRoute,
+  discussionDetailRoute,
+  messageRoute.addChildren(messageBoxRoutes),
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link';
 import { UserName } from '../../components/user-name';
@@ -6,6 +6,9 @@ import { Button } from '../../components/ui/button';
 import { showDialog } from '../../lib/dialog-store';
 import { isAdminSession, useSession } from '../../features/account/session/use-session';
 import { useWebsiteConfig } from '../../features/site/api/get-website-config';
+import { useUnreadMessages } from '../../features/message/unread/use-unread-messages';
+import { UnreadBadge } from '../../features/message/components/unread-badge';
+import { loadMessageMenu, MessageMenuEntries, UnreadNotice } from './unread-messages';
 
 /** Login and register buttons for visitors; the user's menu after login (spec §2). */
 export function UserMenu() {
@@ -13,6 +16,8 @@ export function UserMenu() {
   const session = useSession();
   const registerOpen = useWebsiteConfig().register;
   const [open, setOpen] = useState(false);
+  // Unread messages are polled for a logged-in user only (spec part 3, §6).
+  const unread = useUnreadMessages(session?.user.uid ?? null);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const close = (event: MouseEvent) => box.current?.contains(event.target as Node) || setOpen(false);
@@ -50,6 +55,7 @@ export function UserMenu() {
       <button
         className="relative flex items-center gap-2 rounded-full py-1 pr-2 pl-1 hover:bg-slate-100"
         onClick={() => setOpen(!open)}
+        onPointerEnter={() => void loadMessageMenu()}
         data-testid="user-menu"
       >
         <span className="flex h-7 w-7 items-center justify-center overflow-hidden rounded-full bg-blue-100 text-sm font-semibold text-blue-700">
@@ -62,7 +68,15 @@ export function UserMenu() {
         <span className="max-w-32 truncate text-sm">
           <UserName name={user.username} number={user.number} />
         </span>
+        <span className="absolute -top-0.5 left-5">
+          <UnreadBadge count={unread.total} testId="unread-total" />
+        </span>
       </button>
+      {unread.noticeKey > 0 ? (
+        <Suspense fallback={null}>
+          <UnreadNotice key={unread.noticeKey} counts={unread.counts} total={unread.total} />
+        </Suspense>
+      ) : null}
       {open ? (
         <div
           className="absolute right-0 z-40 mt-2 w-44 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
@@ -80,6 +94,9 @@ export function UserMenu() {
           <AppLink className={item} href="/setting">
             {t('userMenu.setting')}
           </AppLink>
+          <Suspense fallback={null}>
+            <MessageMenuEntries counts={unread.counts} itemClass={item} />
+          </Suspense>
           {isAdminSession(session) ? (
             // Spec §2: the admin area opens in a new window.
             <a className={item} href="/admin/" target="_blank" rel="noopener" data-testid="admin-entry">

@@ -1,0 +1,24 @@
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { i18n } from '../../lib/i18n/i18n';
+import { showDialog } from '../../lib/dialog-store';
+import { showToast } from '../../lib/toast-store';
+import { readStoredSession } from '../../features/account/session/session-store';
+import { rootRoute } from './root';
+
+/**
+ * /message: the message centre (spec part 3, §2.5), login required: a visitor is asked to log in
+ * and sent home. Its boxes are child routes (`message-box-routes.ts`). No loader reads a box ahead:
+ * reading one marks its messages read, so only a box on screen is read.
+ */
+export const messageRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/message',
+  staticData: { titleKey: 'message.title' },
+  beforeLoad: () => {
+    if (readStoredSession()) return;
+    showToast('warning', i18n.t('message.loginFirst'));
+    showDialog('login');
+    throw redirect({ to: '/home', replace: true });
+  },
+  component: lazyRouteComponent(() => import('./-components/message-centre-page'), 'MessageCentrePage'),
+});
