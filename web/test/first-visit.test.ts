@@ -125,12 +125,13 @@ describe('a first visit', () => {
       await page.goto(`${url}/home?l=${language}`);
       await page.getByTestId('training-links').waitFor();
       const menu = page.getByTestId('main-menu');
-      for (const area of ['/discussion', '/group']) {
+      for (const area of ['/group']) {
         expect(await menu.locator(`a[href="${area}"]`).count()).toBe(0);
         expect(await menu.locator(`[data-coming="${area}"]`).getAttribute('aria-disabled')).toBe('true');
       }
       expect(await menu.locator('a[href="/problem"]').count()).toBe(1);
       expect(await menu.locator('a[href="/contest"]').count()).toBe(1);
+      expect(await menu.locator('a[href="/discussion"]').count()).toBe(1);
       // Trainings are built: the menu and the home page's cards lead to the list.
       expect(await menu.locator('a[href="/training"]').count()).toBe(1);
       expect(await page.getByTestId('training-links').locator('a[href="/training"]').count()).toBe(3);

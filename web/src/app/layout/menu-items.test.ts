@@ -41,8 +41,9 @@ describe('the menus', () => {
       '/contest',
       '/status',
       '/rank',
+      '/discussion',
     ]);
-    expect(items.find((item) => item.path === '/discussion')?.built).toBe(false);
+    expect(items.find((item) => item.path === '/group')?.built).toBe(false);
   });
 
   it('highlight the list of a detail page', () => {

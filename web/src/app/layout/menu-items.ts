@@ -26,6 +26,7 @@ export const builtAreas: ReadonlySet<string> = new Set([
   '/contest',
   '/status',
   '/rank',
+  '/discussion',
 ]);
 
 const allItems: readonly MenuItem[] = [
