@@ -11,6 +11,7 @@ import { adminAnnouncementRoute } from './admin.announcement';
 import { adminNoticeRoute } from './admin.notice';
 import { adminContestRoutes } from './admin.contest-routes';
 import { adminTrainingRoutes } from './admin.training-routes';
+import { adminDiscussionRoutes } from './admin.discussion-routes';
 
 /**
  * The pages of the admin area, children of `adminLayoutRoute` (one line each). The side menu lists
@@ -31,5 +32,6 @@ export const adminPageRoutes = [
   adminProblemEditRoute,
   ...adminContestRoutes,
   ...adminTrainingRoutes,
+  ...adminDiscussionRoutes,
   // One line per page, above this one.
 ] as const;

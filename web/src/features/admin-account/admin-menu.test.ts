@@ -17,6 +17,9 @@ describe('the admin menu', () => {
       '/admin/training/category',
       '/admin/contest',
       '/admin/contest/create',
+      '/admin/discussion',
+      '/admin/discussion-report',
+      '/admin/discussion-category',
       '/admin/user',
       '/admin/announcement',
       '/admin/notice',
@@ -26,7 +29,7 @@ describe('the admin menu', () => {
     ]);
   });
 
-  it('hides user, announcement, notice, conf and switch from the other admins, and a group left empty', () => {
+  it('hides user, announcement, notice, conf, switch and the discussion categories from the other admins, and a group left empty', () => {
     expect(paths(false)).toEqual([
       '/admin',
       '/admin/problems',
@@ -37,6 +40,8 @@ describe('the admin menu', () => {
       '/admin/training/category',
       '/admin/contest',
       '/admin/contest/create',
+      '/admin/discussion',
+      '/admin/discussion-report',
       '/admin/judge',
     ]);
     expect(visibleAdminMenu(false).map((group) => group.labelKey)).not.toContain('generalGroup');
@@ -47,9 +52,23 @@ describe('the admin menu', () => {
   });
 
   it('knows which paths need the super admin, sub-paths included, and no look-alike path', () => {
-    for (const path of ['/admin/user', '/admin/user/7', '/admin/conf', '/admin/switch', '/admin/notice'])
+    for (const path of [
+      '/admin/user',
+      '/admin/user/7',
+      '/admin/conf',
+      '/admin/switch',
+      '/admin/notice',
+      '/admin/discussion-category',
+    ])
       expect(needsSuperAdmin(path), path).toBe(true);
-    for (const path of ['/admin', '/admin/problems', '/admin/judge', '/admin/users-guide'])
+    for (const path of [
+      '/admin',
+      '/admin/problems',
+      '/admin/judge',
+      '/admin/users-guide',
+      '/admin/discussion',
+      '/admin/discussion-report',
+    ])
       expect(needsSuperAdmin(path), path).toBe(false);
   });
 
@@ -61,6 +80,8 @@ describe('the admin menu', () => {
     expect(adminMenuEntryOf('/admin/contest/create')?.page.path).toBe('/admin/contest/create');
     expect(adminMenuEntryOf('/admin/training/3/problems')?.page.path).toBe('/admin/training');
     expect(adminMenuEntryOf('/admin/training/category')?.page.path).toBe('/admin/training/category');
+    expect(adminMenuEntryOf('/admin/discussion-report')?.page.path).toBe('/admin/discussion-report');
+    expect(adminMenuEntryOf('/admin/discussion')?.page.path).toBe('/admin/discussion');
     expect(adminMenuEntryOf('/admin/xyz')).toBeNull();
   });
 });

@@ -49,6 +49,14 @@ export const adminMenuGroups: readonly AdminMenuGroup[] = [
     pages: [page('/admin/contest', 'contestList'), page('/admin/contest/create', 'contestCreate')],
   },
   {
+    labelKey: 'discussionGroup',
+    pages: [
+      page('/admin/discussion', 'discussionList'),
+      page('/admin/discussion-report', 'discussionReport'),
+      page('/admin/discussion-category', 'discussionCategory'),
+    ],
+  },
+  {
     labelKey: 'generalGroup',
     pages: [
       page('/admin/user', 'user'),

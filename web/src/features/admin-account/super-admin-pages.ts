@@ -1,7 +1,8 @@
 /**
- * The pages only the super admin may open (spec §2.18: user, announcement, notice, conf, switch). The
- * guard of every admin route reads this small list; the menu marks its entries from it, so the menu's
- * data loads with the admin area and not with the site.
+ * The pages only the super admin may open (spec §2.18: user, announcement, notice, conf, switch; §6:
+ * only root edits the discussion categories). The guard of every admin route reads this small list;
+ * the menu marks its entries from it, so the menu's data loads with the admin area and not with the
+ * site.
  */
 export const superAdminPaths: readonly string[] = [
   '/admin/user',
@@ -9,6 +10,7 @@ export const superAdminPaths: readonly string[] = [
   '/admin/notice',
   '/admin/conf',
   '/admin/switch',
+  '/admin/discussion-category',
 ];
 
 /** Whether a path belongs to a page only the super admin may open (`/admin/user/…` included). */
