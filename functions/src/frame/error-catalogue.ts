@@ -28,6 +28,8 @@ import { contestRankErrors } from './errors/contest-rank';
 import { contestScrollBoardErrors } from './errors/contest-scroll-board';
 import { discussionErrors } from './errors/discussion';
 import { adminDiscussionErrors } from './errors/admin-discussion';
+import { commentErrors } from './errors/comment';
+import { messageErrors } from './errors/message';
 
 export type { CatalogueEntry };
 
@@ -66,6 +68,8 @@ export const errorCatalogue = {
   ...contestScrollBoardErrors,
   ...discussionErrors,
   ...adminDiscussionErrors,
+  ...commentErrors,
+  ...messageErrors,
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorName = keyof typeof errorCatalogue;

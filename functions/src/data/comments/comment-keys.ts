@@ -36,3 +36,8 @@ export function commentLikeKey(commentId: number, uid: string): ItemKey {
 
 export const commentSequenceKey: ItemKey = { pk: 'SEQUENCE', sk: 'COMMENT' };
 export const replySequenceKey: ItemKey = { pk: 'SEQUENCE', sk: 'REPLY' };
+
+/** How many comments a source has (the list's `total` without counting its index). */
+export function commentCountKey(source: CommentSource): ItemKey {
+  return { pk: commentListPartition(source), sk: 'COUNT' };
+}

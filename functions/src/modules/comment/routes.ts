@@ -1,3 +1,31 @@
-import type { Route } from '../../frame/route';
+import {
+  addComment as addCommentCall,
+  addReply as addReplyCall,
+  deleteComment as deleteCommentCall,
+  deleteReply as deleteReplyCall,
+  getComments as getCommentsCall,
+  getReplies as getRepliesCall,
+  likeComment as likeCommentCall,
+} from '@oj/shared';
+import { route, type Route } from '../../frame/route';
+import { addComment } from './add-comment';
+import { addReply } from './add-reply';
+import { deleteComment } from './delete-comment';
+import { deleteReply } from './delete-reply';
+import { getComments } from './get-comments';
+import { getReplies } from './get-replies';
+import { likeComment } from './like-comment';
 
-export const commentRoutes: readonly Route[] = [];
+/**
+ * Comments and replies under a discussion or a contest (spec part 2, "Comment component"): lists are open to
+ * visitors (a contest's need a login), writing needs one; each checks its source's switch and rules, and who may write or delete.
+ */
+export const commentRoutes: readonly Route[] = [
+  route(getCommentsCall, 'anyone', getComments),
+  route(getRepliesCall, 'anyone', getReplies),
+  route(addCommentCall, 'user', addComment),
+  route(addReplyCall, 'user', addReply),
+  route(deleteCommentCall, 'user', deleteComment),
+  route(deleteReplyCall, 'user', deleteReply),
+  route(likeCommentCall, 'user', likeComment),
+];

@@ -1,0 +1,53 @@
+import type { CatalogueEntry } from './catalogue-entry';
+
+/** Errors of comments and replies (under a discussion or a contest). */
+export const commentErrors = {
+  contestCommentClosed: {
+    httpStatus: 200,
+    status: 403,
+    'zh-CN': '网站未开启比赛评论区，不能查看、发布或操作比赛评论！',
+    'en-US': 'The contest comment area is not open',
+  },
+  commentSourceRequired: {
+    httpStatus: 200,
+    status: 400,
+    'zh-CN': '请指定评论所属的讨论（did）或比赛（cid），二者只能有一个',
+    'en-US': 'did or cid: name exactly one of the discussion or the contest the comments belong to',
+  },
+  commentNotAllowed: {
+    httpStatus: 200,
+    status: 403,
+    'zh-CN': '您的账号不能发表评论（当前角色无 comment_add 权限）',
+    'en-US': 'Your account may not comment (its role lacks comment_add)',
+  },
+  replyNotAllowed: {
+    httpStatus: 200,
+    status: 403,
+    'zh-CN': '您的账号不能回复（当前角色无 reply_add 权限）',
+    'en-US': 'Your account may not reply (its role lacks reply_add)',
+  },
+  commentNotFound: {
+    httpStatus: 200,
+    status: 404,
+    'zh-CN': '该评论不存在或已被删除：{id}',
+    'en-US': 'The comment does not exist or has been deleted: {id}',
+  },
+  replyNotFound: {
+    httpStatus: 200,
+    status: 404,
+    'zh-CN': '该回复不存在或已被删除：{id}',
+    'en-US': 'The reply does not exist or has been deleted: {id}',
+  },
+  replyRecipientInvalid: {
+    httpStatus: 200,
+    status: 400,
+    'zh-CN': 'toUid：只能回复该评论或其回复的作者',
+    'en-US': 'toUid: a reply goes to the author of the comment or of one of its replies',
+  },
+  commentDeleteNotAllowed: {
+    httpStatus: 200,
+    status: 403,
+    'zh-CN': '只有作者、比赛管理员或管理员可以删除它',
+    'en-US': 'Only its author, the contest admins or an administrator may delete it',
+  },
+} as const satisfies Record<string, CatalogueEntry>;

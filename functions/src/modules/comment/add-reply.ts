@@ -1,0 +1,85 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { permissionsOf, type addReply as call } from '@oj/shared';
+import { commentKey, replyPrefix } from '../../data/comments/comment-keys';
+import { createReply } from '../../data/comments/create-reply';
+import { readReply } from '../../data/comments/read-comment';
+import { discussionCommentCountUpdate } from '../../data/discussions/discussion-comment-count';
+import { dynamo, tableName } from '../../data/dynamo-client';
+import { userMessageWrites } from '../../data/messages/message-writes';
+import { getUser } from '../../data/users/find-user';
+import { AppError } from '../../frame/app-error';
+import type { Handler } from '../../frame/route';
+import { commentAuthor } from './comment-author';
+import { replyView } from './comment-view';
+import { findComment } from './find-comment';
+
+/** Whether `uid` wrote one of the comment's replies: a Query of its replies filtered by author. */
+async function wroteAReply(commentId: number, uid: string): Promise<boolean> {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :r)',
+        FilterExpression: 'fromUid = :uid',
+        ExpressionAttributeValues: { ':pk': commentKey(commentId).pk, ':r': replyPrefix, ':uid': uid },
+        ProjectionExpression: 'sk',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    if ((page.Items ?? []).length > 0) return true;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return false;
+}
+
+/**
+ * POST /api/reply: a reply under a comment to its author or a reply's author (`toUid`), stored as
+ * written, with the comment's reply count, the discussion's `commentNum` and `toUid`'s `Reply`
+ * message in one transaction. `quoteId`/`quoteType` say what is answered (the comment by default).
+ */
+export const addReply: Handler<typeof call, 'user'> = async ({ body }, context) => {
+  const { user } = context;
+  if (!permissionsOf(user.roleCode).includes('reply_add')) throw new AppError('replyNotAllowed');
+  const { reply: input } = body;
+  const { comment, info } = await findComment(input.commentId, user, 'write');
+  const toUid = input.toUid;
+  if (toUid !== comment.from.uid && !(await wroteAReply(comment.id, toUid)))
+    throw new AppError('replyRecipientInvalid');
+  let quote = { id: comment.id, type: 'Comment' as 'Comment' | 'Reply', content: comment.content };
+  if (body.quoteType === 'Reply' && body.quoteId) {
+    const quoted = await readReply(comment.id, body.quoteId);
+    if (!quoted) throw new AppError('replyNotFound', { id: body.quoteId });
+    quote = { id: quoted.id, type: 'Reply', content: quoted.content };
+  }
+  const [from, recipient] = await Promise.all([commentAuthor(user), getUser(toUid)]);
+  const reply = await createReply(
+    {
+      commentId: comment.id,
+      content: input.content,
+      from,
+      toUid,
+      toName: recipient?.username ?? input.toName ?? '',
+      toAvatar: recipient?.avatar ?? input.toAvatar ?? '',
+    },
+    async () => [
+      ...(info.source.did !== undefined ? [discussionCommentCountUpdate(info.source.did, 1)] : []),
+      ...(await userMessageWrites({
+        recipientUid: toUid,
+        box: 'Reply',
+        action: 'Reply',
+        sourceId: info.sourceId,
+        sourceType: info.sourceType,
+        sourceTitle: info.title,
+        sourceContent: input.content,
+        quoteId: quote.id,
+        quoteType: quote.type,
+        quoteContent: quote.content,
+        url: info.url,
+        sender: { uid: user.uid, username: from.name, avatar: from.avatar },
+      })),
+    ],
+  );
+  if (!reply) throw new AppError('commentNotFound', { id: comment.id });
+  return replyView(reply);
+};

@@ -1,0 +1,70 @@
+import type { CommentSource } from '../../data/comments/comment-keys';
+import { readDiscussionLine } from '../../data/discussions/read-discussion-line';
+import { AppError } from '../../frame/app-error';
+import type { RequestUser } from '../../frame/request-context';
+import { isAdmin } from '../../policy/viewer';
+import { websiteConfig } from './comment-switches';
+import { contestForComments, type ContestForComments } from './contest-comment-access';
+
+/** Where comments live, as the handlers need it: the source, its title and link, who owns it. */
+export interface SourceInfo {
+  source: CommentSource;
+  sourceType: 'Discussion' | 'Contest';
+  sourceId: number;
+  title: string;
+  url: string;
+  /** The discussion's author (told of new comments); null for a contest. */
+  ownerUid: string | null;
+  /** The contest, for a contest's comments. */
+  contest: ContestForComments | null;
+}
+
+/** The one source a request names: exactly one of `did` and `cid`. */
+export function sourceOfRequest(ids: { did?: number | null; cid?: number | null }): CommentSource {
+  const did = ids.did ?? undefined;
+  const cid = ids.cid ?? undefined;
+  if (did !== undefined && cid === undefined) return { did };
+  if (cid !== undefined && did === undefined) return { cid };
+  throw new AppError('commentSourceRequired');
+}
+
+/**
+ * Checks the switches and the source's own rules, and answers what the handlers need of it. A
+ * discussion's comments need `openPublicDiscussion` and the discussion; writing under it needs it
+ * enabled (admins excepted). A contest's need `openContestComment` and entry to the contest.
+ */
+export async function openSource(
+  source: CommentSource,
+  user: RequestUser | undefined,
+  purpose: 'read' | 'write',
+): Promise<SourceInfo> {
+  const config = await websiteConfig();
+  if (source.did !== undefined) {
+    if (!config.openPublicDiscussion) throw new AppError('publicDiscussionClosed');
+    const line = await readDiscussionLine(source.did);
+    if (!line) throw new AppError('discussionNotFound', { did: source.did });
+    if (line.status !== 0 && (purpose === 'write' || !isAdmin(user)))
+      throw new AppError('discussionDisabled', { did: source.did });
+    return {
+      source,
+      sourceType: 'Discussion',
+      sourceId: line.id,
+      title: line.title,
+      url: `/discussion-detail/${line.id}`,
+      ownerUid: line.uid,
+      contest: null,
+    };
+  }
+  if (!config.openContestComment) throw new AppError('contestCommentClosed');
+  if (!user) throw new AppError('loginRequired');
+  const contest = await contestForComments(source.cid, user);
+  return {
+    source,
+    sourceType: 'Contest',
+    sourceId: contest.cid,
+    title: contest.title,
+    url: `/contest/${contest.cid}/comment`,
+    ownerUid: null,
+    contest,
+  };
+}

@@ -1,0 +1,42 @@
+import { commentRules, pageAnswer, type getComments as call } from '@oj/shared';
+import { likedComments } from '../../data/comments/comment-like';
+import { listComments, listCommentsWhere } from '../../data/comments/list-comments';
+import { firstReplies } from '../../data/comments/read-comment';
+import type { Handler } from '../../frame/route';
+import { openSource, sourceOfRequest } from './comment-source';
+import { commentView } from './comment-view';
+import { commentFilterFor } from './comment-visibility';
+
+/**
+ * GET /api/comments?did=|cid=: a page of comments, newest first, each with its first replies (one
+ * Query with Limit 3 each) and the viewer's likes among them (one BatchGet; none for a visitor).
+ */
+export const getComments: Handler<typeof call> = async ({ query }, context) => {
+  const info = await openSource(sourceOfRequest(query), context.user, 'read');
+  const shown = commentFilterFor(info, context.user);
+  let page;
+  if (shown === null) {
+    page = await listComments(info.source, query);
+  } else {
+    const all = await listCommentsWhere(info.source, shown);
+    const start = (query.currentPage - 1) * query.limit;
+    page = { comments: all.slice(start, start + query.limit), total: all.length };
+  }
+  const replies = await Promise.all(
+    page.comments.map((comment) => firstReplies(comment.id, commentRules.repliesShown)),
+  );
+  const liked = context.user
+    ? await likedComments(
+        page.comments.map((comment) => comment.id),
+        context.user.uid,
+      )
+    : new Set<number>();
+  return {
+    commentList: pageAnswer(
+      page.comments.map((comment, index) => commentView(comment, replies[index] ?? [])),
+      page.total,
+      query,
+    ),
+    commentLikeMap: Object.fromEntries([...liked].map((id) => [String(id), true])),
+  };
+};
