@@ -12,7 +12,8 @@ interface UnreadNoticeProps {
 
 /**
  * The notice of unread messages (spec part 1, §4): it stays 5 seconds, links to the box that has
- * them, and can be closed sooner. Mounted afresh (a new `key`) each time the total grows.
+ * them, and can be closed sooner. Mounted afresh (a new `key`) each time the total grows. It sits at
+ * the bottom, clear of the user menu and of a contest's announcements at the top.
  */
 export function UnreadNotice({ counts, total }: UnreadNoticeProps) {
   const { t } = useTranslation();
@@ -25,7 +26,7 @@ export function UnreadNotice({ counts, total }: UnreadNoticeProps) {
   return (
     <div
       role="status"
-      className="fixed top-16 right-2 left-2 z-40 rounded-lg border border-blue-200 bg-white p-4 pr-10 shadow-lg sm:left-auto sm:w-80"
+      className="fixed right-2 bottom-4 left-2 z-40 rounded-lg border border-blue-200 bg-white p-4 pr-10 shadow-lg sm:right-4 sm:left-auto sm:w-80"
       data-testid="unread-notice"
     >
       <p className="text-sm font-semibold text-slate-800">{t('message.notice.title')}</p>
