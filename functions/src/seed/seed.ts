@@ -6,6 +6,7 @@ import { createLanguageIfMissing } from '../data/languages/create-language';
 import { createUser } from '../data/users/create-user';
 import { findUserByUsername } from '../data/users/find-user';
 import { listUnlistedAccounts } from '../data/users/list-unlisted-accounts';
+import { seedDiscussionCategories } from '../data/discussions/seed-discussion-categories';
 import { seedDemo, type DemoSeedReport } from './demo/seed-demo';
 
 export const adminUsername = 'root';
@@ -23,6 +24,7 @@ export interface SeedReport {
 
 /**
  * The data a new site starts with: the website config with the spec's defaults, the language list,
+ * the discussion board's default categories,
  * and the super administrator `root` (and, for a table older than the accounts index, that index's lines
 for the accounts already there); with `demo`, also the demo of docs/demo-data.md (accounts with a
  * published password, tags, problems with test data), which only a local stack asks for. Safe to run
@@ -37,6 +39,7 @@ export async function seedDatabase(options: {
 }): Promise<SeedReport> {
   const websiteConfig = await createWebsiteConfigIfMissing(defaultWebsiteConfig);
   const languageWrites = await Promise.all(localLanguageCatalogue.map(createLanguageIfMissing));
+  await seedDiscussionCategories();
   let admin = false;
   if (!(await findUserByUsername(adminUsername))) {
     const outcome = await createUser({

@@ -10,7 +10,7 @@ export interface ReportContent {
 export function readReportContent(content: string): ReportContent {
   const tags: string[] = [];
   let rest = content.trim();
-  for (let match = /^#([^#\n]+)#/.exec(rest); match; match = /^#([^#\n]+)#/.exec(rest)) {
+  for (let match = /^#([^#\n]*)#/.exec(rest); match; match = /^#([^#\n]*)#/.exec(rest)) {
     tags.push((match[1] as string).trim());
     rest = rest.slice(match[0].length).trimStart();
   }
