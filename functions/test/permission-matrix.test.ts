@@ -11,6 +11,8 @@ import { fileAreaRoutes } from '../src/areas/file/routes';
 import { adminAreaRoutes } from '../src/areas/admin/routes';
 import { contestAreaRoutes } from '../src/areas/contest/routes';
 import { trainingAreaRoutes } from '../src/areas/training/routes';
+import { discussionRoutes } from '../src/modules/discussion/routes';
+import { adminDiscussionRoutes } from '../src/modules/admin-discussion/routes';
 import { sessionToken, useLocalStack } from './local-stack';
 
 /* The permission matrix of docs/api.md is the statement of who may make each call. This test reads it,
@@ -51,6 +53,8 @@ const allRoutes: readonly Route[] = [
   ...adminAreaRoutes,
   ...contestAreaRoutes,
   ...trainingAreaRoutes,
+  ...discussionRoutes,
+  ...adminDiscussionRoutes,
 ];
 
 function routeLevelCell(access: Access, role: RoleCode | undefined): Cell {
@@ -68,6 +72,8 @@ const validBodies: Record<string, unknown> = {
     type: 'public',
     userInput: '1 2',
   },
+  'POST /api/discussion': { title: 'Matrix', description: 'Matrix', content: 'Matrix', categoryId: 1 },
+  'PUT /api/discussion': { id: 1, title: 'Matrix', description: 'Matrix', content: 'Matrix', categoryId: 1 },
 };
 
 /** Queries naming something that exists, for calls whose empty query means "the caller". */
