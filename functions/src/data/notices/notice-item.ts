@@ -38,7 +38,7 @@ export interface StoredNotice {
   /** The recipient of a `Single` notice, else null. */
   recipientId: string | null;
   recipientUsername: string | null;
-  /** Delivered to the message boxes (set by the message centre; false until then). */
+  /** Delivered: true from when it is stored, since the message centre reads the notices themselves. */
   state: boolean;
   adminId: string;
   adminUsername: string;
@@ -64,7 +64,8 @@ export function noticeFromItem(item: Record<string, unknown>): StoredNotice {
     type,
     recipientId: typeof item.recipientId === 'string' ? item.recipientId : null,
     recipientUsername: typeof item.recipientUsername === 'string' ? item.recipientUsername : null,
-    state: item.state === true,
+    /* Notices stored before delivery on read existed are read by the message centre all the same. */
+    state: true,
     adminId: String(item.adminId ?? ''),
     adminUsername: String(item.adminUsername ?? ''),
     gmtCreate: String(item.gmtCreate ?? ''),

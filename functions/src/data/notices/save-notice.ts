@@ -1,7 +1,8 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../dynamo-client';
 import { addToCounters } from '../counters';
-import { isConditionFailure } from '../kit/condition-failure';
+import { ConditionFailedInTransaction, transactWrite } from '../transact';
+import { ensureNoticeHead, noticeHeadRemove, noticeHeadSet } from './notice-head';
 import { noticeFromItem, noticeKey, noticeSequenceKey, noticeToItem, type StoredNotice } from './notice-item';
 
 /** What the admin writes; the rest (id, author, dates, state) is the server's. */
@@ -18,7 +19,11 @@ export async function getNotice(id: number): Promise<StoredNotice | undefined> {
   return Item ? noticeFromItem(Item) : undefined;
 }
 
-/** Store a new notice, unpushed, under a fresh id from its sequence. */
+/**
+ * Store a new notice under a fresh id from its sequence, with its entry in the notices' head in the
+ * same transaction. It is delivered as stored (the message centre reads notices, nothing is copied per
+ * user), so its state is true from the start.
+ */
 export async function createNotice(
   fields: NoticeFields,
   admin: { uid: string; username: string },
@@ -28,19 +33,23 @@ export async function createNotice(
   const notice: StoredNotice = {
     id: value as number,
     ...fields,
-    state: false,
+    state: true,
     adminId: admin.uid,
     adminUsername: admin.username,
     gmtCreate: now.toISOString(),
     gmtModified: now.toISOString(),
   };
-  await dynamo().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: noticeToItem(notice),
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  await ensureNoticeHead();
+  await transactWrite([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: noticeToItem(notice),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    noticeHeadSet(notice),
+  ]);
   return notice;
 }
 
@@ -55,35 +64,37 @@ export async function updateNotice(
   now: Date = new Date(),
 ): Promise<boolean> {
   const notice: StoredNotice = { ...previous, ...fields, gmtModified: now.toISOString() };
+  await ensureNoticeHead();
   try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: noticeToItem(notice),
-        ConditionExpression: 'gmtModified = :previous',
-        ExpressionAttributeValues: { ':previous': previous.gmtModified },
-      }),
-    );
+    await transactWrite([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: noticeToItem(notice),
+          ConditionExpression: 'gmtModified = :previous',
+          ExpressionAttributeValues: { ':previous': previous.gmtModified },
+        },
+      },
+      noticeHeadSet(notice),
+    ]);
     return true;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (error instanceof ConditionFailedInTransaction) return false;
     throw error;
   }
 }
 
-/** Delete a notice; false when there was none. */
+/** Delete a notice (and its head entry); false when there was none. */
 export async function deleteNotice(id: number): Promise<boolean> {
+  await ensureNoticeHead();
   try {
-    await dynamo().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: noticeKey(id),
-        ConditionExpression: 'attribute_exists(pk)',
-      }),
-    );
+    await transactWrite([
+      { Delete: { TableName: tableName(), Key: noticeKey(id), ConditionExpression: 'attribute_exists(pk)' } },
+      noticeHeadRemove(id),
+    ]);
     return true;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (error instanceof ConditionFailedInTransaction) return false;
     throw error;
   }
 }
