@@ -25,7 +25,7 @@ export const catalogue = {
     contestCreate: '创建比赛',
     discussionGroup: '讨论管理',
     discussionList: '讨论列表',
-    discussionReport: '举报管理',
+    discussionReport: '讨论举报',
     discussionCategory: '讨论分类',
     generalGroup: '常规管理',
     user: '用户管理',

@@ -32,7 +32,7 @@ export const catalogue = {
     selectPage: 'Choose every discussion of this page',
     noneSelected: 'The chosen discussions must not be empty: tick the ones to delete first',
     empty: 'No discussion found',
-    total: '{{count}} discussions',
+    total: '{{count}} in all',
   },
   remove: {
     title: 'Delete discussions',
@@ -59,7 +59,7 @@ export const catalogue = {
     deletedDiscussion: 'Discussion {{did}} (deleted)',
     noReason: 'No reason given',
     empty: 'No report yet',
-    total: '{{count}} reports',
+    total: '{{count}} in all',
     tags: {
       'spam-ads': 'Spam or ads',
       illegal: 'Illegal',

@@ -2,7 +2,7 @@
 export const catalogue = {
   title: 'System notices',
   deliveryNote:
-    "Notices are kept here for each user's System message box, which delivers them once the message centre opens; until then they stay Not pushed.",
+    "A notice is delivered when it is saved: it shows at once in the System box of each recipient's message centre, and the list marks it Pushed. A notice to all users reaches the accounts that exist when it is sent. An edit shows in the recipients' boxes; a deleted notice leaves them.",
   audience: { All: 'All users', Single: 'One user', Admin: 'Administrators' },
   list: {
     heading: 'Notices',
@@ -38,7 +38,7 @@ export const catalogue = {
   },
   remove: {
     title: 'Delete notice',
-    text: 'Delete "{{title}}"? It will not be delivered.',
+    text: 'Delete "{{title}}"? It also leaves the recipients\' message centre.',
     confirm: 'Delete',
     cancel: 'Cancel',
     done: 'Notice deleted',

@@ -3,7 +3,8 @@ import type { catalogue as english } from './en-US';
 /** 系统通知管理页面的中文文本。 */
 export const catalogue: typeof english = {
   title: '系统通知',
-  deliveryNote: '通知保存在此处，消息中心上线后投递到用户的“系统通知”消息箱；在此之前状态为“未推送”。',
+  deliveryNote:
+    '通知保存后即投递：立即出现在每位接收者消息中心的“系统通知”中，列表中标记为“已推送”。发给全部用户的通知送达发送时已注册的账号。编辑后接收者看到新内容；删除后通知从接收者的消息箱中移除。',
   audience: { All: '全部用户', Single: '指定用户', Admin: '管理员' },
   list: {
     heading: '通知列表',
@@ -39,7 +40,7 @@ export const catalogue: typeof english = {
   },
   remove: {
     title: '删除通知',
-    text: '确定删除“{{title}}”吗？它将不会被投递。',
+    text: '确定删除“{{title}}”吗？它也会从接收者的消息中心移除。',
     confirm: '删除',
     cancel: '取消',
     done: '通知已删除',

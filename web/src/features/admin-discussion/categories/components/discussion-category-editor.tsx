@@ -48,7 +48,7 @@ function CategoryRows({ saved }: { saved: readonly DiscussionCategory[] }) {
         <ul className="space-y-2">
           {drafts.map((draft) => (
             <li key={draft.key} className="flex items-center gap-2" data-testid="discussion-category-row">
-              <span className="w-12 shrink-0 text-right text-xs text-slate-400 tabular-nums">
+              <span className="w-8 shrink-0 text-right text-xs text-slate-400 tabular-nums">
                 {draft.id ?? t('admin-discussion.categories.newRow')}
               </span>
               <input
@@ -99,7 +99,7 @@ export function DiscussionCategoryEditor() {
   const categories = useQuery(discussionCategoriesQueryOptions());
   return (
     <section
-      className="overflow-hidden rounded-lg border border-slate-200 bg-white"
+      className="max-w-3xl overflow-hidden rounded-lg border border-slate-200 bg-white"
       data-testid="discussion-category-editor"
     >
       <header className="border-b border-slate-100 px-4 py-3">

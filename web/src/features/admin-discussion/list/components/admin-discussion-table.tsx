@@ -25,10 +25,32 @@ const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 const userHome = (row: DiscussionRow) =>
   `/user-home?uid=${encodeURIComponent(row.uid)}&username=${encodeURIComponent(row.author)}`;
 
+interface DeleteLinkProps {
+  onClick: () => void;
+  className?: string;
+  testId?: string;
+}
+
+/** A row's delete: in its own column, or under the title on a phone. */
+function DeleteLink({ onClick, className = '', testId = 'admin-discussion-delete' }: DeleteLinkProps) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className={`text-sm whitespace-nowrap text-red-600 hover:underline ${className}`}
+      data-testid={testId}
+    >
+      {t('admin-discussion.list.delete')}
+    </button>
+  );
+}
+
 /**
  * The discussions: a box to choose each, id, title (opening the discussion in a new tab) with its
  * problem and disabled tags, author, category, time, the pinned and enabled switches and delete. Below
- * 768 px the author, category and time ride under the title instead of their columns.
+ * 768 px the author, category and time ride under the title instead of their columns, and below
+ * 640 px the delete link too, so the switches stay in view on a phone.
  */
 export function AdminDiscussionTable(props: AdminDiscussionTableProps) {
   const { t } = useTranslation();
@@ -92,6 +114,11 @@ export function AdminDiscussionTable(props: AdminDiscussionTableProps) {
           <span className="text-xs break-words text-slate-500 md:hidden">
             {row.author} · {props.categoryName(row.categoryId)} · {formatBeijingTime(row.gmtCreate, 'minute')}
           </span>
+          <DeleteLink
+            className="w-fit sm:hidden"
+            onClick={() => props.onDelete(row)}
+            testId="admin-discussion-delete-narrow"
+          />
         </div>
       ),
     },
@@ -152,16 +179,8 @@ export function AdminDiscussionTable(props: AdminDiscussionTableProps) {
       key: 'actions',
       header: t('admin-discussion.list.columns.actions'),
       className: 'px-2 pr-4',
-      cell: (row) => (
-        <button
-          type="button"
-          onClick={() => props.onDelete(row)}
-          className="text-sm whitespace-nowrap text-red-600 hover:underline"
-          data-testid="admin-discussion-delete"
-        >
-          {t('admin-discussion.list.delete')}
-        </button>
-      ),
+      hideBelow: 'sm',
+      cell: (row) => <DeleteLink onClick={() => props.onDelete(row)} />,
     },
   ];
   return (
