@@ -13,6 +13,8 @@ import { contestAreaRoutes } from '../src/areas/contest/routes';
 import { trainingAreaRoutes } from '../src/areas/training/routes';
 import { discussionRoutes } from '../src/modules/discussion/routes';
 import { adminDiscussionRoutes } from '../src/modules/admin-discussion/routes';
+import { commentRoutes } from '../src/modules/comment/routes';
+import { messageRoutes } from '../src/modules/message/routes';
 import { sessionToken, useLocalStack } from './local-stack';
 
 /* The permission matrix of docs/api.md is the statement of who may make each call. This test reads it,
@@ -55,6 +57,8 @@ const allRoutes: readonly Route[] = [
   ...trainingAreaRoutes,
   ...discussionRoutes,
   ...adminDiscussionRoutes,
+  ...commentRoutes,
+  ...messageRoutes,
 ];
 
 function routeLevelCell(access: Access, role: RoleCode | undefined): Cell {
@@ -74,6 +78,8 @@ const validBodies: Record<string, unknown> = {
   },
   'POST /api/discussion': { title: 'Matrix', description: 'Matrix', content: 'Matrix', categoryId: 1 },
   'PUT /api/discussion': { id: 1, title: 'Matrix', description: 'Matrix', content: 'Matrix', categoryId: 1 },
+  'POST /api/comment': { content: 'Matrix', did: 2_100_000_000 },
+  'POST /api/reply': { reply: { commentId: 2_100_000_000, content: 'Matrix', toUid: 'matrix' } },
 };
 
 /** Queries naming something that exists, for calls whose empty query means "the caller". */
