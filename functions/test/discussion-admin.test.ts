@@ -2,12 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { roleCodes, type DiscussionReport, type Page } from '@oj/shared';
 import { useLocalStack } from './local-stack';
+import { readComment } from '../src/data/comments/read-comment';
 import { expectRefused, nonAdminRoles } from './role-checks';
 import {
   callerOf,
   categoryId,
   discussionApi,
   discussionBody,
+  messageCentre,
   postDiscussion,
   visitor,
   type Caller,
@@ -134,5 +136,49 @@ describe('reports', () => {
     expect(listed).toMatchObject({ discussionTitle: null, discussionAuthor: null });
     expect((await handle(admin, { id: 987_654_321, status: true })).envelope.status).toBe(404);
     expect((await reports(visitor)).httpStatus).toBe(401);
+  });
+});
+
+describe('what moderation tells people and takes with it', () => {
+  it('tells the author when an admin disables or deletes their discussion, and the reporter when the report is handled', async () => {
+    const writer = await callerOf();
+    const reporter = await callerOf();
+    const messages = messageCentre(api);
+    const row = await postDiscussion(api, writer, discussionBody(general));
+    await moderate(admin, { id: row.id, status: 1 });
+    await moderate(admin, { id: row.id, status: 1 });
+    await moderate(admin, { id: row.id, status: 0 });
+    expect((await messages.unread(writer)).mine).toBe(1);
+    await api.report(reporter, { did: row.id, content: `#abuse# ${row.title}` });
+    const report = (await reports(admin)).envelope.data.records.find((r) => r.did === row.id);
+    await handle(admin, { id: report?.id, status: true });
+    await handle(admin, { id: report?.id, status: true });
+    const told = await messages.box(reporter, 'mine');
+    expect(told).toHaveLength(1);
+    expect(told[0]?.content).toContain(row.title);
+    await removeMany(admin, [row.id]);
+    const mine = await messages.box(writer, 'mine');
+    expect(mine.map((message) => message.title)).toEqual([
+      '讨论已被删除 / Discussion deleted',
+      '讨论已被封禁 / Discussion disabled',
+    ]);
+    const own = await postDiscussion(api, admin, discussionBody(general));
+    await removeMany(admin, [own.id]);
+    expect((await messages.unread(admin)).mine).toBe(0);
+  });
+
+  it('deletes a discussion’s comments with it', async () => {
+    const row = await postDiscussion(api, student, discussionBody(general));
+    const comment = await api.send<{ id: number }>(
+      'POST',
+      '/api/comment',
+      student,
+      {},
+      { did: row.id, content: 'First!' },
+    );
+    expect(comment.envelope.status, comment.envelope.msg).toBe(200);
+    expect(await readComment(comment.envelope.data.id)).not.toBeNull();
+    expect((await api.remove(student, row.id)).envelope.status).toBe(200);
+    expect(await readComment(comment.envelope.data.id)).toBeNull();
   });
 });

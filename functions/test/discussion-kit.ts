@@ -8,6 +8,8 @@ import {
   type DiscussionRow,
   type Page,
   type RoleCode,
+  type SystemMessage,
+  type UnreadCounts,
 } from '@oj/shared';
 import { dynamo, tableName } from '../src/data/dynamo-client';
 import { userKey } from '../src/data/users/user-item';
@@ -132,4 +134,14 @@ export async function postDiscussion(
   const row = mine.envelope.data.records.find((line) => line.title.endsWith(String(body.title)));
   if (!row) throw new Error(`the new discussion ${String(body.title)} is not in its author's list`);
   return row;
+}
+
+/** A caller's unread counts and one box's messages (`like`, `mine`…), read through the message centre. */
+export function messageCentre(api: DiscussionApi) {
+  return {
+    unread: async (caller: Caller) =>
+      (await api.send<UnreadCounts>('GET', '/api/msg/unread', caller)).envelope.data,
+    box: async <T = SystemMessage>(caller: Caller, box: 'like' | 'mine') =>
+      (await api.send<Page<T>>('GET', `/api/msg/${box}`, caller, { limit: 50 })).envelope.data.records,
+  };
 }

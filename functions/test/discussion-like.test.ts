@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { roleCodes } from '@oj/shared';
+import { roleCodes, type UserMessage } from '@oj/shared';
 import { queryAll } from '../src/data/kit/query-all';
 import { readDiscussionLine } from '../src/data/discussions/read-discussion-line';
 import { useLocalStack } from './local-stack';
@@ -8,6 +8,7 @@ import {
   categoryId,
   discussionApi,
   discussionBody,
+  messageCentre,
   postDiscussion,
   visitor,
   type Caller,
@@ -95,5 +96,28 @@ describe('liking a discussion', () => {
     ])
       expect((await api.like(await callerOf(role), row.id, true)).envelope.status, `role ${role}`).toBe(200);
     expect(await likeNum(row.id)).toBe(4);
+  });
+
+  it('tells the author once per liker: the first like sends a message, an unlike and a re-like none, their own like none', async () => {
+    const writer = await callerOf();
+    const row = await postDiscussion(api, writer, discussionBody(general));
+    const messages = messageCentre(api);
+    const fan = await callerOf();
+    await api.like(fan, row.id, true);
+    await api.like(fan, row.id, false);
+    await api.like(fan, row.id, true);
+    await api.like(writer, row.id, true);
+    expect((await messages.unread(writer)).like).toBe(1);
+    const likes = await messages.box<UserMessage>(writer, 'like');
+    expect(likes).toHaveLength(1);
+    expect(likes[0]).toMatchObject({
+      action: 'Like_Discuss',
+      sourceId: row.id,
+      sourceType: 'Discussion',
+      sourceTitle: row.title,
+      senderId: fan.uid,
+      url: `/discussion-detail/${row.id}`,
+    });
+    expect((await messages.unread(writer)).like).toBe(0);
   });
 });
