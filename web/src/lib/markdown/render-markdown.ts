@@ -11,10 +11,30 @@ import { restoreMathInText } from './math-in-text';
 const markdown = new Marked({ gfm: true, breaks: true, async: false });
 
 /**
+ * What the author wrote loses, beyond DOMPurify's defaults, the elements that reach past their own
+ * box: a `<style>` sheet restyles (or hides) the whole page, and form controls can fake the site's
+ * own login form. Discussions and comments are written by any user, so this holds for every text.
+ */
+const pageReachingTags = ['style', 'form', 'input', 'button', 'textarea', 'select'];
+
+/**
+ * An inline style keeps its looks (KaTeX sizes its formulas with them) but never loads anything: a
+ * `url(…)`, an old `expression(…)` or a `javascript:` inside one drops the whole attribute.
+ */
+DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
+  if (data.attrName === 'style' && /url\s*\(|expression\s*\(|javascript:|@import/i.test(data.attrValue))
+    data.keepAttr = false;
+});
+
+/**
  * KaTeX's MathML (for screen readers) wraps formulas in `semantics` with the TeX in an `annotation`;
  * DOMPurify drops both by default. `annotation-xml`, the risky one, stays forbidden.
  */
-const withKatexMarkup: Config = { ADD_TAGS: ['semantics', 'annotation'], ADD_ATTR: ['encoding'] };
+const withKatexMarkup: Config = {
+  ADD_TAGS: ['semantics', 'annotation'],
+  ADD_ATTR: ['encoding'],
+  FORBID_TAGS: pageReachingTags,
+};
 
 /**
  * Statement markdown to HTML. Formulas are cut out first (so `_` and `*` inside stay TeX) and
@@ -24,7 +44,10 @@ const withKatexMarkup: Config = { ADD_TAGS: ['semantics', 'annotation'], ADD_ATT
  */
 export function renderMarkdown(source: string): string {
   const { text, math } = extractMath(source);
-  const sanitised = DOMPurify.sanitize(markdown.parse(text) as string, { RETURN_DOM_FRAGMENT: true });
+  const sanitised = DOMPurify.sanitize(markdown.parse(text) as string, {
+    RETURN_DOM_FRAGMENT: true,
+    FORBID_TAGS: pageReachingTags,
+  });
   const rendered = math.map(({ tex, display }) =>
     katex.renderToString(tex, { displayMode: display, throwOnError: false, trust: false }),
   );

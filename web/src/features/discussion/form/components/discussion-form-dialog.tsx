@@ -48,8 +48,8 @@ export function DiscussionFormDialog({ target, categories, admin, onClose }: Dis
   const busy = add.isPending || update.isPending;
   const save = form.handleSubmit((values) => {
     if (editing) {
-      // The problem link is not sent again: the server keeps it, and its prefix is already in the title.
-      const body = toDiscussionBody(values, { pid: null, admin });
+      // The problem link goes again (the server stores what an edit sends); its prefix is not doubled.
+      const body = toDiscussionBody(values, { pid: target.pid, admin });
       update.mutate(
         { ...body, id: target.id },
         { onSuccess: () => (showToast('success', t('discussion.form.updated')), onClose()) },
