@@ -1,0 +1,83 @@
+import { rmSync } from 'node:fs';
+import { discussionLineKey } from '../../../functions/src/data/discussions/discussion-keys';
+import { itemBytes } from '../../../functions/src/data/kit/item-size';
+import { startBenchStack } from '../bench-stack';
+import { batchWriteAll, type Item } from '../batch-write-all';
+import { callApi, type CallSample } from '../contest/bench-http';
+import { percentile } from '../statistics';
+
+/**
+ * `npx tsx bench/discussion/run.ts` (in infra): the discussion list with BENCH_DISCUSSIONS (1,000)
+ * lines of a typical size: the read that loads a function's snapshot, then the reads answered from it
+ * (each adding the strongly consistent Query of posts newer than the snapshot), pages 1 and 20.
+ */
+const discussions = Number(process.env.BENCH_DISCUSSIONS ?? 1_000);
+const reads = Number(process.env.BENCH_DISCUSSION_READS ?? 50);
+
+function lineOf(id: number): Item {
+  const at = new Date(Date.UTC(2026, 0, 1) + id * 60_000).toISOString();
+  return {
+    ...discussionLineKey(id),
+    id,
+    categoryId: 1 + (id % 4),
+    title: `[P${1000 + (id % 300)}] How do I make my solution of this problem faster ${id}`,
+    description: 'My solution passes the samples but times out on the larger tests; what am I missing?',
+    pid: `P${1000 + (id % 300)}`,
+    uid: `0123456789abcdef0123456789ab${String(id % 100).padStart(4, '0')}`,
+    author: `student${id % 100}`,
+    avatar: `/api/public/avatar/0123456789abcdef0123456789abcdef.png`,
+    role: 'default_user',
+    viewNum: id % 500,
+    likeNum: id % 30,
+    commentNum: id % 12,
+    topPriority: id % 200 === 0,
+    status: 0,
+    gid: null,
+    gmtCreate: at,
+    gmtModified: at,
+  };
+}
+
+const fixed = (value: number, digits = 1) => value.toFixed(digits);
+const average = (values: readonly number[]) =>
+  values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
+
+async function timed(url: string, path: string, count: number): Promise<CallSample[]> {
+  const samples: CallSample[] = [];
+  for (let index = 0; index < count; index++) {
+    const sample = await callApi(url, { method: 'GET', path });
+    if (sample.status !== 200) throw new Error(`${path}: ${sample.status} ${sample.msg}`);
+    samples.push(sample);
+  }
+  return samples;
+}
+
+function line(name: string, samples: readonly CallSample[]): string {
+  const ms = samples.map((sample) => sample.ms);
+  return `  ${name.padEnd(40)} ${fixed(average(samples.map((sample) => sample.read)), 2).padStart(8)}  ${fixed(percentile(ms, 0.5)).padStart(8)}  ${fixed(percentile(ms, 0.99)).padStart(8)}  ${String(samples.length).padStart(5)}`;
+}
+
+async function main(): Promise<void> {
+  process.env.LOG_LEVEL = 'silent';
+  const { work, stack } = await startBenchStack('discussion', { databaseInMemory: true });
+  try {
+    const lines = Array.from({ length: discussions }, (_, index) => lineOf(index + 1));
+    await batchWriteAll(lines);
+    const bytes = lines.reduce((sum, item) => sum + itemBytes(item), 0);
+    console.log(
+      `\nDiscussions: ${discussions} lines, ${fixed(bytes / 1024)} KB (${fixed(bytes / discussions, 0)} bytes a line)`,
+    );
+    console.log(
+      `  ${'read'.padEnd(40)} ${'RCU'.padStart(8)}  ${'p50 (ms)'.padStart(8)}  ${'p99 (ms)'.padStart(8)}  ${'reqs'.padStart(5)}`,
+    );
+    const path = (page: number) => `/api/get-discussion-list?currentPage=${page}&limit=50`;
+    console.log(line('list, the read that loads the snapshot', await timed(stack.url, path(1), 1)));
+    console.log(line('list page 1 (50), from the snapshot', await timed(stack.url, path(1), reads)));
+    console.log(line('list page 20 (50), from the snapshot', await timed(stack.url, path(20), reads)));
+  } finally {
+    await stack.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();
