@@ -197,7 +197,6 @@ describe('the discussion board', () => {
     await content.click({ clickCount: 3 });
     await page.keyboard.press('Control+C');
     await expect.poll(() => toasts(page)).toContain('Copying is disabled on this page');
-    await fourShots(page, 'discussion-detail');
 
     const visitor = await pageAs(() => web.browser.newPage({ viewport: mobile }), null, 'en-US');
     await visitor.goto(`${web.url}/discussion-detail/${did}`);
@@ -231,6 +230,8 @@ describe('the discussion board', () => {
     const did = (await listOfProblem()).find((one) => one.title.includes(`Sum it ${run}`))?.id as number;
     await page.goto(`${web.url}/discussion-detail/${did}`);
     await page.getByTestId('discussion-copy').waitFor();
+    await page.getByTestId('discussion-detail-content').locator('.katex').first().waitFor();
+    await fourShots(page, 'discussion-detail');
     await page.close();
   }, 90_000);
 
