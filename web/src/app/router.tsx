@@ -30,7 +30,7 @@ import { discussionListRoute } from './routes/discussion';
 import { discussionProblemRoute } from './routes/discussion.$problemID';
 import { discussionDetailRoute } from './routes/discussion-detail.$discussionID';
 import { messageRoute } from './routes/message';
-import { messageBoxRoutes } from './routes/message-box-routes';
+import { messageBoxRoute } from './routes/message.$box';
 
 /**
  * The routes of spec §2.17 that have screens so far; every other path renders the 404 page. Screens
@@ -63,7 +63,7 @@ const routeTree = rootRoute.addChildren([
   discussionListRoute,
   discussionProblemRoute,
   discussionDetailRoute,
-  messageRoute.addChildren(messageBoxRoutes),
+  messageRoute.addChildren([messageBoxRoute]),
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

@@ -2,9 +2,16 @@ import { lazy } from 'react';
 import { loadDiscussionCatalogues } from '../feature-catalogues';
 
 /*
- * The header's message pieces that speak (the unread notice, the user menu's boxes) load with the
- * message strings when first needed, so /home's first load carries only the poll and the badge.
+ * The header's message pieces load lazily, so /home's first load carries only the badge and its
+ * store: the poll once a user is logged in, the notice and the user menu's boxes with the message
+ * strings when first shown.
  */
+
+export const UnreadWatcher = lazy(() =>
+  import('../../features/message/unread/unread-watcher').then((module) => ({
+    default: module.UnreadWatcher,
+  })),
+);
 
 /** Starts loading the user menu's message entries and their strings (on a hover of the menu). */
 export const loadMessageMenu = () =>

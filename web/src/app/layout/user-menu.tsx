@@ -6,9 +6,9 @@ import { Button } from '../../components/ui/button';
 import { showDialog } from '../../lib/dialog-store';
 import { isAdminSession, useSession } from '../../features/account/session/use-session';
 import { useWebsiteConfig } from '../../features/site/api/get-website-config';
-import { useUnreadMessages } from '../../features/message/unread/use-unread-messages';
+import { useUnreadTotal } from '../../features/message/unread/unread-total-store';
 import { UnreadBadge } from '../../features/message/components/unread-badge';
-import { loadMessageMenu, MessageMenuEntries, UnreadNotice } from './unread-messages';
+import { loadMessageMenu, MessageMenuEntries, UnreadNotice, UnreadWatcher } from './unread-messages';
 
 /** Login and register buttons for visitors; the user's menu after login (spec §2). */
 export function UserMenu() {
@@ -16,8 +16,7 @@ export function UserMenu() {
   const session = useSession();
   const registerOpen = useWebsiteConfig().register;
   const [open, setOpen] = useState(false);
-  // Unread messages are polled for a logged-in user only (spec part 3, §6).
-  const unread = useUnreadMessages(session?.user.uid ?? null);
+  const unreadTotal = useUnreadTotal();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const close = (event: MouseEvent) => box.current?.contains(event.target as Node) || setOpen(false);
@@ -69,14 +68,21 @@ export function UserMenu() {
           <UserName name={user.username} number={user.number} />
         </span>
         <span className="absolute -top-0.5 left-5">
-          <UnreadBadge count={unread.total} testId="unread-total" />
+          <UnreadBadge count={unreadTotal} testId="unread-total" />
         </span>
       </button>
-      {unread.noticeKey > 0 ? (
-        <Suspense fallback={null}>
-          <UnreadNotice key={unread.noticeKey} counts={unread.counts} total={unread.total} />
-        </Suspense>
-      ) : null}
+      {/* Unread messages are polled for a logged-in user only (spec part 3, §6). */}
+      <Suspense fallback={null}>
+        <UnreadWatcher
+          key={user.uid}
+          uid={user.uid}
+          notice={({ key, counts, total }) => (
+            <Suspense key={key} fallback={null}>
+              <UnreadNotice counts={counts} total={total} />
+            </Suspense>
+          )}
+        />
+      </Suspense>
       {open ? (
         <div
           className="absolute right-0 z-40 mt-2 w-44 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
@@ -95,7 +101,7 @@ export function UserMenu() {
             {t('userMenu.setting')}
           </AppLink>
           <Suspense fallback={null}>
-            <MessageMenuEntries counts={unread.counts} itemClass={item} />
+            <MessageMenuEntries uid={user.uid} itemClass={item} />
           </Suspense>
           {isAdminSession(session) ? (
             // Spec §2: the admin area opens in a new window.

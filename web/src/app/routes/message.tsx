@@ -7,18 +7,20 @@ import { rootRoute } from './root';
 
 /**
  * /message: the message centre (spec part 3, §2.5), login required: a visitor is asked to log in
- * and sent home. Its boxes are child routes (`message-box-routes.ts`). No loader reads a box ahead:
- * reading one marks its messages read, so only a box on screen is read.
+ * and sent home. /message itself opens the first box; the boxes are `message.$box.tsx`.
  */
 export const messageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/message',
   staticData: { titleKey: 'message.title' },
-  beforeLoad: () => {
-    if (readStoredSession()) return;
-    showToast('warning', i18n.t('message.loginFirst'));
-    showDialog('login');
-    throw redirect({ to: '/home', replace: true });
+  beforeLoad: ({ location }) => {
+    if (!readStoredSession()) {
+      showToast('warning', i18n.t('message.loginFirst'));
+      showDialog('login');
+      throw redirect({ to: '/home', replace: true });
+    }
+    if (/^\/message\/?$/.test(location.pathname))
+      throw redirect({ to: '/message/$box', params: { box: 'discuss' }, replace: true });
   },
   component: lazyRouteComponent(() => import('./-components/message-centre-page'), 'MessageCentrePage'),
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  badgeText,
   firstUnreadSegment,
   messageBoxTab,
   messageBoxTabs,
@@ -38,12 +37,6 @@ describe('the message boxes', () => {
     expect(segmentOfPath('/message/mine/')).toBe('mine');
     expect(segmentOfPath('/message')).toBe('discuss');
     expect(segmentOfPath('/message/other')).toBe('discuss');
-  });
-
-  it('draws no badge for none and caps it at 99+', () => {
-    expect(badgeText(0)).toBeNull();
-    expect(badgeText(7)).toBe('7');
-    expect(badgeText(100)).toBe('99+');
   });
 
   it('stays on the page while it keeps messages and steps back when its last one goes', () => {

@@ -1,11 +1,12 @@
 import type { MessageBox } from '@oj/shared/domain/discussion';
 import type { UnreadCounts } from '@oj/shared/api/message';
 import { messageRules } from '@oj/shared/domain/discussion';
+import type { BoxSegment } from './box-path';
 
 /** A tab of the message centre: its path segment, its box as `msg/clean` names it, its counter. */
 export interface MessageBoxTab {
   /** The child path under /message (spec part 3, §2.5) and the key of its strings. */
-  segment: 'discuss' | 'reply' | 'like' | 'sys' | 'mine';
+  segment: BoxSegment;
   box: MessageBox;
   /** The field of `msg/unread` that counts this box's unread messages. */
   counter: keyof UnreadCounts;
@@ -42,12 +43,6 @@ export function messageBoxTab(segment: MessageBoxSegment): MessageBoxTab {
 export function unreadTotal(counts: UnreadCounts | undefined): number {
   if (!counts) return 0;
   return messageBoxTabs.reduce((sum, tab) => sum + Math.max(0, counts[tab.counter]), 0);
-}
-
-/** A badge's text: nothing for none, the count up to 99, then "99+". */
-export function badgeText(count: number): string | null {
-  if (count <= 0) return null;
-  return count > 99 ? '99+' : String(count);
 }
 
 /**

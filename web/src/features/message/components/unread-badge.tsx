@@ -1,4 +1,4 @@
-import { badgeText } from '../boxes';
+import { badgeText } from '../unread/badge-text';
 
 /** A red count beside a tab or the user menu; nothing when there is nothing unread. */
 export function UnreadBadge({ count, testId }: { count: number; testId?: string }) {

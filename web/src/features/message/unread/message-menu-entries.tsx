@@ -1,21 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import type { UnreadCounts } from '@oj/shared/api/message';
+import { useQuery } from '@tanstack/react-query';
 import { AppLink } from '../../../components/app-link';
 import { messageBoxTabs, unreadTotal } from '../boxes';
 import { UnreadBadge } from '../components/unread-badge';
+import { unreadMessageCountQueryOptions } from '../api/get-unread-message-count';
 
 /**
  * The user menu's way into the message centre (spec part 1, §2): the centre with its total, then
  * each box with its own count.
  */
-export function MessageMenuEntries({
-  counts,
-  itemClass,
-}: {
-  counts: UnreadCounts | undefined;
-  itemClass: string;
-}) {
+export function MessageMenuEntries({ uid, itemClass }: { uid: string; itemClass: string }) {
   const { t } = useTranslation();
+  const { data: counts } = useQuery(unreadMessageCountQueryOptions(uid));
   return (
     <div className="border-t border-slate-100" data-testid="message-menu">
       <AppLink className={`${itemClass} flex items-center justify-between`} href="/message/discuss">

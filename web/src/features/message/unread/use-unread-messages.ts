@@ -13,19 +13,16 @@ export interface UnreadMessages {
 }
 
 /**
- * The header's poll of `msg/unread` (spec part 1, §4 and part 3, §6): only for a logged-in viewer
- * (`uid`), every 120 seconds while the tab is visible; the message centre reads the same entry.
+ * The poll of `msg/unread` for the logged-in viewer `uid` (spec part 1, §4 and part 3, §6): every
+ * 120 seconds while the tab is visible; the message centre reads the same entry.
  */
-export function useUnreadMessages(uid: string | null): UnreadMessages {
-  const { data, dataUpdatedAt } = useQuery({
-    ...unreadMessageCountQueryOptions(uid ?? ''),
-    enabled: uid !== null,
-  });
-  const total = uid === null ? 0 : unreadTotal(data);
+export function useUnreadMessages(uid: string): UnreadMessages {
+  const { data, dataUpdatedAt } = useQuery(unreadMessageCountQueryOptions(uid));
+  const total = unreadTotal(data);
   const [noticeKey, setNoticeKey] = useState(0);
   useEffect(() => {
-    if (uid === null || dataUpdatedAt === 0) return;
+    if (dataUpdatedAt === 0) return;
     if (noteUnreadTotal(sessionStorage, uid, total)) setNoticeKey((key) => key + 1);
   }, [uid, total, dataUpdatedAt]);
-  return { counts: uid === null ? undefined : data, total, noticeKey };
+  return { counts: data, total, noticeKey };
 }

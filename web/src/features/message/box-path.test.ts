@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { parseBoxSearch } from './box-search';
+import { boxSegmentOf, parseBoxSearch } from './box-path';
 
-describe("a box's page in the URL", () => {
-  it('keeps a page after the first', () => {
+describe('the message centre paths', () => {
+  it('knows the five boxes and nothing else', () => {
+    expect(boxSegmentOf('reply')).toBe('reply');
+    expect(boxSegmentOf('mine')).toBe('mine');
+    expect(boxSegmentOf('inbox')).toBeNull();
+    expect(boxSegmentOf('')).toBeNull();
+  });
+
+  it('keeps a page after the first in the URL', () => {
     expect(parseBoxSearch({ currentPage: 3 })).toEqual({ currentPage: 3 });
     expect(parseBoxSearch({ currentPage: '2' })).toEqual({ currentPage: 2 });
   });
