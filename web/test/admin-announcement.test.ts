@@ -96,7 +96,7 @@ describe('the announcement page', () => {
 });
 
 describe('the notice page', () => {
-  it('stores a notice for one user and lists it unpushed, in both languages at 1280 px and on a tablet', async () => {
+  it('stores a notice for one user and lists it pushed (delivered when saved), in both languages at 1280 px and on a tablet', async () => {
     const title = `Lab closed ${randomUUID().slice(0, 6)}`;
     const page = await open('/admin/notice');
     await page.getByTestId('notice-create').click();
@@ -107,7 +107,8 @@ describe('the notice page', () => {
     await page.getByTestId('notice-save').click();
     const row = page.getByTestId('notice-list').locator('tr', { hasText: title });
     await row.waitFor();
-    await expect(row.textContent()).resolves.toContain('Not pushed');
+    await expect(row.textContent()).resolves.toContain('Pushed');
+    await expect(row.textContent()).resolves.not.toContain('Not pushed');
     await page.close();
     for (const language of ['zh-CN', 'en-US'])
       for (const [name, viewport] of [

@@ -11,7 +11,7 @@ import './provided-context';
 
 /*
  * The discussion admin pages: a problem admin pins a student's discussion (the board lists it first),
- * disables it (the board no longer lists it to a student) and enables it again; deletes the chosen
+ * disables it (the board no longer lists it to a student, and the author is told) and enables it again; deletes the chosen
  * discussions (none chosen is refused first); a report made through the API shows on the reports page
  * with its tags in the admin's language, and marking it handled sends the reporter a message of their
  * own box; the super admin renames a category and adds one; a problem admin never reaches the category
@@ -122,6 +122,9 @@ describe('the discussion admin pages', () => {
     await expect.poll(() => enabled.getAttribute('aria-checked')).toBe('false');
     expect(await row.innerText()).toContain('Disabled');
     await expect.poll(async () => (await board()).records.some((entry) => entry.id === did)).toBe(false);
+    // Its author is told, in their own box of the message centre.
+    const authorsMine = await apiCall<Page_<MineMessage>>('/api/msg/mine?limit=8', { token: student.token });
+    expect(authorsMine.records.some((message) => message.content.includes(title))).toBe(true);
     await fourShots(page, 'admin-discussion-list');
 
     await enabled.click();
