@@ -124,6 +124,8 @@ describe('posting a discussion', () => {
     const row = await postDiscussion(api, student, discussionBody(solutions, { pid: problem.problemId }));
     expect(row.categoryId).toBe(solutions);
     expect((await api.add(admin, discussionBody(solutions))).envelope.status).toBe(200);
+    const edit = { ...discussionBody(solutions), id: row.id, pid: null };
+    expect((await api.update(student, edit)).envelope.msg).toContain('pid');
   });
 
   it('keeps the pin of an admin’s post and ignores a student’s, listing pinned posts first', async () => {

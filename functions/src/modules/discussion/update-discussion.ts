@@ -3,7 +3,7 @@ import { forgetDiscussionSnapshot } from '../../data/discussions/list-discussion
 import { updateDiscussionText } from '../../data/discussions/update-discussion';
 import { AppError } from '../../frame/app-error';
 import type { Handler } from '../../frame/route';
-import { checkedDiscussion, requirePostingRight } from './discussion-form';
+import { checkCategory, checkedDiscussion, requirePostingRight } from './discussion-form';
 import { findDiscussion } from './find-discussion';
 import { requirePublicDiscussion } from './public-discussion-switch';
 
@@ -17,6 +17,8 @@ export const updateDiscussion: Handler<typeof call, 'user'> = async ({ body }, c
   const line = await findDiscussion(body.id);
   if (line.uid !== context.user.uid) throw new AppError('discussionNotAuthor');
   const fields = await checkedDiscussion(body, context);
+  /* The category stays; a student's solution keeps its problem. */
+  await checkCategory(line.categoryId, fields.pid, context);
   await updateDiscussionText(body.id, fields, body.content, new Date());
   forgetDiscussionSnapshot();
   return null;
