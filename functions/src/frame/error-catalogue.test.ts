@@ -29,6 +29,10 @@ import { contestAcInfoErrors } from './errors/contest-ac-info';
 import { contestPrintErrors } from './errors/contest-print';
 import { contestRankErrors } from './errors/contest-rank';
 import { contestScrollBoardErrors } from './errors/contest-scroll-board';
+import { discussionErrors } from './errors/discussion';
+import { adminDiscussionErrors } from './errors/admin-discussion';
+import { commentErrors } from './errors/comment';
+import { messageErrors } from './errors/message';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
@@ -62,6 +66,10 @@ describe('the error catalogue', () => {
       contestPrintErrors,
       contestRankErrors,
       contestScrollBoardErrors,
+      discussionErrors,
+      adminDiscussionErrors,
+      commentErrors,
+      messageErrors,
     ];
     const names = moduleFiles.flatMap((errors) => Object.keys(errors));
     expect(names.length).toBe(new Set(names).size);
