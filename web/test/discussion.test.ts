@@ -114,8 +114,8 @@ describe('the discussion board', () => {
     await page.getByTestId('discussion-form-description').fill('Read both, add them');
     await page.getByTestId('discussion-form-category').selectOption(String(category.id));
     await page.getByTestId('discussion-form-content').fill('Add them: $a+b$\n\n```cpp\ncout << a + b;\n```');
-    await page.getByTestId('discussion-form-preview').click();
-    await page.getByTestId('discussion-form-preview-pane').locator('.katex').first().waitFor();
+    await page.getByTestId('discussion-form-content-preview').click();
+    await page.getByTestId('discussion-form-content-preview-pane').locator('.katex').first().waitFor();
     await fourShots(page, 'discussion-form');
     await page.getByTestId('discussion-form-submit').click();
     await expect.poll(() => toasts(page)).toContain('Post successfully');

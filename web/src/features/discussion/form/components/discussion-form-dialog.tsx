@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DiscussionCategory } from '@oj/shared/api/discussion';
 import { discussionRules } from '@oj/shared/domain/discussion';
+import { MarkdownInput } from '../../../../components/markdown-input/markdown-input';
 import { Modal } from '../../../../components/ui/modal';
 import { Button } from '../../../../components/ui/button';
 import { FormField } from '../../../../components/ui/form-field';
@@ -9,7 +10,6 @@ import { ToggleSwitch } from '../../../../components/ui/toggle-switch';
 import { showToast } from '../../../../lib/toast-store';
 import { useForm } from '../../../../lib/use-form';
 import { useAddDiscussion } from '../../api/add-discussion';
-import { ContentEditor } from './content-editor';
 import { useUpdateDiscussion } from '../../api/update-discussion';
 import {
   discussionFormChecks,
@@ -114,12 +114,15 @@ export function DiscussionFormDialog({ target, categories, admin, onClose }: Dis
         <label htmlFor="discussion-content" className="mb-1 block text-sm text-slate-600">
           {t('discussion.form.labels.content')}
         </label>
-        <ContentEditor
+        <MarkdownInput
           id="discussion-content"
           value={form.values.content}
           onChange={(value) => form.set('content', value)}
           maxLength={discussionRules.contentMaxLength}
+          rows={10}
+          emoji
           problem={form.problemText('content')}
+          testId="discussion-form-content"
         />
         {admin ? (
           <div className="mt-3 flex items-center gap-2 text-sm text-slate-600">
