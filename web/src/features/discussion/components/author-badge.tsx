@@ -1,3 +1,4 @@
+import { safeTitleColor } from './title-color';
 import { useTranslation } from 'react-i18next';
 
 /** The badge of a root (SPA) or admin (ADM) author, as the comment list draws it; none for others. */
@@ -19,12 +20,10 @@ export function AuthorBadge({ role }: { role: string }) {
 /** The author's title tag (profile `titleName` in its `titleColor`). */
 export function AuthorTitleTag({ name, color }: { name: string | null; color: string | null }) {
   if (!name) return null;
-  // Only a plain colour value styles the tag: the text comes from an admin, but is still data.
-  const safeColor = color && /^#[0-9a-fA-F]{3,8}$|^[a-zA-Z]{3,20}$/.test(color) ? color : '#64748b';
   return (
     <span
       className="rounded px-1.5 py-px text-xs text-white"
-      style={{ backgroundColor: safeColor }}
+      style={{ backgroundColor: safeTitleColor(color) }}
       data-testid="discussion-author-title"
     >
       {name}
