@@ -230,6 +230,36 @@ describe('the discussion admin pages', () => {
     await page.close();
   }, 120_000);
 
+  it('say in the list why it is empty while the public discussion area is closed', async () => {
+    const switches = await apiCall<Record<string, unknown>>('/api/admin/switch/info', { token: root.token });
+    const setBoard = (open: boolean) =>
+      apiCall('/api/admin/switch/update', {
+        method: 'PUT',
+        token: root.token,
+        body: { ...switches, openPublicDiscussion: open },
+      });
+    await setBoard(false);
+    try {
+      const page = await pageAs(moderator);
+      // The server reads the switch at most 5 s late: load the page again until the refusal shows.
+      await expect
+        .poll(
+          async () => {
+            await page.goto(`${web.url}/admin/discussion`);
+            await page.getByTestId('admin-discussion-list').waitFor();
+            await page.waitForLoadState('networkidle');
+            return page.getByTestId('admin-discussion-list').innerText();
+          },
+          { timeout: 30_000 },
+        )
+        .toContain('The public discussion area is not open');
+      expect(await page.getByTestId('admin-discussion-row').count()).toBe(0);
+      await page.close();
+    } finally {
+      await setBoard(switches.openPublicDiscussion !== false);
+    }
+  }, 90_000);
+
   it('let a problem admin reach the discussions and reports but not the categories', async () => {
     const page = await pageAs(moderator, 'zh-CN');
     await page.goto(`${web.url}/admin/discussion`);

@@ -90,6 +90,8 @@ export function AdminDiscussionList({ state, onState }: AdminDiscussionListProps
         <AdminDiscussionTable
           rows={rows}
           loading={list.isPending}
+          // A closed board (the public discussion switch off) refuses the list: say so in its place.
+          emptyText={list.error ? list.error.message : t('admin-discussion.list.empty')}
           categoryName={categoryName}
           selected={selected}
           onSelect={(id, on) => setTicked(withId(selected, id, on))}

@@ -9,6 +9,8 @@ import { wholePageTicked } from '../selected-ids';
 interface AdminDiscussionTableProps {
   rows: readonly DiscussionRow[];
   loading: boolean;
+  /** Said instead of an empty table: no match, or why the list could not be read. */
+  emptyText: string;
   /** Category names by id, for the category column. */
   categoryName: (categoryId: number) => string;
   selected: readonly number[];
@@ -190,7 +192,7 @@ export function AdminDiscussionTable(props: AdminDiscussionTableProps) {
       rowKey={(row) => row.id}
       look="banded"
       loading={props.loading}
-      empty={<EmptyState text={t('admin-discussion.list.empty')} />}
+      empty={<EmptyState text={props.emptyText} />}
       rowAttributes={(row) => ({
         'data-testid': 'admin-discussion-row',
         'data-did': row.id,

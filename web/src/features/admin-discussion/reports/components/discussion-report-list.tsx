@@ -153,7 +153,9 @@ export function DiscussionReportList() {
         rowKey={(row) => row.id}
         look="banded"
         loading={reports.isPending}
-        empty={<EmptyState text={t('admin-discussion.reports.empty')} />}
+        empty={
+          <EmptyState text={reports.error ? reports.error.message : t('admin-discussion.reports.empty')} />
+        }
         rowAttributes={(row) => ({
           'data-testid': 'admin-report-row',
           'data-report-id': row.id,
