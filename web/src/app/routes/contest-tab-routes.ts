@@ -1,5 +1,6 @@
 import { contestOverviewRoute } from './contest.$contestID.index';
 import { contestAnnouncementsRoute } from './contest.$contestID.announcements';
+import { contestCommentRoute } from './contest.$contestID.comment';
 import { contestPrintRoute } from './contest.$contestID.print';
 import { contestAdminPrintRoute } from './contest.$contestID.admin-print';
 import { contestAcInfoRoute } from './contest.$contestID.ac-info';
@@ -31,5 +32,6 @@ export const contestTabRoutes = [
   contestRejudgeRoute,
   contestScrollBoardConfigRoute,
   contestRankRoute,
+  contestCommentRoute,
   // One line per tab, above this one.
 ] as const;

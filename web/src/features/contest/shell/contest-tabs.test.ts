@@ -21,10 +21,11 @@ function tabsOf(
   contest: Partial<typeof acm> = {},
   phase: ContestPhase = 'running',
   access?: boolean,
+  openContestComment = false,
 ) {
   const merged = { ...acm, ...contest };
   const standing = contestStandingOf(merged, phase, viewer, access);
-  return visibleContestTabs(merged, standing, true);
+  return visibleContestTabs(merged, standing, openContestComment);
 }
 
 const names = (tabs: ReturnType<typeof tabsOf>) => tabs.map(({ tab }) => tab);
@@ -93,8 +94,18 @@ describe('the contest tabs a viewer sees', () => {
     expect(disabled(tabsOf(contestant, { auth: 2 }, 'running', false))).toEqual([]);
   });
 
-  it('never show the comment tab before the comment component exists', () => {
+  it('show the comment tab after the announcements exactly while the website’s switch is on', () => {
     expect(names(tabsOf(root))).not.toContain('comment');
+    expect(names(tabsOf(contestant, {}, 'running', undefined, true))).toEqual([
+      'overview',
+      'problems',
+      'submissions',
+      'rank',
+      'announcements',
+      'comment',
+      'print',
+    ]);
+    expect(disabled(tabsOf(contestant, {}, 'scheduled', undefined, true))).toContain('comment');
   });
 });
 

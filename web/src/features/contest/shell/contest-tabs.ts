@@ -29,12 +29,6 @@ export interface VisibleContestTab {
 }
 
 /**
- * The contest's comment tab reuses the discussion's comment component, which the site does not have
- * yet: the tab keeps its place in the list and shows once that component exists.
- */
-export const contestCommentsBuilt = false;
-
-/**
  * The tabs that open the contest's inside, greyed out while the contest menu is disabled (spec part 2
  * §6): the server refuses each of them to a non-admin before the start or without a private
  * contest's password, so a click could only end in a refusal. The overview stays open.
@@ -65,7 +59,8 @@ function shows(
       // Exam mode keeps the contestants' work to the paper; the status list is for those running it.
       return !exam.examMode || contestAdmin;
     case 'comment':
-      return contestCommentsBuilt && openContestComment;
+      // The website's switch (spec part 3 §6): the contest's clarifications, for every viewer.
+      return openContestComment;
     case 'print':
       return contest.openPrint;
     case 'ac-info':
