@@ -80,7 +80,7 @@ describe('the demo seeded at first start', () => {
       languages: 0,
       admin: false,
       accountsListed: 0,
-      demo: { users: 0, classifications: 0, tags: 0, problems: 0, contests: 0, trainings: 0 },
+      demo: { users: 0, classifications: 0, tags: 0, problems: 0, contests: 0, trainings: 0, discussions: 0 },
     });
     expect(units.write).toBe(0);
     expect(await testDataObjectCount()).toBe(objectsBefore);

@@ -65,6 +65,25 @@ describe('the categories', () => {
   });
 });
 
+describe('the demo board', () => {
+  it('starts with a pinned welcome from root and student1’s solution of P1000, titled with its problem', async () => {
+    const rows = (await api.list(root, { limit: 100 })).envelope.data.records;
+    expect(rows.find((row) => row.title === '欢迎来到讨论区')).toMatchObject({
+      author: 'root',
+      role: 'root',
+      topPriority: true,
+      categoryId: general,
+    });
+    const solution = (await api.list(visitor, { pid: 'P1000' })).envelope.data.records.find(
+      (row) => row.author === 'student1',
+    );
+    expect(solution).toMatchObject({
+      title: '[P1000] A+B Problem 题解：小心 32 位溢出',
+      categoryId: solutions,
+    });
+  });
+});
+
 describe('posting a discussion', () => {
   it('shows a new post in its author’s very next list read, first among the unpinned', async () => {
     const body = discussionBody(general);

@@ -3,6 +3,7 @@ import { seedDemoTags } from './seed-demo-tags';
 import { seedDemoUsers } from './seed-demo-users';
 import { seedDemoContests } from './seed-demo-contests';
 import { seedDemoTrainings } from './seed-demo-trainings';
+import { seedDemoDiscussions } from './seed-demo-discussions';
 
 /** What the demo seeding created; all zeros when the demo was there already. */
 export interface DemoSeedReport {
@@ -12,13 +13,14 @@ export interface DemoSeedReport {
   problems: number;
   contests: number;
   trainings: number;
+  discussions: number;
 }
 
 /**
  * The demo a local stack starts with (docs/demo-data.md): accounts to log in with, tags in two
  * classifications, problems with real test data across every judge mode, three contests, whose
  * demo submissions are queued for the judges with `contestSubmissions`, and three trainings (a
- * course pack of two and a private general one). Reads first and writes only
+ * course pack of two and a private general one), and two discussions. Reads first and writes only
  * what is missing, so a second run writes nothing.
  */
 export async function seedDemo(options: { contestSubmissions?: boolean } = {}): Promise<DemoSeedReport> {
@@ -27,5 +29,6 @@ export async function seedDemo(options: { contestSubmissions?: boolean } = {}): 
   const problems = await seedDemoProblems(idByName);
   const contests = await seedDemoContests({ submissions: options.contestSubmissions === true });
   const trainings = await seedDemoTrainings();
-  return { users, classifications, tags, problems, contests, trainings };
+  const discussions = await seedDemoDiscussions();
+  return { users, classifications, tags, problems, contests, trainings, discussions };
 }
