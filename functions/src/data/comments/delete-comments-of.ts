@@ -2,7 +2,7 @@ import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../dynamo-client';
 import type { ItemKey } from '../item-key';
 import { queryAll } from '../kit/query-all';
-import { commentKey, commentListPartition, type CommentSource } from './comment-keys';
+import { commentCountKey, commentKey, commentListPartition, type CommentSource } from './comment-keys';
 
 const batchLimit = 25;
 
@@ -49,4 +49,5 @@ export async function deleteCommentsOf(source: CommentSource): Promise<void> {
     await deleteKeysInBatches(keys.filter((key) => key.sk !== head.sk));
     await deleteKeysInBatches([head]);
   }
+  await deleteKeysInBatches([commentCountKey(source)]);
 }
