@@ -165,6 +165,7 @@ describe('the discussion board', () => {
       `/problem/${problemId}`,
     );
     expect(await page.getByTestId('discussion-copy').count()).toBe(0);
+    await page.getByTestId('discussion-comments').getByTestId('comment-section').waitFor();
 
     await page.getByTestId('discussion-like').click();
     await expect.poll(() => toasts(page)).toContain('Like Successfully');
@@ -200,6 +201,7 @@ describe('the discussion board', () => {
 
     const visitor = await pageAs(() => web.browser.newPage({ viewport: mobile }), null, 'en-US');
     await visitor.goto(`${web.url}/discussion-detail/${did}`);
+    await visitor.getByTestId('comment-login').waitFor();
     await visitor.getByTestId('discussion-like').click();
     await expect.poll(() => toasts(visitor)).toContain('Please login first');
     await visitor.getByTestId('login-form').waitFor();

@@ -2,13 +2,14 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DeadEnd } from '../../../components/dead-end';
+import { CommentSection } from '../../../features/comment/components/comment-section';
 import { discussionDetailQueryOptions } from '../../../features/discussion/api/get-discussion-detail';
 import { DiscussionDetailView } from '../../../features/discussion/detail/components/discussion-detail-view';
 import { useDiscussionViewer } from './discussion-viewer';
 
 const detailRoute = getRouteApi('/discussion-detail/$discussionID');
 
-/** /discussion-detail/:discussionID: the discussion, then its comment section. */
+/** /discussion-detail/:discussionID: the discussion, then its comment section (the comment feature's). */
 export function DiscussionDetailPage() {
   const { t } = useTranslation();
   const { discussionID } = detailRoute.useParams();
@@ -33,7 +34,13 @@ export function DiscussionDetailPage() {
       discussion={detail.data}
       viewer={viewer}
       onLoginNeeded={askLogin}
-      comments={<p className="text-sm text-slate-500">{t('discussion.detail.commentsLater')}</p>}
+      comments={
+        <CommentSection
+          source={{ did: detail.data.id }}
+          viewer={{ uid: viewer.uid, admin: viewer.admin }}
+          onLoginNeeded={askLogin}
+        />
+      }
     />
   );
 }

@@ -85,7 +85,6 @@ export const catalogue = {
     copyFailed: 'The clipboard could not be written',
     copyBlocked: 'Copying is disabled on this page',
     comments: 'Comments',
-    commentsLater: 'Comments load here.',
   },
   report: {
     title: 'Report the discussion',

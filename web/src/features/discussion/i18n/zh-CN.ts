@@ -85,7 +85,6 @@ export const catalogue = {
     copyFailed: '无法写入剪贴板',
     copyBlocked: '本页面已禁止复制',
     comments: '评论',
-    commentsLater: '评论将显示在这里。',
   },
   report: {
     title: '举报讨论',

@@ -157,10 +157,7 @@ export function DiscussionDetailView({
         className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
         data-testid="discussion-comments"
       >
-        <h2 className="mb-3 text-base font-semibold text-slate-800">
-          {t('discussion.detail.comments')}{' '}
-          <span className="text-sm font-normal text-slate-500">{discussion.commentNum}</span>
-        </h2>
+        <h2 className="mb-3 text-base font-semibold text-slate-800">{t('discussion.detail.comments')}</h2>
         {comments}
       </section>
       {reporting && viewer.username ? (
