@@ -226,6 +226,28 @@ describe('deleting', () => {
   });
 });
 
+describe('deleting a discussion', () => {
+  it('takes its comments with their replies, likes and count', async () => {
+    const did = await newDiscussion();
+    const comment = ok(await api.comment(student, { did, content: 'soon gone' }));
+    ok(await api.reply(other, { reply: { commentId: comment.id, content: 'me too', toUid: student.uid } }));
+    ok(await api.like(other, comment.id, true));
+    expect((await board.remove(author, did)).envelope.status).toBe(200);
+    const left = await queryAll({
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': `COMMENT#${comment.id}` },
+      ConsistentRead: true,
+    });
+    expect(left).toEqual([]);
+    const count = await queryAll({
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': `COMMENTS#D#${did}` },
+      ConsistentRead: true,
+    });
+    expect(count).toEqual([]);
+  });
+});
+
 describe('liking a comment', () => {
   it('is idempotent and tells the author once per liker, whatever the likes and unlikes', async () => {
     const did = await newDiscussion();
