@@ -78,13 +78,18 @@ describe('the message centre', () => {
         await page.goto(`${web.url}/home`);
         await expect.poll(() => badge(page, 'unread-total')).toBe('13');
         await page.getByTestId('unread-notice').waitFor();
+        // At the bottom of the window, clear of the menu (not fixed to the header).
+        const notice = await page.getByTestId('unread-notice').boundingBox();
+        expect(notice && notice.y + notice.height).toBeGreaterThan(viewport.height - 60);
+        expect(notice && notice.y + notice.height).toBeLessThanOrEqual(viewport.height);
+        const size = viewport === desktop ? 'desktop' : 'phone';
+        await saveScreenshot(page, `message-unread-notice-${size}-${language}`);
         expect(await page.getByTestId('unread-notice').innerText()).toContain('13');
         await page.getByTestId('user-menu').click();
         await page.getByTestId('message-menu').waitFor();
         expect(await page.getByTestId('message-menu-discuss').innerText()).toContain('7');
         expect(await page.getByTestId('message-menu-like').innerText()).toContain('3');
-        const size = viewport === desktop ? 'desktop' : 'phone';
-        await saveScreenshot(page, `message-unread-notice-${size}-${language}`);
+        await saveScreenshot(page, `message-user-menu-${size}-${language}`);
         await page.close();
       }
     }
@@ -95,6 +100,8 @@ describe('the message centre', () => {
     await page.goto(`${web.url}/message`);
     await page.waitForURL(/\/message\/discuss$/);
     await expect.poll(() => page.getByTestId('message-item').count()).toBe(6);
+    // The page shows each message as it was when read: all six unread.
+    expect(await page.getByTestId('message-unread-dot').count()).toBe(6);
     const first = page.getByTestId('message-item').first();
     expect(await first.getByTestId('message-action').innerText()).toBe('commented on your discussion');
     expect(await first.getByTestId('message-content').innerText()).toBe(`Comment 7 of ${tag}`);

@@ -51,13 +51,13 @@ export function UserMessageItem({ message, onDelete }: UserMessageItemProps) {
             className="mt-2 border-l-2 border-slate-200 pl-3 text-sm break-words whitespace-pre-wrap text-slate-500"
             data-testid="message-quote"
           >
-            <span className="mr-1 text-xs text-slate-400">{t('message.yours')}:</span>
+            <span className="mr-1 text-xs text-slate-400">{t('message.yours')}</span>
             {message.quoteContent}
           </blockquote>
         ) : null}
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
           <span className="min-w-0 break-words text-slate-500">
-            {t(`message.sources.${message.sourceType}`)}:{' '}
+            {t('message.sourceLine', { source: t(`message.sources.${message.sourceType}`) })}
             {href ? (
               <AppLink href={href} className="text-blue-600 hover:underline" data-testid="message-source">
                 {message.sourceTitle}

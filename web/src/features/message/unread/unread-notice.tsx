@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { UnreadCounts } from '@oj/shared/api/message';
 import { messageRules } from '@oj/shared/domain/discussion';
@@ -13,7 +14,8 @@ interface UnreadNoticeProps {
 /**
  * The notice of unread messages (spec part 1, §4): it stays 5 seconds, links to the box that has
  * them, and can be closed sooner. Mounted afresh (a new `key`) each time the total grows. It sits at
- * the bottom, clear of the user menu and of a contest's announcements at the top.
+ * the bottom, clear of the user menu and of a contest's announcements at the top; drawn into the body,
+ * since the header's backdrop filter would make it fixed to the header instead of the window.
  */
 export function UnreadNotice({ counts, total }: UnreadNoticeProps) {
   const { t } = useTranslation();
@@ -23,7 +25,7 @@ export function UnreadNotice({ counts, total }: UnreadNoticeProps) {
     return () => clearTimeout(timer);
   }, []);
   if (!shown) return null;
-  return (
+  return createPortal(
     <div
       role="status"
       className="fixed right-2 bottom-4 left-2 z-40 rounded-lg border border-blue-200 bg-white p-4 pr-10 shadow-lg sm:right-4 sm:left-auto sm:w-80"
@@ -47,6 +49,7 @@ export function UnreadNotice({ counts, total }: UnreadNoticeProps) {
       >
         ✕
       </button>
-    </div>
+    </div>,
+    document.body,
   );
 }
