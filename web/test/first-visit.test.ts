@@ -98,6 +98,7 @@ describe('a first visit', () => {
       '/home',
       '/problem',
       '/training',
+      '/discussion',
       `/problem/${problem.problemId}`,
       `/user-home?username=${student.user.username}`,
     ];
