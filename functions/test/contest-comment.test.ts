@@ -57,6 +57,32 @@ describe('comments in a running contest', () => {
     ).toBe(404);
   });
 
+  it('show a contestant the replies of their own and the staff’s only under a comment all see', async () => {
+    const contest = await storeContest({ uid: owner.uid });
+    const ids = await commentFromEach(contest.cid);
+    const reply = (caller: Caller, content: string, toUid: string) =>
+      api.reply(caller, { reply: { commentId: ids.owner, content, toUid } });
+    ok(await reply(bob, 'bob asks', owner.uid));
+    ok(await reply(owner, 'owner answers', bob.uid));
+    ok(await reply(alice, 'alice asks', owner.uid));
+    const seenBy = async (caller: Caller) => {
+      const listed = ok(await api.comments(caller, { cid: contest.cid, limit: 50 })).commentList.records;
+      const comment = listed.find((item) => item.id === ids.owner);
+      const all = ok(await api.replies(caller, ids.owner)).map((item) => item.content);
+      return { shown: comment?.replyList.map((item) => item.content), total: comment?.totalReplyNum, all };
+    };
+    expect(await seenBy(alice)).toEqual({
+      shown: ['owner answers', 'alice asks'],
+      total: 2,
+      all: ['owner answers', 'alice asks'],
+    });
+    expect(await seenBy(owner)).toEqual({
+      shown: ['bob asks', 'owner answers', 'alice asks'],
+      total: 3,
+      all: ['bob asks', 'owner answers', 'alice asks'],
+    });
+  });
+
   it('let the contest’s admins delete a contestant’s comment, and no other contestant', async () => {
     const contest = await storeContest({ uid: owner.uid });
     const ids = await commentFromEach(contest.cid);

@@ -31,6 +31,8 @@ export interface StoredReply {
   commentId: number;
   content: string;
   from: CommentAuthor;
+  /** As a comment's: staff wrote it, so every contestant sees it during a contest. */
+  staff: boolean;
   toUid: string;
   toName: string;
   toAvatar: string;
@@ -91,6 +93,7 @@ export function replyOf(item: Record<string, unknown>): StoredReply {
     commentId: count(item.commentId),
     content: text(item.content),
     from: authorOf(item),
+    staff: item.staff === true,
     toUid: text(item.toUid),
     toName: text(item.toName),
     toAvatar: text(item.toAvatar),

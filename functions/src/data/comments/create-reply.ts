@@ -37,6 +37,7 @@ export async function createReply(
             commentId: reply.commentId,
             content: reply.content,
             ...authorAttributes(reply.from),
+            staff: reply.staff,
             toUid: reply.toUid,
             toName: reply.toName,
             toAvatar: reply.toAvatar,

@@ -1,11 +1,20 @@
 import { commentRules, pageAnswer, type getComments as call } from '@oj/shared';
 import { likedComments } from '../../data/comments/comment-like';
 import { listComments, listCommentsWhere } from '../../data/comments/list-comments';
-import { firstReplies } from '../../data/comments/read-comment';
+import { allReplies, firstReplies } from '../../data/comments/read-comment';
+import type { StoredComment, StoredReply } from '../../data/comments/comment-item';
 import type { Handler } from '../../frame/route';
 import { openSource, sourceOfRequest } from './comment-source';
 import { commentView } from './comment-view';
 import { commentFilterFor } from './comment-visibility';
+
+/** The replies a contestant may see (own and staff), all of them: the count is theirs. */
+async function shownReplies(
+  comment: StoredComment,
+  shown: (reply: Pick<StoredReply, 'from' | 'staff'>) => boolean,
+): Promise<StoredReply[]> {
+  return (await allReplies(comment.id)).filter(shown);
+}
 
 /**
  * GET /api/comments?did=|cid=: a page of comments, newest first, each with its first replies (one
@@ -23,7 +32,9 @@ export const getComments: Handler<typeof call> = async ({ query }, context) => {
     page = { comments: all.slice(start, start + query.limit), total: all.length };
   }
   const replies = await Promise.all(
-    page.comments.map((comment) => firstReplies(comment.id, commentRules.repliesShown)),
+    page.comments.map((comment) =>
+      shown === null ? firstReplies(comment.id, commentRules.repliesShown) : shownReplies(comment, shown),
+    ),
   );
   const liked = context.user
     ? await likedComments(
@@ -33,7 +44,12 @@ export const getComments: Handler<typeof call> = async ({ query }, context) => {
     : new Set<number>();
   return {
     commentList: pageAnswer(
-      page.comments.map((comment, index) => commentView(comment, replies[index] ?? [])),
+      page.comments.map((comment, index) => {
+        const listed = replies[index] ?? [];
+        /* A contestant's count is of the replies they may see. */
+        const counted = shown === null ? comment : { ...comment, totalReplyNum: listed.length };
+        return commentView(counted, listed.slice(0, commentRules.repliesShown));
+      }),
       page.total,
       query,
     ),

@@ -3,9 +3,15 @@ import { allReplies } from '../../data/comments/read-comment';
 import type { Handler } from '../../frame/route';
 import { replyView } from './comment-view';
 import { findComment } from './find-comment';
+import { commentFilterFor } from './comment-visibility';
 
-/** GET /api/reply?commentId=: every reply of a comment the viewer may see, oldest first. */
+/**
+ * GET /api/reply?commentId=: every reply of a comment the viewer may see, oldest first (a contestant
+ * of a running contest: their own and the staff's).
+ */
 export const getReplies: Handler<typeof call> = async ({ query }, context) => {
-  await findComment(query.commentId, context.user, 'read');
-  return (await allReplies(query.commentId)).map(replyView);
+  const { info } = await findComment(query.commentId, context.user, 'read');
+  const shown = commentFilterFor(info, context.user);
+  const replies = await allReplies(query.commentId);
+  return (shown === null ? replies : replies.filter(shown)).map(replyView);
 };
