@@ -217,6 +217,23 @@ describe('the discussion board', () => {
       categoryId: category.id,
       pid: problemId,
     });
+    const readerPage = await pageAs(() => web.browser.newPage({ viewport: desktop }), reader, 'en-US');
+    await readerPage.goto(`${web.url}/discussion/${problemId}`);
+    await readerPage.getByTestId('discussion-only-mine').check();
+    await expect
+      .poll(() => readerPage.getByTestId('discussion-row-title').allTextContents())
+      .toEqual([`[${problemId}] Later ${run}`]);
+    expect(new URL(readerPage.url()).searchParams.get('onlyMine')).toBe('true');
+    await readerPage.close();
+    const visitor = await pageAs(() => web.browser.newPage({ viewport: desktop }), null, 'en-US');
+    await visitor.goto(`${web.url}/discussion`);
+    await visitor.getByTestId('discussion-search').fill(`Sum it ${run}`);
+    await visitor.getByTestId('discussion-search').press('Enter');
+    await expect
+      .poll(() => visitor.getByTestId('discussion-row-title').allTextContents())
+      .toEqual([`[${problemId}] Sum it ${run} (edited)`]);
+    expect(await visitor.getByTestId('discussion-only-mine').count()).toBe(0);
+    await visitor.close();
     const page = await pageAs(() => web.browser.newPage({ viewport: desktop }), root, 'en-US');
     await page.goto(`${web.url}/discussion/${problemId}`);
     const firstTitle = () => page.getByTestId('discussion-row-title').first().textContent();
