@@ -45,7 +45,7 @@ async function shot(page: Page, name: string): Promise<void> {
 describe('the contest shell', () => {
   it('shows a contestant the contest tabs and print, the organiser the admin tabs, root rejudge too', async () => {
     const expected: [Login, string[]][] = [
-      [contestant, ['overview', 'problems', 'submissions', 'rank', 'announcements', 'print']],
+      [contestant, ['overview', 'problems', 'submissions', 'rank', 'announcements', 'comment', 'print']],
       [
         organiser,
         [
@@ -54,6 +54,7 @@ describe('the contest shell', () => {
           'submissions',
           'rank',
           'announcements',
+          'comment',
           'print',
           'ac-info',
           'admin-print',
@@ -68,6 +69,7 @@ describe('the contest shell', () => {
           'submissions',
           'rank',
           'announcements',
+          'comment',
           'print',
           'ac-info',
           'admin-print',
@@ -159,7 +161,7 @@ describe('the contest shell', () => {
     const page = await pageAs(() => web.browser.newPage({ viewport: desktop }), contestant, 'en-US');
     await page.goto(`${web.url}/contest/${exam.cid}?l=en-US`);
     await page.getByTestId('contest-exam-info').waitFor();
-    expect(await tabsOf(page)).toEqual(['overview', 'rank', 'announcements']);
+    expect(await tabsOf(page)).toEqual(['overview', 'rank', 'announcements', 'comment']);
     expect(await page.getByTestId('contest-exam-info').innerText()).toContain('at most 3 submissions');
     expect(await page.getByTestId('contest-open-paper').getAttribute('href')).toBe(
       `/contest/${exam.cid}/paper`,
@@ -199,6 +201,7 @@ describe('the contest shell', () => {
       'submissions (disabled)',
       'rank (disabled)',
       'announcements (disabled)',
+      'comment (disabled)',
     ]);
     await shot(page, 'contest-shell-password-desktop-en-US');
     await fourShots(page, 'contest-shell-password');
@@ -213,7 +216,7 @@ describe('the contest shell', () => {
     await page.getByTestId('contest-password-form').waitFor({ state: 'detached' });
     await expect
       .poll(() => tabsOf(page))
-      .toEqual(['overview', 'problems', 'submissions', 'rank', 'announcements']);
+      .toEqual(['overview', 'problems', 'submissions', 'rank', 'announcements', 'comment']);
     expect(await page.getByTestId('contest-tab-closed').count()).toBe(0);
     expect(await page.getByTestId('contest-fact-participants').innerText()).toContain('1');
     await page.close();
@@ -225,7 +228,14 @@ describe('the contest shell', () => {
     await page.goto(`${web.url}/contest/${guarded.cid}?l=zh-CN`);
     await page.getByTestId('contest-password-form').waitFor();
     expect(await page.getByTestId('contest-password-form').getAttribute('data-purpose')).toBe('submit');
-    expect(await tabsOf(page)).toEqual(['overview', 'problems', 'submissions', 'rank', 'announcements']);
+    expect(await tabsOf(page)).toEqual([
+      'overview',
+      'problems',
+      'submissions',
+      'rank',
+      'announcements',
+      'comment',
+    ]);
     await shot(page, 'contest-shell-protected-mobile-zh-CN');
     await fourShots(page, 'contest-shell-protected');
     await page.close();

@@ -31,6 +31,8 @@ export function CommentEditor({
   const { t } = useTranslation();
   const [content, setContent] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  /** Sent texts so far: a new input (back to writing, out of the preview) after each. */
+  const [sentCount, setSentCount] = useState(0);
   const send = () => {
     if (busy) return;
     const found = contentProblem(content);
@@ -39,11 +41,15 @@ export function CommentEditor({
       return;
     }
     setProblem(null);
-    onSend(content, () => setContent(''));
+    onSend(content, () => {
+      setContent('');
+      setSentCount((count) => count + 1);
+    });
   };
   return (
     <div className="min-w-0" data-testid={`${testId}-editor`}>
       <MarkdownInput
+        key={sentCount}
         id={id}
         value={content}
         onChange={(next) => {
