@@ -81,6 +81,9 @@ describe('comments in a running contest', () => {
       total: 3,
       all: ['bob asks', 'owner answers', 'alice asks'],
     });
+    const toBob = await reply(alice, 'hello bob', bob.uid);
+    expect(toBob.envelope.status).toBe(400);
+    expect(toBob.envelope.msg).toContain('toUid');
   });
 
   it('let the contest’s admins delete a contestant’s comment, and no other contestant', async () => {

@@ -2,7 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { permissionsOf, type addReply as call } from '@oj/shared';
 import { commentKey, replyPrefix } from '../../data/comments/comment-keys';
 import { createReply } from '../../data/comments/create-reply';
-import { readReply } from '../../data/comments/read-comment';
+import { allReplies, readReply } from '../../data/comments/read-comment';
 import { discussionCommentCountUpdate } from '../../data/discussions/discussion-comment-count';
 import { dynamo, tableName } from '../../data/dynamo-client';
 import { userMessageWrites } from '../../data/messages/message-writes';
@@ -12,6 +12,7 @@ import type { Handler } from '../../frame/route';
 import { commentAuthor, isStaffRole } from './comment-author';
 import { replyView } from './comment-view';
 import { findComment } from './find-comment';
+import { commentFilterFor } from './comment-visibility';
 
 /** Whether `uid` wrote one of the comment's replies: a Query of its replies filtered by author. */
 async function wroteAReply(commentId: number, uid: string): Promise<boolean> {
@@ -44,12 +45,20 @@ export const addReply: Handler<typeof call, 'user'> = async ({ body }, context) 
   const { reply: input } = body;
   const { comment, info } = await findComment(input.commentId, user, 'write');
   const toUid = input.toUid;
-  if (toUid !== comment.from.uid && !(await wroteAReply(comment.id, toUid)))
-    throw new AppError('replyRecipientInvalid');
+  /* A contestant answers only what they can see: the comment, their own and the staff's replies. */
+  const shown = commentFilterFor(info, user);
+  const answerable =
+    shown === null
+      ? wroteAReply(comment.id, toUid)
+      : allReplies(comment.id).then((replies) =>
+          replies.some((item) => item.from.uid === toUid && shown(item)),
+        );
+  if (toUid !== comment.from.uid && !(await answerable)) throw new AppError('replyRecipientInvalid');
   let quote = { id: comment.id, type: 'Comment' as 'Comment' | 'Reply', content: comment.content };
   if (body.quoteType === 'Reply' && body.quoteId) {
     const quoted = await readReply(comment.id, body.quoteId);
-    if (!quoted) throw new AppError('replyNotFound', { id: body.quoteId });
+    if (!quoted || (shown !== null && !shown(quoted)))
+      throw new AppError('replyNotFound', { id: body.quoteId });
     quote = { id: quoted.id, type: 'Reply', content: quoted.content };
   }
   const [from, recipient] = await Promise.all([commentAuthor(user), getUser(toUid)]);
