@@ -111,6 +111,10 @@ describe('a discussion from post to message', () => {
     await like.waitFor();
     expect(await like.getByTestId('message-action').innerText()).toBe('liked your discussion');
     expect(await like.innerText()).toContain(reader.user.username);
+    // What was liked: the discussion, by its description.
+    expect(await like.getByTestId('message-quote').innerText()).toContain(
+      'Add the two numbers once, no loops',
+    );
     await expect.poll(() => badge(authorPage, 'unread-total')).toBe('');
     await fourShots(authorPage, 'discussion-end-to-end-like');
 

@@ -133,6 +133,10 @@ describe('the message centre', () => {
     await expect.poll(() => page.getByTestId('message-item').count()).toBe(3);
     const actions = await page.getByTestId('message-action').allInnerTexts();
     expect(actions.sort()).toEqual(['liked your comment', 'liked your discussion', 'liked your discussion']);
+    // What each like is about: the note, or the discussion's description.
+    const liked = await page.getByTestId('message-quote').allInnerTexts();
+    expect(liked.filter((text) => text.includes(`My own note ${tag}`))).toHaveLength(1);
+    expect(liked.filter((text) => text.includes(`About ${title}`))).toHaveLength(2);
     await expect.poll(() => badge(page, 'message-badge-like')).toBe('');
 
     await page.getByTestId('message-tab-sys').getByRole('link').click();

@@ -3,6 +3,7 @@ import type { UserMessage } from '@oj/shared/api/message';
 import { AppLink } from '../../../components/app-link';
 import { formatBeijingTime } from '../../../lib/beijing-time';
 import { messageHref } from '../boxes';
+import { messageTexts } from '../message-texts';
 import { SenderAvatar } from './sender-avatar';
 import { UnreadDot } from './unread-dot';
 
@@ -19,7 +20,7 @@ export function UserMessageItem({ message, onDelete }: UserMessageItemProps) {
   const { t } = useTranslation();
   const href = messageHref(message.url);
   const senderHref = `/user-home?uid=${encodeURIComponent(message.senderId)}&username=${encodeURIComponent(message.senderUsername)}`;
-  const liked = message.action === 'Like_Post' || message.action === 'Like_Discuss';
+  const { written, yours } = messageTexts(message);
   return (
     <li className="flex gap-3 px-4 py-4" data-testid="message-item" data-id={message.id}>
       <AppLink href={senderHref} className="shrink-0">
@@ -38,21 +39,21 @@ export function UserMessageItem({ message, onDelete }: UserMessageItemProps) {
             {formatBeijingTime(message.gmtCreate, 'minute')}
           </span>
         </div>
-        {!liked && message.sourceContent ? (
+        {written ? (
           <p
             className="mt-1.5 text-sm break-words whitespace-pre-wrap text-slate-700"
             data-testid="message-content"
           >
-            {message.sourceContent}
+            {written}
           </p>
         ) : null}
-        {message.quoteContent ? (
+        {yours ? (
           <blockquote
             className="mt-2 border-l-2 border-slate-200 pl-3 text-sm break-words whitespace-pre-wrap text-slate-500"
             data-testid="message-quote"
           >
             <span className="mr-1 text-xs text-slate-400">{t('message.yours')}</span>
-            {message.quoteContent}
+            {yours}
           </blockquote>
         ) : null}
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
