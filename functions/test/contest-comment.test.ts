@@ -59,16 +59,17 @@ describe('comments in a running contest', () => {
 
   it('show a contestant the replies of their own and the staff’s only under a comment all see', async () => {
     const contest = await storeContest({ uid: owner.uid });
-    const ids = await commentFromEach(contest.cid);
+    const staff = await accountCaller('cstaff', roleCodes.admin);
+    const posted = ok(await api.comment(staff, { cid: contest.cid, content: 'Ask here' })).id;
     const reply = (caller: Caller, content: string, toUid: string) =>
-      api.reply(caller, { reply: { commentId: ids.owner, content, toUid } });
-    ok(await reply(bob, 'bob asks', owner.uid));
+      api.reply(caller, { reply: { commentId: posted, content, toUid } });
+    ok(await reply(bob, 'bob asks', staff.uid));
     ok(await reply(owner, 'owner answers', bob.uid));
-    ok(await reply(alice, 'alice asks', owner.uid));
+    ok(await reply(alice, 'alice asks', staff.uid));
     const seenBy = async (caller: Caller) => {
       const listed = ok(await api.comments(caller, { cid: contest.cid, limit: 50 })).commentList.records;
-      const comment = listed.find((item) => item.id === ids.owner);
-      const all = ok(await api.replies(caller, ids.owner)).map((item) => item.content);
+      const comment = listed.find((item) => item.id === posted);
+      const all = ok(await api.replies(caller, posted)).map((item) => item.content);
       return { shown: comment?.replyList.map((item) => item.content), total: comment?.totalReplyNum, all };
     };
     expect(await seenBy(alice)).toEqual({
@@ -84,6 +85,20 @@ describe('comments in a running contest', () => {
     const toBob = await reply(alice, 'hello bob', bob.uid);
     expect(toBob.envelope.status).toBe(400);
     expect(toBob.envelope.msg).toContain('toUid');
+  });
+
+  it('close the super admin’s and the contest creator’s comments to contestants’ replies', async () => {
+    const contest = await storeContest({ uid: owner.uid });
+    const ids = await commentFromEach(contest.cid);
+    for (const commentId of [ids.owner, ids.root]) {
+      const refused = await api.reply(alice, { reply: { commentId, content: 'may I?', toUid: owner.uid } });
+      expect(refused.envelope.status).toBe(403);
+      expect(refused.envelope.msg).toBe(
+        'Only the contest admins reply under a comment of the super admin or the contest creator',
+      );
+    }
+    ok(await api.reply(owner, { reply: { commentId: ids.root, content: 'noted', toUid: root.uid } }));
+    ok(await api.reply(alice, { reply: { commentId: ids.alice, content: 'more detail', toUid: alice.uid } }));
   });
 
   it('let the contest’s admins delete a contestant’s comment, and no other contestant', async () => {

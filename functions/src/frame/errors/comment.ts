@@ -44,6 +44,12 @@ export const commentErrors = {
     'zh-CN': 'toUid：只能回复该评论或其回复的作者',
     'en-US': 'toUid: a reply goes to the author of the comment or of one of its replies',
   },
+  contestReplyClosed: {
+    httpStatus: 200,
+    status: 403,
+    'zh-CN': '只有比赛管理员可以回复超级管理员或比赛创建者的评论',
+    'en-US': 'Only the contest admins reply under a comment of the super admin or the contest creator',
+  },
   commentDeleteNotAllowed: {
     httpStatus: 200,
     status: 403,

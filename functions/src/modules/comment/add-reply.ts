@@ -44,6 +44,15 @@ export const addReply: Handler<typeof call, 'user'> = async ({ body }, context) 
   if (!permissionsOf(user.roleCode).includes('reply_add')) throw new AppError('replyNotAllowed');
   const { reply: input } = body;
   const { comment, info } = await findComment(input.commentId, user, 'write');
+  const contest = info.contest;
+  /* Spec part 2, §6: contestants do not reply under the super admin's or the contest creator's posts. */
+  if (
+    contest !== null &&
+    !contest.admin &&
+    comment.from.uid !== user.uid &&
+    (comment.from.role === 'root' || comment.from.uid === contest.ownerUid)
+  )
+    throw new AppError('contestReplyClosed');
   const toUid = input.toUid;
   /* A contestant answers only what they can see: the comment, their own and the staff's replies. */
   const shown = commentFilterFor(info, user);

@@ -13,6 +13,8 @@ export interface ContestForComments {
   title: string;
   /** The viewer is the contest's admin (its creator, a super admin, a root of its group). */
   admin: boolean;
+  /** The account that created the contest. */
+  ownerUid: string;
   phase: ContestPhase;
 }
 
@@ -41,5 +43,5 @@ export async function contestForComments(
     const found = await readContest(cid, user.uid);
     enforce(contestEntry(user, contest, { registered: found?.registered === true, groupRoot }, now));
   }
-  return { cid, title: contest.title, admin, phase: contestPhase(contest, now) };
+  return { cid, title: contest.title, admin, ownerUid: contest.uid, phase: contestPhase(contest, now) };
 }
