@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import type { Comment } from '@oj/shared/api/comment';
-import { browserForFile, desktop, mobile } from './browser';
+import { browserForFile, desktop, mobile, saveScreenshot } from './browser';
 import { logIn, rootLoginForFile, type Login } from './accounts';
 import { apiCall } from './api-call';
 import { newAccount } from './contest-fixtures';
@@ -130,6 +130,21 @@ describe('the comment component under a discussion', () => {
     expect(await input.inputValue()).toBe('');
     expect(await page.getByTestId('comment-total').innerText()).toBe('14 comments');
     await page.close();
+  }, 60_000);
+
+  it('keeps the emoji grid inside a phone’s window, closed again by Escape', async () => {
+    for (const language of ['zh-CN', 'en-US'] as const) {
+      const page = await pageAs(bob, language, mobile);
+      await openDiscussion(page);
+      await page.getByTestId('comment-input-emoji').click();
+      const grid = page.getByTestId('comment-input-emoji-grid');
+      const box = await grid.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= mobile.width).toBe(true);
+      await saveScreenshot(page, `comment-emoji-phone-${language}`);
+      await page.keyboard.press('Escape');
+      await grid.waitFor({ state: 'detached' });
+      await page.close();
+    }
   }, 60_000);
 
   it('takes a reply to the comment and a reply to that reply, each named', async () => {

@@ -2,6 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { commonEmoji } from './emoji-list';
 
+/** The grid's width (8 × 36 px and its padding) and the room kept to the window's edge. */
+const gridWidth = 296;
+const windowMargin = 8;
+
 interface EmojiPickerProps {
   onPick: (emoji: string) => void;
   testId: string;
@@ -14,6 +18,8 @@ interface EmojiPickerProps {
 export function EmojiPicker({ onPick, testId }: EmojiPickerProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  /** How far the grid moves left of the button so it stays inside a narrow window. */
+  const [shift, setShift] = useState(0);
   const box = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -34,7 +40,12 @@ export function EmojiPicker({ onPick, testId }: EmojiPickerProps) {
       <button
         ref={toggle}
         type="button"
-        onClick={() => setOpen((was) => !was)}
+        onClick={() => {
+          const left = toggle.current?.getBoundingClientRect().left ?? 0;
+          const overflow = left + gridWidth + windowMargin - window.innerWidth;
+          setShift(Math.max(0, Math.min(overflow, left - windowMargin)));
+          setOpen((was) => !was);
+        }}
         aria-expanded={open}
         aria-label={t('markdownInput.emoji')}
         title={t('markdownInput.emoji')}
@@ -45,7 +56,8 @@ export function EmojiPicker({ onPick, testId }: EmojiPickerProps) {
       </button>
       {open ? (
         <div
-          className="absolute top-9 left-0 z-20 grid w-[296px] grid-cols-8 gap-0.5 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+          style={{ left: -shift }}
+          className="absolute top-9 z-20 grid w-[296px] grid-cols-8 gap-0.5 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
           aria-label={t('markdownInput.emoji')}
           data-testid={`${testId}-emoji-grid`}
         >
