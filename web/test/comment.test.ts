@@ -225,6 +225,36 @@ describe('the comment component under a discussion', () => {
     await staffPage.close();
   }, 60_000);
 
+  it('stores script payloads in a comment and a reply as written and never runs them', async () => {
+    const payload = [
+      `Payload ${tag}`,
+      '<script>window.__xss = "script"</script>',
+      '<img src="x" onerror="window.__xss = \'img\'">',
+      '<svg onload="window.__xss = \'svg\'"><circle r="4"></circle></svg>',
+      '<a href="javascript:window.__xss = \'href\'">html link</a>',
+      "[markdown link](javascript:window.__xss='md')",
+      '<div style="background:url(javascript:window.__xss=1)" onmouseover="window.__xss = \'hover\'">hover</div>',
+    ].join('\n\n');
+    const stored = await commentOn(bob, did, payload);
+    expect(stored.content).toBe(payload);
+    await replyToComment(bob, stored, payload);
+    const page = await pageAs(alice);
+    await page.addInitScript(() => {
+      Object.defineProperty(window, '__xss', { value: undefined, writable: true, configurable: true });
+    });
+    await openDiscussion(page);
+    const item = itemWith(page, `Payload ${tag}`).first();
+    await item.getByTestId('comment-reply').waitFor();
+    await expect.poll(() => item.locator('.problem-markdown').count()).toBe(2);
+    for (const link of await item.locator('a', { hasText: /link/ }).all()) await link.click({ force: true });
+    await item.getByText('hover').first().hover();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+    const html = await item.innerHTML();
+    expect(html).not.toMatch(/<script|onerror|onload|onmouseover|javascript:|<style|style="background/i);
+    await page.close();
+  }, 60_000);
+
   it('refuses a muted account with the server’s message and asks a visitor to log in', async () => {
     const page = await pageAs(muted);
     await openDiscussion(page);
