@@ -143,6 +143,33 @@ describe('comments after a contest ends', () => {
   });
 });
 
+describe('a deleted contest', () => {
+  it('takes its comments and their replies with it', async () => {
+    const now = Date.now();
+    const contest = await storeContest({
+      uid: owner.uid,
+      startTime: new Date(now - hourMs).toISOString(),
+      endTime: new Date(now + hourMs).toISOString(),
+    });
+    const ids = await commentFromEach(contest.cid);
+    ok(await api.reply(owner, { reply: { commentId: ids.alice, content: 'answer', toUid: alice.uid } }));
+    const deleted = await callApi(`${url}/api/admin/contest?cid=${contest.cid}`, {
+      method: 'DELETE',
+      token: root.token ?? undefined,
+    });
+    expect(deleted.envelope.status).toBe(200);
+    // Stored again under the same id, the contest starts with no comments of the one deleted.
+    await storeContest({
+      cid: contest.cid,
+      uid: owner.uid,
+      startTime: new Date(now - hourMs).toISOString(),
+      endTime: new Date(now + hourMs).toISOString(),
+    });
+    expect(ok(await api.comments(root, { cid: contest.cid })).commentList.total).toBe(0);
+    expect((await api.replies(root, ids.alice)).envelope.status).toBe(404);
+  });
+});
+
 describe('who may read a contest’s comments', () => {
   it('follows the contest’s own rules: a login, the start, a private contest’s password, a hidden contest', async () => {
     const running = await storeContest({ uid: owner.uid });
