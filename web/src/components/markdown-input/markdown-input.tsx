@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MarkdownView } from '../markdown-view';
 import { EmojiPicker } from './emoji-picker';
 import { HelperIcon } from './helper-icons';
+import './markdown-input-strings';
 import {
   applyMarkdownEdit,
   insertAtSelection,

@@ -244,22 +244,6 @@ export const enUS = {
     fillPlaceholder: 'Your answer',
     answered: '{{done}} / {{total}} answered',
   },
-  /** The markdown input (`components/markdown-input/`): discussions, comments and their replies. */
-  markdownInput: {
-    write: 'Write',
-    preview: 'Preview',
-    previewEmpty: 'Nothing to preview yet',
-    tools: 'Markdown helpers',
-    helpers: {
-      inlineCode: 'Inline code',
-      codeBlock: 'Code block',
-      link: 'Link',
-      bulletList: 'Bulleted list',
-      orderedList: 'Numbered list',
-    },
-    emoji: 'Emoji',
-    count: '{{count}} / {{max}}',
-  },
   /** Judge status names (spec §3), shared by every screen that shows a verdict. */
   judgeStatus: {
     notSubmitted: 'Not Submitted',

@@ -225,22 +225,6 @@ export const zhCN = {
     fillPlaceholder: '请输入答案',
     answered: '已答 {{done}} / {{total}}',
   },
-  /** The markdown input (`components/markdown-input/`): discussions, comments and their replies. */
-  markdownInput: {
-    write: '编辑',
-    preview: '预览',
-    previewEmpty: '暂无可预览的内容',
-    tools: 'Markdown 辅助按钮',
-    helpers: {
-      inlineCode: '行内代码',
-      codeBlock: '代码块',
-      link: '链接',
-      bulletList: '无序列表',
-      orderedList: '有序列表',
-    },
-    emoji: '表情',
-    count: '{{count}} / {{max}}',
-  },
   /** Judge status names (spec §3), shared by every screen that shows a verdict. */
   judgeStatus: {
     notSubmitted: '未提交',
