@@ -36,9 +36,9 @@ export const catalogue = {
   badgeTitles: { root: 'Super admin', admin: 'Admin' },
   contest: {
     title: 'Questions to the organisers',
-    hint: 'Ask about the problems or the rules here. While the contest runs, each contestant sees only their own questions and the organisers’ posts; the organisers see every question.',
+    hint: "Ask about the problems or the rules here. While the contest runs, each contestant sees only their own questions and the organisers' posts; the organisers see every question.",
     organiserHint:
-      'You are an organiser of this contest: you see every contestant’s question and can answer each.',
+      "You are an organiser of this contest: you see every contestant's question and can answer each.",
     placeholder: 'Ask the organisers (Markdown)',
     empty: 'No questions yet',
     notOpen: 'The contest comment area is not open',
