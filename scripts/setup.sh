@@ -30,6 +30,7 @@ packages=(
   util-linux              # flock: each judge claims its own block of sandbox uids
   chromium                # the browser tests
   fonts-noto-cjk          # Chinese glyphs in the browser tests' screenshots
+  fonts-noto-color-emoji  # the comment box's emoji picker in those screenshots
 )
 optional_packages=(pypy3) # PyPy3 submissions, where this Debian release has it
 
