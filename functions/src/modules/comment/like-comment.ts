@@ -30,6 +30,6 @@ export const likeComment: Handler<typeof call, 'user'> = async ({ query }, conte
       sender: { uid: user.uid, username: from.name, avatar: from.avatar },
     });
   });
-  if (outcome === 'commentGone') throw new AppError('commentNotFound', { id: query.cid });
+  if (outcome === 'targetGone') throw new AppError('commentNotFound', { id: query.cid });
   return null;
 };

@@ -19,7 +19,7 @@ export const likeDiscussion: Handler<typeof call, 'user'> = async ({ query }, co
   const outcome = await setDiscussionLike(line.id, context.user.uid, query.toLike, () =>
     discussionLikeWrites(line, context.user),
   );
-  if (outcome === 'discussionGone') throw new AppError('discussionNotFound', { did: query.did });
+  if (outcome === 'targetGone') throw new AppError('discussionNotFound', { did: query.did });
   if (outcome !== 'unchanged') forgetDiscussionSnapshot();
   return null;
 };
