@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { showToast } from '../../../lib/toast-store';
 import { useCleanMessages } from '../api/clean-messages';
 import { pageAfterRemoval, type MessageBoxTab } from '../boxes';
+import { useReadRefreshesUnread } from './use-read-refreshes-unread';
 
 /** What the frame needs of a box's message: its id, and a short text naming it in the confirmation. */
 export interface FramedMessage {
@@ -15,32 +16,41 @@ export interface FramedMessage {
   name: string;
 }
 
-interface MessageBoxFrameProps {
+/** The box's page as its query holds it. */
+export interface BoxPageQuery<Row> {
+  data?: { records: Row[]; total: number };
+  isError: boolean;
+  isPending: boolean;
+  /** When the page was last read: each read marks messages read, so the unread counts follow it. */
+  dataUpdatedAt: number;
+}
+
+interface MessageBoxFrameProps<Row extends { id: number }> {
   tab: MessageBoxTab;
-  total: number;
+  page: BoxPageQuery<Row>;
   currentPage: number;
   onPage: (page: number) => void;
-  /** The page holds no message: the box's empty state, or the failure. */
-  empty: boolean;
-  failed: boolean;
-  /** The list's items, each given the way to ask for its deletion. */
-  children: (askDelete: (message: FramedMessage) => void) => ReactNode;
+  /** A message's item, given the way to ask for its deletion. */
+  children: (message: Row, askDelete: (message: FramedMessage) => void) => ReactNode;
 }
 
 /**
  * One box of the message centre: its heading, clear-all (confirmed), the list with a confirmed
  * delete per message, its pager and its empty state. After a removal the page steps back when it
- * would be empty.
+ * would be empty. Every fresh read of the page has the unread counts read again.
  */
-export function MessageBoxFrame({
+export function MessageBoxFrame<Row extends { id: number }>({
   tab,
-  total,
+  page,
   currentPage,
   onPage,
-  empty,
-  failed,
   children,
-}: MessageBoxFrameProps) {
+}: MessageBoxFrameProps<Row>) {
+  useReadRefreshesUnread(page.dataUpdatedAt);
+  const records = page.data?.records ?? [];
+  const total = page.data?.total ?? 0;
+  const empty = records.length === 0;
+  const failed = page.isError && !page.isPending;
   const { t } = useTranslation();
   const clean = useCleanMessages();
   const [deleting, setDeleting] = useState<FramedMessage | null>(null);
@@ -80,7 +90,9 @@ export function MessageBoxFrame({
             <EmptyState text={t(failed ? 'message.loadFailed' : `message.empty.${tab.segment}`)} />
           </div>
         ) : (
-          <ul className="divide-y divide-slate-100">{children(setDeleting)}</ul>
+          <ul className="divide-y divide-slate-100">
+            {records.map((message) => children(message, setDeleting))}
+          </ul>
         )}
       </ListCard>
       <DeleteConfirm

@@ -3,7 +3,6 @@ import { systemBoxQueryOptions, type SystemBoxSegment } from '../api/get-box-mes
 import { messageBoxTab } from '../boxes';
 import { MessageBoxFrame } from './message-box-frame';
 import { SystemMessageItem } from './system-message-item';
-import { useReadRefreshesUnread } from './use-read-refreshes-unread';
 
 interface SystemMessageBoxProps {
   segment: SystemBoxSegment;
@@ -14,29 +13,16 @@ interface SystemMessageBoxProps {
 /** The system notices or the messages about your own things: eight a page, newest first. */
 export function SystemMessageBox({ segment, currentPage, onPage }: SystemMessageBoxProps) {
   const tab = messageBoxTab(segment);
-  const { data, isError, isPending, dataUpdatedAt } = useQuery(
-    systemBoxQueryOptions(segment, currentPage, tab.pageSize),
-  );
-  useReadRefreshesUnread(dataUpdatedAt);
-  const records = data?.records ?? [];
+  const page = useQuery(systemBoxQueryOptions(segment, currentPage, tab.pageSize));
   return (
-    <MessageBoxFrame
-      tab={tab}
-      total={data?.total ?? 0}
-      currentPage={currentPage}
-      onPage={onPage}
-      empty={records.length === 0}
-      failed={isError && !isPending}
-    >
-      {(askDelete) =>
-        records.map((message) => (
-          <SystemMessageItem
-            key={message.id}
-            message={message}
-            onDelete={() => askDelete({ id: message.id, name: message.title })}
-          />
-        ))
-      }
+    <MessageBoxFrame tab={tab} page={page} currentPage={currentPage} onPage={onPage}>
+      {(message, askDelete) => (
+        <SystemMessageItem
+          key={message.id}
+          message={message}
+          onDelete={() => askDelete({ id: message.id, name: message.title })}
+        />
+      )}
     </MessageBoxFrame>
   );
 }
