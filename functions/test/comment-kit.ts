@@ -16,27 +16,13 @@ import { queryAll } from '../src/data/kit/query-all';
 import { putSession } from '../src/data/sessions/session-store';
 import { expiresAfter } from '../src/data/ttl';
 import { userKey } from '../src/data/users/user-item';
-import { callApi, storedAccount, withQuery, type ApiAnswer } from './local-stack';
-import type { Caller } from './discussion-kit';
+import { storedAccount, type ApiAnswer } from './local-stack';
+import { callerSend, type Caller } from './discussion-kit';
 
 /* What the comment and message tests share: the calls by path, and stored accounts signed in. */
 
-const english = { 'accept-language': 'en-US' };
-
 export function commentApi(url: string) {
-  const send = <T = null>(
-    method: string,
-    path: string,
-    caller: Caller,
-    query: Record<string, string | number | boolean> = {},
-    body?: unknown,
-  ): Promise<ApiAnswer<T>> =>
-    callApi<T>(withQuery(`${url}${path}`, query), {
-      method,
-      token: caller.token ?? undefined,
-      headers: english,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  const send = callerSend(url);
   return {
     send,
     comments: (caller: Caller, query: Record<string, string | number | boolean>) =>

@@ -29,8 +29,9 @@ export interface Caller {
 
 export const visitor: Caller = { token: null, uid: '' };
 
-export function discussionApi(url: string) {
-  const send = <T = null>(
+/** A call of the stack at `url` by `caller`, in English, with its query and JSON body. */
+export function callerSend(url: string) {
+  return <T = null>(
     method: string,
     path: string,
     caller: Caller,
@@ -43,6 +44,10 @@ export function discussionApi(url: string) {
       headers: english,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+}
+
+export function discussionApi(url: string) {
+  const send = callerSend(url);
   return {
     send,
     categories: (caller: Caller) => send<DiscussionCategory[]>('GET', '/api/discussion-category', caller),
