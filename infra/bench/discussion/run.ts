@@ -1,4 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import { roleCodes } from '@oj/shared';
+import { signToken } from '../../../functions/src/auth/token';
+import { putSession } from '../../../functions/src/data/sessions/session-store';
+import { userToItem } from '../../../functions/src/data/users/user-item';
+import { userMessageWrites } from '../../../functions/src/data/messages/message-writes';
+import { transactWrite } from '../../../functions/src/data/transact';
 import { discussionLineKey } from '../../../functions/src/data/discussions/discussion-keys';
 import { itemBytes } from '../../../functions/src/data/kit/item-size';
 import { startBenchStack } from '../bench-stack';
@@ -9,10 +16,14 @@ import { percentile } from '../statistics';
 /**
  * `npx tsx bench/discussion/run.ts` (in infra): the discussion list with BENCH_DISCUSSIONS (1,000)
  * lines of a typical size: the read that loads a function's snapshot, then the reads answered from it
- * (each adding the strongly consistent Query of posts newer than the snapshot), pages 1 and 20.
+ * (each adding the strongly consistent Query of posts newer than the snapshot), pages 1 and 20; then
+ * the message centre of a student with BENCH_MESSAGES (60) comments on their discussion: the unread
+ * poll every logged-in client sends each 120 s, and the comment box read page by page (each first
+ * read marks its six messages read, in one transaction with the counter).
  */
 const discussions = Number(process.env.BENCH_DISCUSSIONS ?? 1_000);
 const reads = Number(process.env.BENCH_DISCUSSION_READS ?? 50);
+const messages = Number(process.env.BENCH_MESSAGES ?? 60);
 
 function lineOf(id: number): Item {
   const at = new Date(Date.UTC(2026, 0, 1) + id * 60_000).toISOString();
@@ -42,10 +53,10 @@ const fixed = (value: number, digits = 1) => value.toFixed(digits);
 const average = (values: readonly number[]) =>
   values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
 
-async function timed(url: string, path: string, count: number): Promise<CallSample[]> {
+async function timed(url: string, path: string, count: number, token?: string): Promise<CallSample[]> {
   const samples: CallSample[] = [];
   for (let index = 0; index < count; index++) {
-    const sample = await callApi(url, { method: 'GET', path });
+    const sample = await callApi(url, { method: 'GET', path, token });
     if (sample.status !== 200) throw new Error(`${path}: ${sample.status} ${sample.msg}`);
     samples.push(sample);
   }
@@ -55,6 +66,46 @@ async function timed(url: string, path: string, count: number): Promise<CallSamp
 function line(name: string, samples: readonly CallSample[]): string {
   const ms = samples.map((sample) => sample.ms);
   return `  ${name.padEnd(40)} ${fixed(average(samples.map((sample) => sample.read)), 2).padStart(8)}  ${fixed(percentile(ms, 0.5)).padStart(8)}  ${fixed(percentile(ms, 0.99)).padStart(8)}  ${String(samples.length).padStart(5)}`;
+}
+
+/** A student with an account, a session and `messages` unread comment messages; their token. */
+async function seedMessageReader(): Promise<string> {
+  const uid = randomUUID().replaceAll('-', '');
+  const username = 'reader';
+  await batchWriteAll([
+    userToItem({
+      uid,
+      username,
+      email: 'reader@bench.local',
+      passwordHash: 'scrypt$16384$8$1$bench$bench',
+      roleCode: roleCodes.defaultUser,
+      createdAt: new Date().toISOString(),
+      nickname: 'Reader',
+      realname: 'Reader',
+    }),
+  ]);
+  for (let index = 0; index < messages; index++) {
+    await transactWrite(
+      await userMessageWrites({
+        recipientUid: uid,
+        box: 'Discuss',
+        action: 'Discuss',
+        sourceId: 1,
+        sourceType: 'Discussion',
+        sourceTitle: 'How do I make my solution faster',
+        sourceContent: `Try reading the input faster (${index})`,
+        quoteId: null,
+        quoteType: null,
+        quoteContent: null,
+        url: '/discussion-detail/1',
+        sender: { uid: 'sender', username: `student${index}`, avatar: '' },
+      }),
+    );
+  }
+  const sessionId = randomUUID();
+  const { token, expiresAt } = await signToken(uid, sessionId);
+  await putSession({ uid, sessionId, username, roleCode: roleCodes.defaultUser, expiresAt });
+  return token;
 }
 
 async function main(): Promise<void> {
@@ -74,6 +125,16 @@ async function main(): Promise<void> {
     console.log(line('list, the read that loads the snapshot', await timed(stack.url, path(1), 1)));
     console.log(line('list page 1 (50), from the snapshot', await timed(stack.url, path(1), reads)));
     console.log(line('list page 20 (50), from the snapshot', await timed(stack.url, path(20), reads)));
+
+    const token = await seedMessageReader();
+    console.log(`\nMessages: a student with ${messages} unread comments on their discussion`);
+    console.log(line('msg/unread (the 120 s poll)', await timed(stack.url, '/api/msg/unread', reads, token)));
+    const box = (page: number) => `/api/msg/comment?currentPage=${page}&limit=6`;
+    const firstReads: CallSample[] = [];
+    for (let page = 1; page <= Math.ceil(messages / 6); page++)
+      firstReads.push(...(await timed(stack.url, box(page), 1, token)));
+    console.log(line('msg/comment, a page read first (marks 6)', firstReads));
+    console.log(line('msg/comment page 1 again (all read)', await timed(stack.url, box(1), reads, token)));
   } finally {
     await stack.stop();
     rmSync(work, { recursive: true, force: true });
