@@ -16,6 +16,8 @@ registerFeatureCatalogues(
       '!../features/discussion*/i18n/*.ts',
       '!../features/comment*/i18n/*.ts',
       '!../features/message*/i18n/*.ts',
+      '!../features/profile/i18n/*.ts',
+      '!../features/rank/i18n/*.ts',
     ],
     { eager: true },
   ) as CatalogueModules,
@@ -53,6 +55,21 @@ export function loadTrainingCatalogues(): Promise<void> {
     registerFeatureCatalogues(i18n, trainingCatalogueModules),
   );
   return trainingCatalogues;
+}
+
+let peopleCatalogues: Promise<void> | undefined;
+
+/** Paths whose screens read the profile or ranking strings: a user's home, the settings, the ranking. */
+export function needsPeopleCatalogues(pathname: string): boolean {
+  return /^\/(user-home|setting|rank)(\/|$)/.test(pathname);
+}
+
+/** Registers the profile and ranking catalogues, once, before the first of their screens draws. */
+export function loadPeopleCatalogues(): Promise<void> {
+  peopleCatalogues ??= import('./people-catalogues').then(({ peopleCatalogueModules }) =>
+    registerFeatureCatalogues(i18n, peopleCatalogueModules),
+  );
+  return peopleCatalogues;
 }
 
 let discussionCatalogues: Promise<void> | undefined;

@@ -14,6 +14,8 @@ import {
   loadTrainingCatalogues,
   loadDiscussionCatalogues,
   needsDiscussionCatalogues,
+  loadPeopleCatalogues,
+  needsPeopleCatalogues,
   needsContestCatalogues,
   needsTrainingCatalogues,
 } from '../feature-catalogues';
@@ -99,9 +101,11 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location }) => {
     const loads: Promise<void>[] = [];
     if (needsContestCatalogues(location.pathname)) loads.push(loadContestCatalogues());
-    // The training, discussion, comment and message strings likewise load with their first screen.
+    // The training, discussion, comment, message, profile and ranking strings likewise load with their
+    // first screen.
     if (needsTrainingCatalogues(location.pathname)) loads.push(loadTrainingCatalogues());
     if (needsDiscussionCatalogues(location.pathname)) loads.push(loadDiscussionCatalogues());
+    if (needsPeopleCatalogues(location.pathname)) loads.push(loadPeopleCatalogues());
     return loads.length > 0 ? Promise.all(loads).then(() => undefined) : undefined;
   },
   component: RootLayout,
