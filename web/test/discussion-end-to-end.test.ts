@@ -48,7 +48,10 @@ describe('a discussion from post to message', () => {
     authorPage = await pageAs(() => web.browser.newPage({ viewport: desktop }), author, 'en-US');
     // The browser's timers are Playwright's, so the 120 s unread poll can be reached without waiting.
     await authorPage.clock.install();
-    await authorPage.goto(`${web.url}/discussion/${problemId}`);
+    // The problem page leads to the problem's own discussions.
+    await authorPage.goto(`${web.url}/problem/${problemId}`);
+    await authorPage.getByTestId('problem-discussions').click();
+    await authorPage.waitForURL(`${web.url}/discussion/${problemId}`);
     await authorPage.getByTestId('discussion-create').click();
     await authorPage.getByTestId('discussion-form-pid').waitFor();
     await authorPage.getByTestId('discussion-form-title').fill(title);

@@ -14,9 +14,18 @@ import { ViewerContext, type Viewer } from '../viewer-context';
 import { ProblemWorkspace } from './problem-workspace';
 
 /** The public problem page of spec §2, `/problem/:problemID`. */
-export function ProblemPage({ problemId, viewer }: { problemId: string; viewer: Viewer }) {
+export function ProblemPage({
+  problemId,
+  viewer,
+  discussionHref,
+}: {
+  problemId: string;
+  viewer: Viewer;
+  /** The problem's discussions, while the public board is open. */
+  discussionHref?: string;
+}) {
   const detail = useSuspenseQuery(problemDetailQueryOptions(problemId)).data;
-  return <ProblemPageView detail={detail} viewer={viewer} />;
+  return <ProblemPageView detail={detail} viewer={viewer} discussionHref={discussionHref} />;
 }
 
 interface ProblemPageViewProps {
@@ -26,13 +35,15 @@ interface ProblemPageViewProps {
   contest?: ContestProblemScope;
   /** Inside a training: its id on every submission and its focus mode (see TrainingProblemScope). */
   training?: TrainingProblemScope;
+  /** The problem's discussions (the public page only: not inside a contest). */
+  discussionHref?: string;
 }
 
 /**
  * The page for a loaded problem: a quiz paper for CS problems, else the statement and the editor.
  * The public page and the contest's problem page both draw it.
  */
-export function ProblemPageView({ detail, viewer, contest, training }: ProblemPageViewProps) {
+export function ProblemPageView({ detail, viewer, contest, training, discussionHref }: ProblemPageViewProps) {
   const quiz = detail.problem.quiz;
   const shownId = contest?.displayId ?? detail.problem.problemId;
   usePageSubject(`${shownId} ${detail.problem.title}`);
@@ -44,7 +55,7 @@ export function ProblemPageView({ detail, viewer, contest, training }: ProblemPa
           {quiz ? (
             <QuizPaper key={key} problem={detail.problem} questions={quiz.questions} />
           ) : (
-            <ProblemWorkspace key={key} detail={detail} />
+            <ProblemWorkspace key={key} detail={detail} discussionHref={discussionHref} />
           )}
         </TrainingScopeContext.Provider>
       </ProblemScopeContext.Provider>

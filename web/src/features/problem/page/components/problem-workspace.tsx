@@ -13,7 +13,13 @@ import { SplitPanes } from './split-panes';
  * A programming problem: the statement on the left, the editor on the right. Focus mode folds the
  * page to the editor; inside a contest it is the contest's own screen, so the button goes there.
  */
-export function ProblemWorkspace({ detail }: { detail: CallResponse<typeof getProblemDetail> }) {
+export function ProblemWorkspace({
+  detail,
+  discussionHref,
+}: {
+  detail: CallResponse<typeof getProblemDetail>;
+  discussionHref?: string;
+}) {
   const router = useRouter();
   // A contest's or a training's focus mode is a screen of its own; the public page folds in place.
   const trainingFocus = useTrainingScope()?.focus;
@@ -23,7 +29,7 @@ export function ProblemWorkspace({ detail }: { detail: CallResponse<typeof getPr
   const focus = contestFocus ? false : folded;
   return (
     <div data-testid="problem-workspace">
-      {focus ? null : <ProblemHeader problem={detail.problem} />}
+      {focus ? null : <ProblemHeader problem={detail.problem} discussionHref={discussionHref} />}
       <SplitPanes
         collapsed={collapsed || focus}
         onCollapsedChange={setCollapsed}

@@ -6,6 +6,7 @@ export const catalogue = {
   blockedTitle: 'Problem not open',
   blockedText: 'The problem {{problemId}} is not open to you yet: it cannot be viewed or submitted to.',
   backHome: 'Back home',
+  discussions: 'Discussions',
   tabs: { description: 'Description', mySubmissions: 'My Submission', annex: 'Annex' },
   limits: {
     time: 'Time Limit',

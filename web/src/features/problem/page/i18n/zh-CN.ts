@@ -5,6 +5,7 @@ export const catalogue = {
   notFound: '无法加载该题目。',
   blockedTitle: '题目未开放',
   blockedText: '题目 {{problemId}} 暂未对您开放，无法查看或提交。',
+  discussions: '讨论',
   backHome: '返回首页',
   tabs: { description: '题目描述', mySubmissions: '我的提交', annex: '附件' },
   limits: {
