@@ -10,8 +10,8 @@ import { discussionLineKey } from '../../../functions/src/data/discussions/discu
 import { itemBytes } from '../../../functions/src/data/kit/item-size';
 import { startBenchStack } from '../bench-stack';
 import { batchWriteAll, type Item } from '../batch-write-all';
-import { callApi, type CallSample } from '../contest/bench-http';
-import { percentile } from '../statistics';
+import type { CallSample } from '../contest/bench-http';
+import { readTableHeading, readTableLine, timedReads } from '../read-table';
 
 /**
  * `npx tsx bench/discussion/run.ts` (in infra): the discussion list with BENCH_DISCUSSIONS (1,000)
@@ -50,23 +50,9 @@ function lineOf(id: number): Item {
 }
 
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
-const average = (values: readonly number[]) =>
-  values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
-
-async function timed(url: string, path: string, count: number, token?: string): Promise<CallSample[]> {
-  const samples: CallSample[] = [];
-  for (let index = 0; index < count; index++) {
-    const sample = await callApi(url, { method: 'GET', path, token });
-    if (sample.status !== 200) throw new Error(`${path}: ${sample.status} ${sample.msg}`);
-    samples.push(sample);
-  }
-  return samples;
-}
-
-function line(name: string, samples: readonly CallSample[]): string {
-  const ms = samples.map((sample) => sample.ms);
-  return `  ${name.padEnd(40)} ${fixed(average(samples.map((sample) => sample.read)), 2).padStart(8)}  ${fixed(percentile(ms, 0.5)).padStart(8)}  ${fixed(percentile(ms, 0.99)).padStart(8)}  ${String(samples.length).padStart(5)}`;
-}
+const width = 40;
+const timed = timedReads;
+const line = (name: string, samples: readonly CallSample[]) => readTableLine(name, samples, width);
 
 /** A student with an account, a session and `messages` unread comment messages; their token. */
 async function seedMessageReader(): Promise<string> {
@@ -118,9 +104,7 @@ async function main(): Promise<void> {
     console.log(
       `\nDiscussions: ${discussions} lines, ${fixed(bytes / 1024)} KB (${fixed(bytes / discussions, 0)} bytes a line)`,
     );
-    console.log(
-      `  ${'read'.padEnd(40)} ${'RCU'.padStart(8)}  ${'p50 (ms)'.padStart(8)}  ${'p99 (ms)'.padStart(8)}  ${'reqs'.padStart(5)}`,
-    );
+    console.log(readTableHeading(width));
     const path = (page: number) => `/api/get-discussion-list?currentPage=${page}&limit=50`;
     console.log(line('list, the read that loads the snapshot', await timed(stack.url, path(1), 1)));
     console.log(line('list page 1 (50), from the snapshot', await timed(stack.url, path(1), reads)));

@@ -2,8 +2,8 @@ import { rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { roleCodes, trainingRules } from '@oj/shared';
 import { startBenchStack } from '../bench-stack';
-import { percentile } from '../statistics';
 import { callApi, type CallSample } from '../contest/bench-http';
+import { meanReadUnits, readTableHeading, readTableLine, timedReads } from '../read-table';
 import { signToken } from '../../../functions/src/auth/token';
 import { putSession } from '../../../functions/src/data/sessions/session-store';
 import { seedTrainingVolume } from './seed-training-volume';
@@ -18,29 +18,10 @@ const trainings = Number(process.env.BENCH_TRAININGS ?? 200);
 const trainees = Number(process.env.BENCH_TRAINEES ?? 500);
 const reads = Number(process.env.BENCH_TRAINING_READS ?? 100);
 
-const fixed = (value: number, digits = 1) => value.toFixed(digits);
-const average = (values: readonly number[]) =>
-  values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
-
-async function timed(
-  url: string,
-  path: string,
-  token: string | undefined,
-  count: number,
-): Promise<CallSample[]> {
-  const samples: CallSample[] = [];
-  for (let index = 0; index < count; index++) {
-    const sample = await callApi(url, { method: 'GET', path, token });
-    if (sample.status !== 200) throw new Error(`${path}: ${sample.status} ${sample.msg}`);
-    samples.push(sample);
-  }
-  return samples;
-}
-
-function line(name: string, samples: readonly CallSample[]): string {
-  const ms = samples.map((sample) => sample.ms);
-  return `  ${name.padEnd(44)} ${fixed(average(samples.map((sample) => sample.read)), 2).padStart(8)}  ${fixed(percentile(ms, 0.5)).padStart(8)}  ${fixed(percentile(ms, 0.99)).padStart(8)}  ${String(samples.length).padStart(5)}`;
-}
+const width = 44;
+const timed = (url: string, path: string, token: string | undefined, count: number) =>
+  timedReads(url, path, count, token);
+const line = (name: string, samples: readonly CallSample[]) => readTableLine(name, samples, width);
 
 async function main(): Promise<void> {
   process.env.LOG_LEVEL = 'silent';
@@ -70,9 +51,7 @@ async function main(): Promise<void> {
     console.log(
       `\nTrainings: ${trainings} trainings of 10 problems; ${trainees} students in one private training's rank`,
     );
-    console.log(
-      `  ${'read'.padEnd(44)} ${'RCU'.padStart(8)}  ${'p50 (ms)'.padStart(8)}  ${'p99 (ms)'.padStart(8)}  ${'reqs'.padStart(5)}`,
-    );
+    console.log(readTableHeading(width));
     // The first read loads the catalogue; the others answer from the function's five-second copy.
     const listPath = (page: number) => `/api/get-training-list?currentPage=${page}&limit=${listLimit}`;
     const firstList = await timed(stack.url, listPath(1), token, 1);
@@ -96,8 +75,8 @@ async function main(): Promise<void> {
     console.log(line(`get-training-rank page 1 (${rankLimit} a page)`, rank1));
     console.log(line(`get-training-rank page ${lastRankPage}`, rankLast));
     const met =
-      average(listLast.map((sample) => sample.read)) <= average(list1.map((sample) => sample.read)) + 0.01 &&
-      average(rankLast.map((sample) => sample.read)) <= average(rank1.map((sample) => sample.read)) + 0.01;
+      meanReadUnits(listLast) <= meanReadUnits(list1) + 0.01 &&
+      meanReadUnits(rankLast) <= meanReadUnits(rank1) + 0.01;
     console.log(
       `  target: the last page costs no more than the first (${met ? 'met' : 'MISSED'}); no read scans the table`,
     );
