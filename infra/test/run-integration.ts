@@ -45,6 +45,22 @@ interface GroupResult {
   name: string;
   code: number;
   seconds: number;
+  /** The group's report of its failures, kept to print again after every group has finished. */
+  failureReport: string[];
+}
+
+/** How many lines of a failed group's report are printed again at the end. */
+const failureReportLines = 120;
+
+/**
+ * The part of a group's output that says what failed: from vitest's "Failed Tests" (or "Failed
+ * Suites") heading on, or the group's last lines when it stopped before printing one. The groups'
+ * lines interleave while they run, so without this a failure deep in a long log is hard to find.
+ */
+function failureReportOf(lines: string[]): string[] {
+  const start = lines.findIndex((line) => /Failed (Tests|Suites)/.test(line));
+  const report = start === -1 ? lines.slice(-60) : lines.slice(start);
+  return report.slice(0, failureReportLines);
 }
 
 /** Runs one group's vitest, each line of its output prefixed with the group's name. */
@@ -57,23 +73,34 @@ function runGroup(group: TestGroup, webRoot: string): Promise<GroupResult> {
     env: { ...process.env, OJ_TEST_WEB_ROOT: webRoot, NO_COLOR: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const lines: string[] = [];
   for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream }).on('line', (line) => console.log(`[${group.name}] ${line}`));
+    createInterface({ input: stream }).on('line', (line) => {
+      lines.push(line);
+      console.log(`[${group.name}] ${line}`);
+    });
   }
   return new Promise((resolve) => {
-    child.on('close', (code, signal) =>
+    child.on('close', (code, signal) => {
+      const exitCode = code ?? (signal ? 1 : 0);
       resolve({
         name: group.name,
-        code: code ?? (signal ? 1 : 0),
+        code: exitCode,
         seconds: Math.round((Date.now() - started) / 1000),
-      }),
-    );
+        failureReport: exitCode === 0 ? [] : failureReportOf(lines),
+      });
+    });
   });
 }
 
 const webRoot = process.env.OJ_TEST_WEB_ROOT ?? buildWebApp();
 try {
   const results = await Promise.all(groups.map((group) => runGroup(group, webRoot)));
+  for (const result of results) {
+    if (result.code === 0) continue;
+    console.log(`\nWhat failed in ${result.name}:`);
+    for (const line of result.failureReport) console.log(`  ${line}`);
+  }
   console.log('\nIntegration groups:');
   for (const result of results) {
     console.log(
