@@ -79,7 +79,9 @@ describe('the submission list and detail screens', () => {
     await page.getByTestId('case-card').first().waitFor();
     await saveScreenshot(page, 'submission-accepted-desktop');
     await page.close();
-  });
+    // The judge worker starts inside this test (it checks every runtime first), so the default 60 s
+    // would time the worker's start on a busy machine rather than the screen's poll.
+  }, 120_000);
 
   it('lets the owner share the code and stop sharing it', async () => {
     const page = await pageAs(alice, `/submission-detail/${acceptedId}`);
