@@ -177,7 +177,8 @@ describe('the judge queue', () => {
 
 describe('a judge sharing its machine', () => {
   it('two judges on one machine, as two local stacks run them, judge side by side on uids of their own', async () => {
-    // The other stack's worker has the same process index and its own scratch folder.
+    // The other stack's worker has the same process index and its own scratch folder. Both tests that
+    // start a second worker wait for its runtime checks too, hence their longer time limit.
     const other = await startTestWorker(6);
     try {
       const theirs = slotUidsOf(other.worker);
@@ -200,7 +201,7 @@ describe('a judge sharing its machine', () => {
     } finally {
       await other.stop();
     }
-  });
+  }, 120_000);
 });
 
 describe('a host that cannot run programs', () => {
@@ -303,7 +304,7 @@ describe('languages and shutdown', () => {
       rmSync(privateDir, { recursive: true, force: true });
       await setLanguageAvailability(javascript, true);
     }
-  });
+  }, 120_000);
 
   it('reports through /api/languages which languages this host can judge', async () => {
     const { url } = useLocalStack();
