@@ -1,5 +1,4 @@
-import { cachedFor } from '../kit/paging/cached-snapshot';
-import { getWebsiteConfig } from '../website-config/get-website-config';
+import { cachedWebsiteConfig } from '../website-config/cached-website-config';
 import { getUser } from '../users/find-user';
 import { allowedProblemCodes } from '../users/user-item';
 
@@ -8,12 +7,9 @@ import { allowedProblemCodes } from '../users/user-item';
  * policy/problem-access.ts.
  */
 
-/** The blocked prefixes change rarely; every problem page asks. */
-const websiteConfig = cachedFor(5_000, getWebsiteConfig);
-
-/** The site's blocked prefixes, before any user's exceptions. */
+/** The site's blocked prefixes, before any user's exceptions (they change rarely; every problem page asks). */
 export async function blockedPrefixes(): Promise<readonly string[]> {
-  return (await websiteConfig()).blockedProblemPrefixes;
+  return (await cachedWebsiteConfig()).blockedProblemPrefixes;
 }
 
 /** Who an account is to the blocked prefixes: the site owner flag and the allowed codes it was granted. */

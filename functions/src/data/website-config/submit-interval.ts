@@ -1,15 +1,9 @@
-import { cachedFor } from '../kit/paging/cached-snapshot';
-import { getWebsiteConfig } from './get-website-config';
+import { cachedWebsiteConfig } from './cached-website-config';
 
 /**
- * How long the judge flood guard makes a user wait between two jobs, from the switch page's setting.
- * Read at most every 5 seconds per warm function: a change applies to every function within 5 seconds,
- * and a burst of submissions costs one config read per function, not one per submission.
+ * How long the judge flood guard makes a user wait between two jobs, from the switch page's setting,
+ * through the cached config: a burst of submissions costs one config read per function.
  */
-export const submitIntervalCacheMs = 5_000;
-
-const cachedConfig = cachedFor(submitIntervalCacheMs, getWebsiteConfig);
-
 export async function submitIntervalMs(): Promise<number> {
-  return (await cachedConfig()).defaultSubmitInterval * 1000;
+  return (await cachedWebsiteConfig()).defaultSubmitInterval * 1000;
 }

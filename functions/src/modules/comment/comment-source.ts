@@ -3,7 +3,7 @@ import { readDiscussionLine } from '../../data/discussions/read-discussion-line'
 import { AppError } from '../../frame/app-error';
 import type { RequestUser } from '../../frame/request-context';
 import { isAdmin } from '../../policy/viewer';
-import { websiteConfig } from './comment-switches';
+import { cachedWebsiteConfig } from '../../data/website-config/cached-website-config';
 import { contestForComments, type ContestForComments } from './contest-comment-access';
 
 /** Where comments live, as the handlers need it: the source, its title and link, who owns it. */
@@ -38,7 +38,7 @@ export async function openSource(
   user: RequestUser | undefined,
   purpose: 'read' | 'write',
 ): Promise<SourceInfo> {
-  const config = await websiteConfig();
+  const config = await cachedWebsiteConfig();
   if (source.did !== undefined) {
     if (!config.openPublicDiscussion) throw new AppError('publicDiscussionClosed');
     const line = await readDiscussionLine(source.did);
