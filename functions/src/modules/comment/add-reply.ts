@@ -1,10 +1,7 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { permissionsOf, type addReply as call } from '@oj/shared';
-import { commentKey, replyPrefix } from '../../data/comments/comment-keys';
 import { createReply } from '../../data/comments/create-reply';
 import { allReplies, readReply } from '../../data/comments/read-comment';
 import { discussionCommentCountUpdate } from '../../data/discussions/discussion-comment-count';
-import { dynamo, tableName } from '../../data/dynamo-client';
 import { userMessageWrites } from '../../data/messages/message-writes';
 import { getUser } from '../../data/users/find-user';
 import { AppError } from '../../frame/app-error';
@@ -13,26 +10,6 @@ import { commentAuthor, isStaffRole } from './comment-author';
 import { replyView } from './comment-view';
 import { findComment } from './find-comment';
 import { commentFilterFor } from './comment-visibility';
-
-/** Whether `uid` wrote one of the comment's replies: a Query of its replies filtered by author. */
-async function wroteAReply(commentId: number, uid: string): Promise<boolean> {
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :r)',
-        FilterExpression: 'fromUid = :uid',
-        ExpressionAttributeValues: { ':pk': commentKey(commentId).pk, ':r': replyPrefix, ':uid': uid },
-        ProjectionExpression: 'sk',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    if ((page.Items ?? []).length > 0) return true;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return false;
-}
 
 /**
  * POST /api/reply: a reply under a comment to its author or a reply's author (`toUid`), stored as
@@ -54,15 +31,14 @@ export const addReply: Handler<typeof call, 'user'> = async ({ body }, context) 
   )
     throw new AppError('contestReplyClosed');
   const toUid = input.toUid;
-  /* A contestant answers only what they can see: the comment, their own and the staff's replies. */
+  /* A reply answers the comment's author or one of its repliers; a contestant only those they can
+     see (the comment, their own and the staff's replies). */
   const shown = commentFilterFor(info, user);
-  const answerable =
-    shown === null
-      ? wroteAReply(comment.id, toUid)
-      : allReplies(comment.id).then((replies) =>
-          replies.some((item) => item.from.uid === toUid && shown(item)),
-        );
-  if (toUid !== comment.from.uid && !(await answerable)) throw new AppError('replyRecipientInvalid');
+  if (toUid !== comment.from.uid) {
+    const replies = await allReplies(comment.id);
+    if (!replies.some((item) => item.from.uid === toUid && (shown === null || shown(item))))
+      throw new AppError('replyRecipientInvalid');
+  }
   let quote = { id: comment.id, type: 'Comment' as 'Comment' | 'Reply', content: comment.content };
   if (body.quoteType === 'Reply' && body.quoteId) {
     const quoted = await readReply(comment.id, body.quoteId);
