@@ -11,17 +11,8 @@ const maxAttempts = 8;
 /** Items per transaction when clearing a box: 99 deletes and the counter. */
 const deletesPerTransaction = 99;
 
-/**
- * One page of a stored box, newest first, and its total (the counter's `<box>Total`). The page is a
- * Query of the box's items reading the pages before it too (no offset in DynamoDB).
- */
-export async function readBoxPage(
-  uid: string,
-  box: StoredBox,
-  paging: { currentPage: number; limit: number },
-): Promise<{ items: Record<string, unknown>[]; total: number }> {
-  const counter = await readMessageCounter(uid);
-  const wanted = paging.currentPage * paging.limit;
+/** The newest `wanted` messages of a stored box: a Query reading the pages before the one asked too. */
+async function newestOfBox(uid: string, box: StoredBox, wanted: number): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
@@ -39,6 +30,20 @@ export async function readBoxPage(
     items.push(...(page.Items ?? []));
     startKey = page.LastEvaluatedKey;
   } while (startKey && items.length < wanted);
+  return items;
+}
+
+/**
+ * One page of a stored box, newest first, and its total (the counter's `<box>Total`), the two read
+ * side by side. There is no offset in DynamoDB, so the pages before the one asked are read too.
+ */
+export async function readBoxPage(
+  uid: string,
+  box: StoredBox,
+  paging: { currentPage: number; limit: number },
+): Promise<{ items: Record<string, unknown>[]; total: number }> {
+  const wanted = paging.currentPage * paging.limit;
+  const [items, counter] = await Promise.all([newestOfBox(uid, box, wanted), readMessageCounter(uid)]);
   const total = Math.max(0, counter.counts[`${unreadCounterOfBox[box]}Total`] ?? 0);
   return { items: items.slice((paging.currentPage - 1) * paging.limit, wanted), total };
 }
