@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { contestShellRoute } from './contest.$contestID';
-import { guardContestComment } from './contest-comment-guard';
+import { guardContestComment } from './website-switch-guards';
 
 /** /contest/:contestID/comment: the contest's clarifications (spec part 2 "Contest comment tab"). */
 export const contestCommentRoute = createRoute({

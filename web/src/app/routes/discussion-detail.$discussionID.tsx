@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { guardPublicDiscussion } from './discussion-guard';
+import { guardPublicDiscussion } from './website-switch-guards';
 import { rootRoute } from './root';
 
 /** /discussion-detail/:discussionID: one discussion and its comments (spec part 3 §2.2). */

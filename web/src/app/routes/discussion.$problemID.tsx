@@ -4,7 +4,7 @@ import {
   toDiscussionListSearch,
   type DiscussionListSearch,
 } from '../../features/discussion/list/url-state';
-import { guardPublicDiscussion } from './discussion-guard';
+import { guardPublicDiscussion } from './website-switch-guards';
 import { rootRoute } from './root';
 
 /** /discussion/:problemID: the discussions of one problem (spec part 3 §2.1), posting for it. */
