@@ -1,6 +1,8 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { unreadCounterOfBox } from '@oj/shared';
 import { dynamo, tableName } from '../dynamo-client';
-import { unreadCounterKey } from './message-keys';
+import type { TransactItem } from '../transact';
+import { unreadCounterKey, type StoredBox } from './message-keys';
 
 /**
  * A user's counter item: the unread count and total of each stored box (`comment`, `commentTotal`,
@@ -84,4 +86,22 @@ export async function clearNoticesUpTo(uid: string, id: number): Promise<void> {
   } catch (error) {
     if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
   }
+}
+
+/**
+ * The counter item's change, for a transaction, when a box gains or loses messages: `unread` added to
+ * the box's unread count and `total` to its total (the list's `total` without counting the partition).
+ * ADD creates the item when the user has none.
+ */
+export function counterChange(uid: string, box: StoredBox, unread: number, total: number): TransactItem {
+  const name = unreadCounterOfBox[box];
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: unreadCounterKey(uid),
+      UpdateExpression: 'ADD #unread :unread, #total :total',
+      ExpressionAttributeNames: { '#unread': name, '#total': `${name}Total` },
+      ExpressionAttributeValues: { ':unread': unread, ':total': total },
+    },
+  };
 }

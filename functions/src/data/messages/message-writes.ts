@@ -1,9 +1,10 @@
 import type { CommentSourceType, MessageAction } from '@oj/shared';
-import { messageRules, unreadCounterOfBox } from '@oj/shared';
+import { messageRules } from '@oj/shared';
 import { addToCounters } from '../counters';
 import { tableName } from '../dynamo-client';
 import type { TransactItem } from '../transact';
-import { messageKey, messageSequenceKey, unreadCounterKey, type StoredBox } from './message-keys';
+import { counterChange } from './message-counter';
+import { messageKey, messageSequenceKey, type StoredBox } from './message-keys';
 
 /** Someone commented on, replied to or liked what the recipient wrote. */
 export interface UserMessageInput {
@@ -30,23 +31,6 @@ export interface MineMessageInput {
 
 const quoted = (text: string) => text.slice(0, messageRules.quoteMaxLength);
 
-/**
- * The counter item's change for one new unread message of `box`: the box's unread count and its total
- * (the list's `total` without counting the partition). ADD creates the item when the user has none.
- */
-export function counterIncrement(uid: string, box: StoredBox): TransactItem {
-  const name = unreadCounterOfBox[box];
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: unreadCounterKey(uid),
-      UpdateExpression: 'ADD #unread :one, #total :one',
-      ExpressionAttributeNames: { '#unread': name, '#total': `${name}Total` },
-      ExpressionAttributeValues: { ':one': 1 },
-    },
-  };
-}
-
 async function nextMessageId(): Promise<number> {
   const { value } = await addToCounters(messageSequenceKey, { value: 1 });
   if (value === undefined) throw new Error('the message sequence gave no id');
@@ -55,8 +39,9 @@ async function nextMessageId(): Promise<number> {
 
 /**
  * The writes that deliver a comment, reply or like message: the message's Put and the recipient's
- * counter increment, for the caller's own transaction (so the message exists exactly when the thing it
- * is about does). Nothing when the recipient is the sender: nobody is told about their own doing.
+ * counter increment (one unread, one in total), for the caller's own transaction (so the message exists
+ * exactly when the thing it is about does). Nothing when the recipient is the sender: nobody is told
+ * about their own doing.
  * Cost: 1 WCU for the message id, then 2 items in the caller's transaction.
  */
 export async function userMessageWrites(input: UserMessageInput): Promise<TransactItem[]> {
@@ -88,7 +73,7 @@ export async function userMessageWrites(input: UserMessageInput): Promise<Transa
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    counterIncrement(input.recipientUid, input.box),
+    counterChange(input.recipientUid, input.box, 1, 1),
   ];
 }
 
@@ -112,6 +97,6 @@ export async function mineMessageWrites(input: MineMessageInput): Promise<Transa
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    counterIncrement(input.recipientUid, 'Mine'),
+    counterChange(input.recipientUid, 'Mine', 1, 1),
   ];
 }

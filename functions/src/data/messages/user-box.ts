@@ -4,8 +4,8 @@ import { batchGetItems } from '../kit/batch-get';
 import { dynamo, tableName } from '../dynamo-client';
 import { queryAll } from '../kit/query-all';
 import { ConditionFailedInTransaction, transactWrite, type TransactItem } from '../transact';
-import { messageBoxPartition, messageKey, unreadCounterKey, type StoredBox } from './message-keys';
-import { readMessageCounter } from './message-counter';
+import { messageBoxPartition, messageKey, type StoredBox } from './message-keys';
+import { counterChange, readMessageCounter } from './message-counter';
 
 const maxAttempts = 8;
 /** Items per transaction when clearing a box: 99 deletes and the counter. */
@@ -46,19 +46,6 @@ export async function readBoxPage(
   const [items, counter] = await Promise.all([newestOfBox(uid, box, wanted), readMessageCounter(uid)]);
   const total = Math.max(0, counter.counts[`${unreadCounterOfBox[box]}Total`] ?? 0);
   return { items: items.slice((paging.currentPage - 1) * paging.limit, wanted), total };
-}
-
-function counterChange(uid: string, box: StoredBox, unread: number, total: number): TransactItem {
-  const name = unreadCounterOfBox[box];
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: unreadCounterKey(uid),
-      UpdateExpression: 'ADD #unread :unread, #total :total',
-      ExpressionAttributeNames: { '#unread': name, '#total': `${name}Total` },
-      ExpressionAttributeValues: { ':unread': unread, ':total': total },
-    },
-  };
 }
 
 /**
