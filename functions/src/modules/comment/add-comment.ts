@@ -4,7 +4,8 @@ import { discussionCommentCountUpdate } from '../../data/discussions/discussion-
 import { userMessageWrites } from '../../data/messages/message-writes';
 import { AppError } from '../../frame/app-error';
 import type { Handler } from '../../frame/route';
-import { commentAuthor, isStaffRole } from './comment-author';
+import { isAdmin } from '../../policy/viewer';
+import { commentAuthor } from './comment-author';
 import { openSource, sourceOfRequest } from './comment-source';
 import { commentView } from './comment-view';
 
@@ -17,7 +18,7 @@ export const addComment: Handler<typeof call, 'user'> = async ({ body }, context
   if (!permissionsOf(user.roleCode).includes('comment_add')) throw new AppError('commentNotAllowed');
   const info = await openSource(sourceOfRequest(body), user, 'write');
   const from = await commentAuthor(user);
-  const staff = isStaffRole(user) || info.contest?.admin === true;
+  const staff = isAdmin(user) || info.contest?.admin === true;
   const comment = await createComment(info.source, { content: body.content, from, staff }, async () => {
     if (info.source.did === undefined) return [];
     const message = await userMessageWrites({

@@ -6,7 +6,8 @@ import { userMessageWrites } from '../../data/messages/message-writes';
 import { getUser } from '../../data/users/find-user';
 import { AppError } from '../../frame/app-error';
 import type { Handler } from '../../frame/route';
-import { commentAuthor, isStaffRole } from './comment-author';
+import { isAdmin } from '../../policy/viewer';
+import { commentAuthor } from './comment-author';
 import { replyView } from './comment-view';
 import { findComment } from './find-comment';
 import { commentFilterFor } from './comment-visibility';
@@ -52,7 +53,7 @@ export const addReply: Handler<typeof call, 'user'> = async ({ body }, context) 
       commentId: comment.id,
       content: input.content,
       from,
-      staff: isStaffRole(user) || info.contest?.admin === true,
+      staff: isAdmin(user) || info.contest?.admin === true,
       toUid,
       toName: recipient?.username ?? input.toName ?? '',
       toAvatar: recipient?.avatar ?? input.toAvatar ?? '',

@@ -4,7 +4,8 @@ import { listDiscussionCategories } from '../../data/discussions/discussion-cate
 import { AppError } from '../../frame/app-error';
 import type { SignedInContext } from '../../frame/route';
 import { discussionProblemId, titleForProblem } from './discussion-problem';
-import { isBoardAdmin, isSolutionCategory, mayPostDiscussion } from './discussion-roles';
+import { isSolutionCategory, mayPostDiscussion } from './discussion-roles';
+import { isAdmin } from '../../policy/viewer';
 
 /** The fields a post or an edit stores, checked: the problem's display id as the problem spells it. */
 export interface CheckedDiscussion {
@@ -31,7 +32,7 @@ export async function checkCategory(
 ): Promise<void> {
   const category = (await listDiscussionCategories()).find((row) => row.id === categoryId);
   if (!category) throw new AppError('discussionCategoryNotFound', { categoryId });
-  if (isSolutionCategory(category.name) && pid === null && !isBoardAdmin(context.user.roleCode))
+  if (isSolutionCategory(category.name) && pid === null && !isAdmin(context.user))
     throw new AppError('discussionSolutionCategoryNeedsProblem');
 }
 
@@ -44,6 +45,6 @@ export async function checkedDiscussion(
     title: titleForProblem(body.title, pid),
     description: body.description,
     pid,
-    topPriority: isBoardAdmin(context.user.roleCode) ? (body.topPriority ?? false) : undefined,
+    topPriority: isAdmin(context.user) ? (body.topPriority ?? false) : undefined,
   };
 }

@@ -1,12 +1,9 @@
-import { discussionRules, permissionsOf, roleSatisfies, type RoleCode } from '@oj/shared';
+import { discussionRules, permissionsOf, type RoleCode } from '@oj/shared';
 
-/**
- * The admin roles of the board (spec part 3, §6; contract: root, admin, problem_admin): they pin,
- * disable and delete any discussion, see the solutions category and the admin list.
+/*
+ * The board's admin roles (spec part 3, §6; contract: root, admin, problem_admin) are policy/viewer's
+ * `isAdmin`: they pin, disable and delete any discussion, see the solutions category and the admin list.
  */
-export function isBoardAdmin(code: RoleCode | undefined): boolean {
-  return code !== undefined && roleSatisfies(code, 'admin');
-}
 
 /** Starting or editing a discussion needs `discussion_add`: roles 1004–1007 lack it. */
 export function mayPostDiscussion(code: RoleCode): boolean {

@@ -1,7 +1,8 @@
 import type { getDiscussionCategories as call } from '@oj/shared';
 import { listDiscussionCategories } from '../../data/discussions/discussion-categories';
 import type { Handler } from '../../frame/route';
-import { isBoardAdmin, isSolutionCategory } from './discussion-roles';
+import { isSolutionCategory } from './discussion-roles';
+import { isAdmin } from '../../policy/viewer';
 
 /**
  * GET /api/discussion-category (anyone, whatever the switches: the sidebar and forms need it): every
@@ -9,7 +10,7 @@ import { isBoardAdmin, isSolutionCategory } from './discussion-roles';
  */
 export const getCategories: Handler<typeof call> = async (_input, context) => {
   const categories = await listDiscussionCategories();
-  return isBoardAdmin(context.user?.roleCode)
+  return isAdmin(context.user)
     ? categories
     : categories.filter((category) => !isSolutionCategory(category.name));
 };

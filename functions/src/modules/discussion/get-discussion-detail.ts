@@ -5,9 +5,9 @@ import { likesDiscussion, readDiscussionContent } from '../../data/discussions/r
 import { getUser } from '../../data/users/find-user';
 import { AppError } from '../../frame/app-error';
 import type { Handler } from '../../frame/route';
-import { isBoardAdmin } from './discussion-roles';
 import { findDiscussion } from './find-discussion';
 import { requirePublicDiscussion } from './public-discussion-switch';
+import { isAdmin } from '../../policy/viewer';
 
 /**
  * GET /api/get-discussion-detail?did (anyone, switch on): the discussion with its content, its
@@ -18,7 +18,7 @@ import { requirePublicDiscussion } from './public-discussion-switch';
 export const getDiscussionDetail: Handler<typeof call> = async ({ query }, context) => {
   await requirePublicDiscussion();
   const line = await findDiscussion(query.did);
-  if (line.status !== 0 && !isBoardAdmin(context.user?.roleCode))
+  if (line.status !== 0 && !isAdmin(context.user))
     throw new AppError('discussionDisabled', { did: query.did });
   const viewer = context.user ? `U:${context.user.uid}` : `A:${context.clientKey}`;
   const [counted, content, categories, author, hasLike] = await Promise.all([

@@ -1,9 +1,9 @@
 import { pageAnswer, type getDiscussionList as call } from '@oj/shared';
 import { listDiscussionLines } from '../../data/discussions/list-discussion-lines';
 import type { Handler } from '../../frame/route';
-import { isBoardAdmin } from './discussion-roles';
 import { filterDiscussionLines, sortDiscussionLines } from './filter-discussion-lines';
 import { requirePublicDiscussion } from './public-discussion-switch';
+import { isAdmin } from '../../policy/viewer';
 
 /**
  * GET /api/get-discussion-list (anyone, switch on): the board's lines filtered by category (`cid` or
@@ -18,7 +18,7 @@ export const getDiscussionList: Handler<typeof call> = async ({ query }, context
     pid: query.pid,
     keyword: query.keyword,
     authorUid: query.onlyMine ? context.user?.uid : undefined,
-    withDisabled: query.admin && isBoardAdmin(context.user?.roleCode),
+    withDisabled: query.admin && isAdmin(context.user),
   });
   const start = (query.currentPage - 1) * query.limit;
   return pageAnswer(sortDiscussionLines(lines).slice(start, start + query.limit), lines.length, query);
