@@ -77,6 +77,7 @@ export * from './api/admin-training';
 export * from './api/admin-training-problem';
 export * from './api/admin-training-category';
 export * from './domain/discussion';
+export * from './domain/report-content';
 export * from './api/discussion';
 export * from './api/comment';
 export * from './api/message';

@@ -1,10 +1,14 @@
-import { discussionRules, type reportDiscussion as call } from '@oj/shared';
+import {
+  discussionRules,
+  readReportContent,
+  reportContentProblem,
+  type reportDiscussion as call,
+} from '@oj/shared';
 import { storeReport } from '../../data/discussions/discussion-reports';
 import { AppError } from '../../frame/app-error';
 import type { Handler } from '../../frame/route';
 import { findDiscussion } from './find-discussion';
 import { requirePublicDiscussion } from './public-discussion-switch';
-import { readReportContent, reportProblem } from './report-content';
 
 /**
  * POST /api/discussion-report (login, switch on): tags written `#tag#` and a reason of at most 200
@@ -12,7 +16,7 @@ import { readReportContent, reportProblem } from './report-content';
  */
 export const reportDiscussion: Handler<typeof call, 'user'> = async ({ body }, context) => {
   await requirePublicDiscussion();
-  const problem = reportProblem(readReportContent(body.content));
+  const problem = reportContentProblem(readReportContent(body.content));
   if (problem === 'empty') throw new AppError('discussionReportEmpty');
   if (problem === 'reasonTooLong')
     throw new AppError('discussionReportReasonTooLong', { max: discussionRules.reportReasonMaxLength });

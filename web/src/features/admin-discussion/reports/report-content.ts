@@ -1,4 +1,5 @@
 import { reportTags, type ReportTag } from '@oj/shared/domain/discussion';
+import { readReportContent as splitReportContent } from '@oj/shared/domain/report-content';
 
 /** A report's `content` read back: its tags, then the reporter's reason. */
 export interface ReadReport {
@@ -9,24 +10,18 @@ export interface ReadReport {
   reason: string;
 }
 
-const leadingTag = /^#([^#\n]{1,40})#/;
 const isReportTag = (text: string): text is ReportTag => (reportTags as readonly string[]).includes(text);
 
 /**
- * Splits `#spam-ads##abuse#the reason` (spec part 3 §3 "Report": the tags in hash marks, then the
- * reason) into its tags and its reason. Only the hash marks at the start are tags: a `#` inside the
- * reason stays part of it.
+ * A report's `content` as the admin list shows it: shared's split into tags and reason, each tag
+ * either one of shared's six (listed once) or another client's, shown as written.
  */
 export function readReportContent(content: string): ReadReport {
-  const read: ReadReport = { tags: [], otherTags: [], reason: '' };
-  let rest = content.trimStart();
-  for (let match = leadingTag.exec(rest); match; match = leadingTag.exec(rest)) {
-    const tag = (match[1] ?? '').trim();
-    if (isReportTag(tag)) {
-      if (!read.tags.includes(tag)) read.tags.push(tag);
-    } else if (tag !== '') read.otherTags.push(tag);
-    rest = rest.slice(match[0].length);
+  const { tags, reason } = splitReportContent(content);
+  const read: ReadReport = { tags: [], otherTags: [], reason };
+  for (const tag of tags) {
+    if (!isReportTag(tag)) read.otherTags.push(tag);
+    else if (!read.tags.includes(tag)) read.tags.push(tag);
   }
-  read.reason = rest.trim();
   return read;
 }

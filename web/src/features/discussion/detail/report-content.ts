@@ -1,10 +1,12 @@
-import { discussionRules, type ReportTag } from '@oj/shared/domain/discussion';
+import type { ReportTag } from '@oj/shared/domain/discussion';
+import { reportContentProblem, writeReportContent } from '@oj/shared/domain/report-content';
 
-/** What is wrong with a report before it is sent, as an i18n key; null when it can go. */
+const problemMessages = { empty: 'discussion.report.empty', reasonTooLong: 'discussion.report.tooLong' };
+
+/** What is wrong with a report before it is sent (the server's rule), as an i18n key; null when it can go. */
 export function reportProblem(tags: readonly ReportTag[], reason: string): string | null {
-  if (tags.length === 0 && reason.trim() === '') return 'discussion.report.empty';
-  if (reason.trim().length > discussionRules.reportReasonMaxLength) return 'discussion.report.tooLong';
-  return null;
+  const problem = reportContentProblem({ tags, reason });
+  return problem === undefined ? null : problemMessages[problem];
 }
 
 /**
@@ -17,6 +19,8 @@ export function reportContent(
   reason: string,
   order: readonly ReportTag[],
 ): string {
-  const chosen = order.filter((tag) => tags.includes(tag));
-  return `${chosen.map((tag) => `#${tag}#`).join('')}${reason.trim()}`;
+  return writeReportContent(
+    order.filter((tag) => tags.includes(tag)),
+    reason,
+  );
 }
