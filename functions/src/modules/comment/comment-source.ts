@@ -1,9 +1,9 @@
 import type { CommentSource } from '../../data/comments/comment-keys';
-import { readDiscussionLine } from '../../data/discussions/read-discussion-line';
 import { AppError } from '../../frame/app-error';
 import type { RequestUser } from '../../frame/request-context';
 import { isAdmin } from '../../policy/viewer';
 import { cachedWebsiteConfig } from '../../data/website-config/cached-website-config';
+import { findDiscussion } from '../discussion/find-discussion';
 import { contestForComments, type ContestForComments } from './contest-comment-access';
 
 /** Where comments live, as the handlers need it: the source, its title and link, who owns it. */
@@ -41,8 +41,7 @@ export async function openSource(
   const config = await cachedWebsiteConfig();
   if (source.did !== undefined) {
     if (!config.openPublicDiscussion) throw new AppError('publicDiscussionClosed');
-    const line = await readDiscussionLine(source.did);
-    if (!line) throw new AppError('discussionNotFound', { did: source.did });
+    const line = await findDiscussion(source.did);
     if (line.status !== 0 && (purpose === 'write' || !isAdmin(user)))
       throw new AppError('discussionDisabled', { did: source.did });
     return {
