@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeOf, contentProblem, mayDeleteEntry, mayReplyTo } from './comment-rules';
+import { contentProblem, mayDeleteEntry, mayReplyTo } from './comment-rules';
 
 const student = { uid: 's1', admin: false };
 const visitor = { uid: null, admin: false };
@@ -16,13 +16,6 @@ describe('comment rules', () => {
     expect(contentProblem('  \n ')).toBe('comment.contentEmpty');
     expect(contentProblem('x'.repeat(10_001))).toBe('comment.contentTooLong');
     expect(contentProblem('x'.repeat(10_000))).toBeNull();
-  });
-
-  it('gives root the SPA badge and admins the ADM badge, nobody else', () => {
-    expect(badgeOf('root')).toBe('root');
-    expect(badgeOf('admin')).toBe('admin');
-    expect(badgeOf('default_user')).toBeNull();
-    expect(badgeOf('problem_admin')).toBeNull();
   });
 
   it('lets the author, admins and contest admins delete, never a visitor', () => {

@@ -15,11 +15,6 @@ export function contentProblem(content: string): 'comment.contentEmpty' | 'comme
   return null;
 }
 
-/** The author's badge: SPA for root, ADM for admin, none for others. */
-export function badgeOf(role: string): 'root' | 'admin' | null {
-  return role === 'root' ? 'root' : role === 'admin' ? 'admin' : null;
-}
-
 /** Own entries are deleted by their author; admins delete any; contest admins any in their contest. */
 export function mayDeleteEntry(
   entry: EntryAuthor,

@@ -5,7 +5,8 @@ import { MarkdownView } from '../../../components/markdown-view';
 import { canCollapse, hasHiddenReplies, shownReplies, type CommentEntry } from '../comment-list-state';
 import { mayDeleteEntry, mayReplyTo } from '../comment-rules';
 import type { CommentContest, CommentViewer } from '../comment-viewer';
-import { AuthorAvatar, AuthorLine } from './author-line';
+import { AuthorAvatar } from '../../../components/author/author-marks';
+import { AuthorLine } from './author-line';
 import { ReplyItem } from './reply-item';
 
 interface CommentItemProps {
@@ -55,12 +56,11 @@ export function CommentItem(props: CommentItemProps) {
       data-testid="comment-item"
       data-comment-id={entry.id}
     >
-      <AuthorAvatar avatar={entry.fromAvatar} name={entry.fromName} />
+      <AuthorAvatar avatar={entry.fromAvatar} name={entry.fromName} size="h-9 w-9 text-sm" />
       <div className="min-w-0 flex-1">
         <AuthorLine
           uid={entry.fromUid}
           name={entry.fromName}
-          avatar={entry.fromAvatar}
           role={entry.fromRole}
           titleName={entry.fromTitleName}
           titleColor={entry.fromTitleColor}

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Reply } from '@oj/shared/api/comment';
 import { MarkdownView } from '../../../components/markdown-view';
-import { AuthorAvatar, AuthorLine } from './author-line';
+import { AuthorAvatar } from '../../../components/author/author-marks';
+import { AuthorLine } from './author-line';
 
 interface ReplyItemProps {
   reply: Reply;
@@ -16,12 +17,11 @@ export function ReplyItem({ reply, canReply, canDelete, onReply, onDelete }: Rep
   const { t } = useTranslation();
   return (
     <li className="flex gap-2 py-2" data-testid="comment-reply" data-reply-id={reply.id}>
-      <AuthorAvatar avatar={reply.fromAvatar} name={reply.fromName} small />
+      <AuthorAvatar avatar={reply.fromAvatar} name={reply.fromName} size="h-7 w-7 text-xs" />
       <div className="min-w-0 flex-1">
         <AuthorLine
           uid={reply.fromUid}
           name={reply.fromName}
-          avatar={reply.fromAvatar}
           role={reply.fromRole}
           titleName={reply.fromTitleName}
           titleColor={reply.fromTitleColor}

@@ -32,8 +32,6 @@ export const catalogue = {
   loadFailed: 'The comments could not be loaded',
   total_one: '{{count}} comment',
   total_other: '{{count}} comments',
-  badges: { root: 'SPA', admin: 'ADM' },
-  badgeTitles: { root: 'Super admin', admin: 'Admin' },
   contest: {
     title: 'Questions to the organisers',
     hint: "Ask about the problems or the rules here. While the contest runs, each contestant sees only their own questions and the organisers' posts; the organisers see every question.",

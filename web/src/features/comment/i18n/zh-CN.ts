@@ -32,8 +32,6 @@ export const catalogue = {
   loadFailed: '评论加载失败',
   total_one: '共 {{count}} 条评论',
   total_other: '共 {{count}} 条评论',
-  badges: { root: 'SPA', admin: 'ADM' },
-  badgeTitles: { root: '超级管理员', admin: '管理员' },
   contest: {
     title: '向出题人提问',
     hint: '关于题目或规则的疑问请在此提出。比赛进行中，选手只能看到自己的提问和管理员的发言；比赛管理员可以看到所有提问。',

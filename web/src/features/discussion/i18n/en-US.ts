@@ -26,8 +26,6 @@ export const catalogue = {
   unpin: 'Unpin',
   pinDone: 'Pinned to the top',
   unpinDone: 'Unpinned',
-  badges: { root: 'SPA', admin: 'ADM' },
-  badgeTitles: { root: 'Super admin', admin: 'Admin' },
   deleteConfirm: {
     title: 'Delete the discussion',
     describe: 'Delete “{{title}}” with all its comments? This cannot be undone.',

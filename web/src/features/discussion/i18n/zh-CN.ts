@@ -26,8 +26,6 @@ export const catalogue = {
   unpin: '取消置顶',
   pinDone: '已置顶',
   unpinDone: '已取消置顶',
-  badges: { root: 'SPA', admin: 'ADM' },
-  badgeTitles: { root: '超级管理员', admin: '管理员' },
   deleteConfirm: {
     title: '删除讨论',
     describe: '确定删除“{{title}}”及其全部评论吗？删除后无法恢复。',

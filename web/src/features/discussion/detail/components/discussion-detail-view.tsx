@@ -7,7 +7,7 @@ import { formatBeijingTime } from '../../../../lib/beijing-time';
 import { usePageSubject } from '../../../../lib/page-subject';
 import { showToast } from '../../../../lib/toast-store';
 import { useLikeDiscussion } from '../../api/like-discussion';
-import { AuthorAvatar, AuthorBadge, AuthorTitleTag } from '../../components/author-badge';
+import { AuthorAvatar, RoleBadge, TitleTag } from '../../../../components/author/author-marks';
 import type { DiscussionViewer } from '../../discussion-viewer';
 import { ReportDialog } from './report-dialog';
 
@@ -82,8 +82,12 @@ export function DiscussionDetailView({
             <AuthorAvatar avatar={discussion.avatar} name={discussion.author} />
             <span className="font-medium">{discussion.author}</span>
           </AppLink>
-          <AuthorBadge role={discussion.role} />
-          <AuthorTitleTag name={discussion.titleName} color={discussion.titleColor} />
+          <RoleBadge role={discussion.role} testId="discussion-author-badge" />
+          <TitleTag
+            name={discussion.titleName}
+            color={discussion.titleColor}
+            testId="discussion-author-title"
+          />
           <AppLink
             href={`/discussion?cid=${discussion.categoryId}`}
             className="rounded bg-blue-50 px-2 py-0.5 text-blue-700 hover:bg-blue-100"

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { DiscussionRow } from '@oj/shared/api/discussion';
 import { AppLink } from '../../../../components/app-link';
 import { formatBeijingTime } from '../../../../lib/beijing-time';
-import { AuthorAvatar, AuthorBadge } from '../../components/author-badge';
+import { AuthorAvatar, RoleBadge } from '../../../../components/author/author-marks';
 import type { DiscussionViewer } from '../../discussion-viewer';
 
 interface DiscussionRowsProps {
@@ -94,7 +94,7 @@ export function DiscussionRows(props: DiscussionRowsProps) {
               >
                 <AuthorAvatar avatar={row.avatar} name={row.author} size="h-5 w-5 text-[10px]" />
                 <span>{row.author}</span>
-                <AuthorBadge role={row.role} />
+                <RoleBadge role={row.role} testId="discussion-author-badge" />
               </AppLink>
               {category ? (
                 <button
