@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { browserForFile, desktop } from './browser';
 import { logIn, rootLoginForFile, type Login } from './accounts';
 import { apiCall } from './api-call';
+import { setWebsiteSwitches } from './website-switches';
 import { newAccount } from './contest-fixtures';
 import { pageAs as newPageAs } from './logged-in-page';
 import { fourShots } from './four-shots';
@@ -232,12 +233,7 @@ describe('the discussion admin pages', () => {
 
   it('say in the list why it is empty while the public discussion area is closed', async () => {
     const switches = await apiCall<Record<string, unknown>>('/api/admin/switch/info', { token: root.token });
-    const setBoard = (open: boolean) =>
-      apiCall('/api/admin/switch/update', {
-        method: 'PUT',
-        token: root.token,
-        body: { ...switches, openPublicDiscussion: open },
-      });
+    const setBoard = (open: boolean) => setWebsiteSwitches(root.token, { openPublicDiscussion: open });
     await setBoard(false);
     try {
       const page = await pageAs(moderator);

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { browserForFile, desktop } from './browser';
 import { rootLoginForFile, type Login } from './accounts';
-import { apiCall, createContest, newAccount, type TestContest } from './contest-fixtures';
+import { createContest, newAccount, type TestContest } from './contest-fixtures';
+import { setWebsiteSwitches } from './website-switches';
 import { fourShots } from './four-shots';
 import { pageAs as newPageAs } from './logged-in-page';
 import './provided-context';
@@ -37,14 +38,7 @@ async function openTab(page: Page): Promise<void> {
   await page.getByTestId('comment-section').waitFor();
 }
 
-async function setContestComment(open: boolean): Promise<void> {
-  const switches = await apiCall<Record<string, unknown>>('/api/admin/switch/info', { token: root.token });
-  await apiCall('/api/admin/switch/update', {
-    method: 'PUT',
-    token: root.token,
-    body: { ...switches, openContestComment: open },
-  });
-}
+const setContestComment = (open: boolean) => setWebsiteSwitches(root.token, { openContestComment: open });
 
 beforeAll(async () => {
   [organiser, asker, other] = await Promise.all([

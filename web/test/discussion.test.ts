@@ -5,6 +5,7 @@ import type { DiscussionCategory, DiscussionRow } from '@oj/shared/api/discussio
 import { browserForFile, desktop, mobile } from './browser';
 import { rootLoginForFile, type Login } from './accounts';
 import { apiCall } from './api-call';
+import { setWebsiteSwitches } from './website-switches';
 import { fourShots } from './four-shots';
 import { pageAs } from './logged-in-page';
 import { aPlusBProblem, registeredUser } from './problem-page-fixtures';
@@ -63,14 +64,7 @@ async function listOfProblem(): Promise<DiscussionRow[]> {
   return page.records;
 }
 
-async function setPublicDiscussion(open: boolean): Promise<void> {
-  const switches = await apiCall<Record<string, unknown>>('/api/admin/switch/info', { token: root.token });
-  await apiCall('/api/admin/switch/update', {
-    method: 'PUT',
-    token: root.token,
-    body: { ...switches, openPublicDiscussion: open },
-  });
-}
+const setPublicDiscussion = (open: boolean) => setWebsiteSwitches(root.token, { openPublicDiscussion: open });
 
 beforeAll(async () => {
   [author, reader] = await Promise.all([registeredUser(), registeredUser()]);
