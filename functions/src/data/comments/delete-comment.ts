@@ -1,6 +1,7 @@
 import { tableName } from '../dynamo-client';
 import { ConditionFailedInTransaction, transactWrite, type TransactItem } from '../transact';
-import { commentPartitionKeys, deleteKeysInBatches } from './delete-comments-of';
+import { deleteKeysInBatches } from '../kit/batch-delete';
+import { commentPartitionKeys } from './delete-comments-of';
 import { commentCountKey, commentKey, type CommentSource } from './comment-keys';
 import type { StoredComment } from './comment-item';
 

@@ -1,23 +1,7 @@
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, tableName } from '../dynamo-client';
 import type { ItemKey } from '../item-key';
+import { deleteKeysInBatches } from '../kit/batch-delete';
 import { queryAll } from '../kit/query-all';
 import { commentCountKey, commentKey, commentListPartition, type CommentSource } from './comment-keys';
-
-const batchLimit = 25;
-
-/** Deletes keys 25 at a time, sending again what DynamoDB left unprocessed. */
-export async function deleteKeysInBatches(keys: readonly ItemKey[]): Promise<void> {
-  for (let start = 0; start < keys.length; start += batchLimit) {
-    let pending: Record<string, unknown>[] = keys
-      .slice(start, start + batchLimit)
-      .map((key) => ({ DeleteRequest: { Key: { pk: key.pk, sk: key.sk } } }));
-    while (pending.length > 0) {
-      const output = await dynamo().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
-      pending = (output.UnprocessedItems?.[tableName()] as Record<string, unknown>[] | undefined) ?? [];
-    }
-  }
-}
 
 /** Every item of one comment's partition (the comment, its replies, its like rows), by key. */
 export async function commentPartitionKeys(commentId: number): Promise<ItemKey[]> {

@@ -1,5 +1,4 @@
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, tableName } from '../dynamo-client';
+import { deleteKeysInBatches } from '../kit/batch-delete';
 import { queryAll } from '../kit/query-all';
 import { boardHeadKey, boardShardCount, boardShardPartition } from './board-keys';
 import { deleteContestSnapshots } from './board-snapshot-objects';
@@ -19,17 +18,7 @@ export async function deleteContestBoard(cid: number): Promise<void> {
       ExpressionAttributeValues: { ':pk': pk },
       ProjectionExpression: 'pk, sk',
     });
-    for (let start = 0; start < keys.length; start += 25) {
-      let pending: Record<string, unknown>[] = keys
-        .slice(start, start + 25)
-        .map((key) => ({ DeleteRequest: { Key: { pk: key.pk, sk: key.sk } } }));
-      while (pending.length > 0) {
-        const output = await dynamo().send(
-          new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }),
-        );
-        pending = (output.UnprocessedItems?.[tableName()] as Record<string, unknown>[] | undefined) ?? [];
-      }
-    }
+    await deleteKeysInBatches(keys.map((item) => ({ pk: String(item.pk), sk: String(item.sk) })));
   }
   await deleteContestSnapshots(cid);
 }

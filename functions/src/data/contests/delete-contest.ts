@@ -1,24 +1,9 @@
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, tableName } from '../dynamo-client';
-import type { ItemKey } from '../item-key';
+import { tableName } from '../dynamo-client';
+import { deleteKeysInBatches } from '../kit/batch-delete';
 import { queryAll } from '../kit/query-all';
 import { transactWrite } from '../transact';
 import { contestCatalogueKey, contestKey } from './contest-keys';
 import { deleteContestBoard } from '../contest-boards/delete-contest-board';
-
-const batchLimit = 25;
-
-async function deleteInBatches(keys: readonly ItemKey[]): Promise<void> {
-  for (let start = 0; start < keys.length; start += batchLimit) {
-    let pending: Record<string, unknown>[] = keys
-      .slice(start, start + batchLimit)
-      .map((key) => ({ DeleteRequest: { Key: { pk: key.pk, sk: key.sk } } }));
-    while (pending.length > 0) {
-      const output = await dynamo().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
-      pending = (output.UnprocessedItems?.[tableName()] as Record<string, unknown>[] | undefined) ?? [];
-    }
-  }
-}
 
 /**
  * Delete a contest and everything in its partition (registrations, problems, announcements…), and
@@ -39,7 +24,7 @@ export async function deleteContest(cid: number): Promise<number> {
     .map((item) => ({ pk: String(item.pk), sk: String(item.sk) }))
     .filter((key) => key.sk !== head.sk);
   await deleteContestBoard(cid);
-  await deleteInBatches(children);
+  await deleteKeysInBatches(children);
   await transactWrite([
     { Delete: { TableName: tableName(), Key: head } },
     { Delete: { TableName: tableName(), Key: contestCatalogueKey(cid) } },

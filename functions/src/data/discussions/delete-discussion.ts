@@ -1,23 +1,8 @@
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, tableName } from '../dynamo-client';
-import type { ItemKey } from '../item-key';
+import { tableName } from '../dynamo-client';
+import { deleteKeysInBatches } from '../kit/batch-delete';
 import { queryAll } from '../kit/query-all';
 import { ConditionFailedInTransaction, transactWrite, type TransactItem } from '../transact';
 import { discussionBodyKey, discussionLineKey } from './discussion-keys';
-
-const batchLimit = 25;
-
-async function deleteInBatches(keys: readonly ItemKey[]): Promise<void> {
-  for (let start = 0; start < keys.length; start += batchLimit) {
-    let pending: Record<string, unknown>[] = keys
-      .slice(start, start + batchLimit)
-      .map((key) => ({ DeleteRequest: { Key: { pk: key.pk, sk: key.sk } } }));
-    while (pending.length > 0) {
-      const output = await dynamo().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
-      pending = (output.UnprocessedItems?.[tableName()] as Record<string, unknown>[] | undefined) ?? [];
-    }
-  }
-}
 
 /**
  * Deletes a discussion: its line and content in one transaction with `alongside` (the author's message
@@ -48,6 +33,6 @@ export async function deleteDiscussion(did: number, alongside: TransactItem[] = 
     ExpressionAttributeValues: { ':pk': discussionBodyKey(did).pk },
     ProjectionExpression: 'pk, sk',
   });
-  await deleteInBatches(rest.map((item) => ({ pk: String(item.pk), sk: String(item.sk) })));
+  await deleteKeysInBatches(rest.map((item) => ({ pk: String(item.pk), sk: String(item.sk) })));
   return true;
 }

@@ -1,12 +1,7 @@
-import {
-  BatchWriteCommand,
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { tableDefinition } from '@oj/shared';
 import { dynamo, tableName } from '../dynamo-client';
+import { deleteKeysInBatches } from '../kit/batch-delete';
 import { updateIf } from '../update-if';
 import { isExpired } from '../ttl';
 import { sessionFromItem, sessionKey, sessionToItem, type Session } from './session-item';
@@ -51,11 +46,6 @@ export async function deleteAllSessions(uid: string): Promise<number> {
       ProjectionExpression: 'pk, sk',
     }),
   );
-  for (let start = 0; start < Items.length; start += 25) {
-    const batch = Items.slice(start, start + 25).map((item) => ({
-      DeleteRequest: { Key: { pk: item.pk, sk: item.sk } },
-    }));
-    await dynamo().send(new BatchWriteCommand({ RequestItems: { [tableName()]: batch } }));
-  }
+  await deleteKeysInBatches(Items.map((item) => ({ pk: String(item.pk), sk: String(item.sk) })));
   return Items.length;
 }

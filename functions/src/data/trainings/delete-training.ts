@@ -1,5 +1,4 @@
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, tableName } from '../dynamo-client';
+import { deleteKeysInBatches } from '../kit/batch-delete';
 import { queryAll } from '../kit/query-all';
 import { trainingCatalogue } from './training-catalogue';
 import { trainingCatalogueKey, trainingKey } from './training-keys';
@@ -18,12 +17,6 @@ export async function deleteTraining(tid: number): Promise<void> {
     })
   ).map((item) => ({ pk: String(item.pk), sk: String(item.sk) }));
   keys.push(trainingCatalogueKey(tid));
-  for (let start = 0; start < keys.length; start += 25) {
-    let pending = keys.slice(start, start + 25).map((Key) => ({ DeleteRequest: { Key } }));
-    while (pending.length > 0) {
-      const output = await dynamo().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
-      pending = (output.UnprocessedItems?.[tableName()] as typeof pending | undefined) ?? [];
-    }
-  }
+  await deleteKeysInBatches(keys);
   trainingCatalogue.forget();
 }
