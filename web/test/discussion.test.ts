@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import type { DiscussionCategory, DiscussionRow } from '@oj/shared/api/discussion';
 import { browserForFile, desktop, mobile } from './browser';
@@ -21,6 +21,8 @@ import './provided-context';
 const web = browserForFile();
 const root = rootLoginForFile();
 const run = randomUUID().slice(0, 5);
+/** A word of this run that JSON would read as a number (41234e01 is 412340): typed into a URL, it stays text. */
+const numberLikeRun = `${randomInt(10_000, 100_000)}e01`;
 
 let author: Login;
 let reader: Login;
@@ -48,7 +50,7 @@ const xssContent = [
   '<details open ontoggle="window.__xss = \'toggle\'">x</details>',
   '$x$ and <form action="javascript:window.__xss=1"><button id="xss-submit">go</button></form>',
 ].join('\n\n');
-const xssTitle = `<img src=x onerror="window.__xss='title'"> ${run}`;
+const xssTitle = `<img src=x onerror="window.__xss='title'"> ${run} ${numberLikeRun}`;
 
 const toasts = (page: Page) => page.getByTestId('toast').allTextContents();
 
@@ -265,8 +267,9 @@ describe('the discussion board', () => {
       const page = await pageAs(() => web.browser.newPage({ viewport: desktop }), viewer, 'en-US');
       await page.addInitScript(xssTrap);
       page.on('dialog', (dialog) => void dialog.dismiss());
-      await page.goto(`${web.url}/discussion?keyword=${run}`);
+      await page.goto(`${web.url}/discussion?keyword=${numberLikeRun}`);
       await page.getByTestId('discussion-row-title').filter({ hasText: xssTitle }).waitFor();
+      expect(await page.getByTestId('discussion-search').inputValue()).toBe(numberLikeRun);
       await page.goto(`${web.url}/discussion-detail/${did}`);
       const content = page.getByTestId('discussion-detail-content');
       await content.getByText('Payloads follow.').waitFor();

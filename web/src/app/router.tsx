@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { parseAppSearch, stringifyAppSearch } from './search-params';
 import { rootRoute } from './routes/root';
 import { homeRoute, indexRoute } from './routes/home';
 import { logoutRoute } from './routes/logout';
@@ -74,6 +75,8 @@ export function createAppRouter(queryClient: QueryClient) {
     // Loaders read through React Query, which owns freshness; the router need not cache on its own.
     defaultPreloadStaleTime: 0,
     scrollRestoration: false,
+    parseSearch: parseAppSearch,
+    stringifySearch: stringifyAppSearch,
   });
 }
 
