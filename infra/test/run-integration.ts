@@ -51,16 +51,23 @@ interface GroupResult {
 
 /** How many lines of a failed group's report are printed again at the end. */
 const failureReportLines = 120;
+/** How many of the lines the browser tests and the stack printed about a failure are printed again. */
+const failureContextLines = 80;
 
 /**
  * The part of a group's output that says what failed: from vitest's "Failed Tests" (or "Failed
- * Suites") heading on, or the group's last lines when it stopped before printing one. The groups'
- * lines interleave while they run, so without this a failure deep in a long log is hard to find.
+ * Suites") heading on, or the group's last lines when it stopped before printing one; before it, what
+ * the failed browser tests' pages showed (lines marked `[at failure]`, see web/test/page-watch.ts)
+ * and the errors the local stack logged. The groups' lines interleave while they run, so without this
+ * a failure deep in a long log is hard to find.
  */
 function failureReportOf(lines: string[]): string[] {
+  const context = lines
+    .filter((line) => line.includes('[at failure]') || line.includes('"level":"error"'))
+    .slice(-failureContextLines);
   const start = lines.findIndex((line) => /Failed (Tests|Suites)/.test(line));
   const report = start === -1 ? lines.slice(-60) : lines.slice(start);
-  return report.slice(0, failureReportLines);
+  return [...context, ...report.slice(0, failureReportLines)];
 }
 
 /** Runs one group's vitest, each line of its output prefixed with the group's name. */

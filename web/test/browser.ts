@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { printWatchedPages, watchedBrowser, type WatchedPage } from './page-watch';
 import './provided-context';
 
 /** Debian's chromium, never a downloaded browser. */
@@ -23,14 +24,19 @@ export async function launchBrowser(): Promise<Browser> {
 
 /**
  * Chromium for the test file that calls this at its top, with the local stack's address: launched
- * before the file's tests, closed after them. Read `browser` and `url` inside tests and hooks.
+ * before the file's tests, closed after them. Read `browser` and `url` inside tests and hooks. When a
+ * test fails, the pages it left open print where they are, what they show and what went wrong in them.
  */
 export function browserForFile(): { readonly browser: Browser; readonly url: string } {
   let browser: Browser | undefined;
   let url = '';
+  const watched = new Set<WatchedPage>();
   beforeAll(async () => {
     url = inject('localStack').url;
-    browser = await launchBrowser();
+    browser = watchedBrowser(await launchBrowser(), watched);
+  });
+  beforeEach(({ onTestFailed }) => {
+    onTestFailed(() => printWatchedPages(watched));
   });
   afterAll(async () => {
     await browser?.close();
