@@ -8,6 +8,7 @@ import { apiCall, newAccount, wholeSecond } from './contest-fixtures';
 import { boardWhen, type ApiRankRow } from './contest-rank-fixtures';
 import { pageAs } from './logged-in-page';
 import './provided-context';
+import { clickSubmit } from './submit-interval';
 
 /*
  * A whole ACM contest through the screens, with a judge worker (slot 39): an organiser creates a
@@ -47,8 +48,6 @@ let problems: { pid: number; problemId: string }[];
 let cid = 0;
 /** Each contestant's page, kept open from entering the contest to the end. */
 const pages = new Map<Login, Page>();
-/** When each contestant last submitted: the site takes one submission per user every 5 s. */
-const lastSubmitAt = new Map<Login, number>();
 
 beforeAll(async () => {
   organiser = await newAccount('e2eorg', true);
@@ -69,10 +68,11 @@ async function answer(login: Login, displayId: string, code: string, expected: s
   if (!page) throw new Error(`${login.user.username} has not entered the contest`);
   await page.goto(tab(`problem/${displayId}`));
   await page.locator('.cm-content').fill(code);
-  await page.waitForTimeout(Math.max(0, (lastSubmitAt.get(login) ?? 0) + 5_500 - Date.now()));
-  lastSubmitAt.set(login, Date.now());
-  const sentAt = Date.now();
-  await page.getByTestId('submit-code').click();
+  let sentAt = 0;
+  await clickSubmit(page, login.user.uid, async () => {
+    sentAt = Date.now();
+    await page.getByTestId('submit-code').click();
+  });
   await page.locator(`[data-testid="submit-status"][data-status="${expected}"]`).waitFor({ timeout: 60_000 });
   return sentAt;
 }

@@ -8,6 +8,7 @@ import { oiSumProblem, registeredUser } from './problem-page-fixtures';
 import { apiCall, newAccount } from './contest-fixtures';
 import { pageAs as newPageAs } from './logged-in-page';
 import { boardAs, boardWhen, sources } from './contest-rank-fixtures';
+import { clickSubmit } from './submit-interval';
 import './provided-context';
 
 /*
@@ -60,12 +61,9 @@ const storedContest = () =>
 async function answerOnProblemPage(login: Login, codes: string[], statuses: number[]): Promise<void> {
   const page = await pageAs(login);
   await page.goto(`${web.url}/contest/${cid}/problem/A?l=en-US`);
-  let lastSubmit = 0;
   for (const [index, code] of codes.entries()) {
-    await page.waitForTimeout(Math.max(0, lastSubmit + 5_500 - Date.now()));
     await page.locator('.cm-content').fill(code);
-    lastSubmit = Date.now();
-    await page.getByTestId('submit-code').click();
+    await clickSubmit(page, login.user.uid, () => page.getByTestId('submit-code').click());
     // Real-time results: each verdict shows on the page, and no overwrite question is asked.
     await page
       .locator(`[data-testid="submit-status"][data-status="${statuses[index]}"]`)

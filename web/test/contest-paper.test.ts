@@ -8,6 +8,7 @@ import { createContest, type TestContest } from './contest-fixtures';
 import { pageAs } from './logged-in-page';
 import { fourShots } from './four-shots';
 import './provided-context';
+import { clickSubmit, waitSubmitInterval } from './submit-interval';
 
 /*
  * An exam's paper (spec part 2, §2 "Exam paper page", §4, §5) against the local stack with a judge
@@ -22,7 +23,6 @@ let exam: TestContest;
 let contestant: Login;
 let root: Login;
 /** When the contestant last submitted: the server takes one submission per user every 5 s. */
-let lastSubmitAt = 0;
 
 const offByOne =
   '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a + b + 1 << "\\n"; }\n';
@@ -67,8 +67,7 @@ describe('the exam paper', () => {
     expect(await result.getAttribute('data-result')).toBe('notSubmitted');
     await shot(page, 'contest-paper-desktop-en-US');
     await typeCode(page, 'A', offByOne);
-    await page.getByTestId('paper-code-submit-A').click();
-    lastSubmitAt = Date.now();
+    await clickSubmit(page, contestant.user.uid, () => page.getByTestId('paper-code-submit-A').click());
     await expect.poll(() => result.getAttribute('data-result'), { timeout: 60_000 }).toBe('wrongAnswer');
     expect(await result.textContent()).toMatch(/^Wrong Answer/);
     await page.close();
@@ -92,7 +91,7 @@ describe('the exam paper', () => {
     await paper.getByText('Once handed in, the answers cannot be changed').waitFor();
     await shot(paper, 'contest-paper-confirm-en-US');
     // The flood guard refuses a second submission within 5 s of the programming answer above.
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, lastSubmitAt + 5_500 - Date.now())));
+    await waitSubmitInterval(contestant.user.uid);
     const closed = paper.waitForEvent('close', { timeout: 10_000 });
     const handedInAt = Date.now();
     await paper.getByTestId('confirm-ok').click();

@@ -7,6 +7,7 @@ import { createContest, endContest, submitInContest, type TestContest } from './
 import { fourShots } from './four-shots';
 import { pageAs } from './logged-in-page';
 import './provided-context';
+import { clickSubmit, waitSubmitInterval } from './submit-interval';
 
 /*
  * A contest's problems, its problem page, focus mode and submissions against the local stack, with
@@ -109,8 +110,7 @@ describe("a contest's problems and submissions", () => {
     const page = await contestantPage();
     await page.goto(inContest(acm, '/problem/A'));
     await page.locator('.cm-content').fill(aPlusB);
-    const firstSubmit = Date.now();
-    await page.getByTestId('submit-code').click();
+    await clickSubmit(page, contestant.user.uid, () => page.getByTestId('submit-code').click());
     await page.locator('[data-testid="submit-status"][data-status="0"]').waitFor({ timeout: 60_000 });
     await shot(page, 'contest-problem-accepted-desktop-en');
     await fourShots(page, 'contest-problem-accepted');
@@ -118,9 +118,8 @@ describe("a contest's problems and submissions", () => {
     expect(await page.getByTestId('verdict-pie').isVisible()).toBe(false);
 
     // The per-user submit interval (5 s) must pass before the second one.
-    await page.waitForTimeout(Math.max(0, firstSubmit + 5_500 - Date.now()));
     await page.locator('.cm-content').fill(offByOne);
-    await page.getByTestId('submit-code').click();
+    await clickSubmit(page, contestant.user.uid, () => page.getByTestId('submit-code').click());
     await page.locator('[data-testid="submit-status"][data-status="-1"]').waitFor({ timeout: 60_000 });
     const detailLink = page.getByTestId('submit-result').getByRole('link');
     expect(await detailLink.getAttribute('href')).toMatch(
@@ -271,13 +270,12 @@ describe('an OI contest without real-time results', () => {
     const page = await contestantPage();
     await page.goto(inContest(oi, '/problem/1'));
     await page.locator('.cm-content').fill(aPlusB);
-    const firstSubmit = Date.now();
-    await page.getByTestId('submit-code').click();
+    await clickSubmit(page, contestant.user.uid, () => page.getByTestId('submit-code').click());
     // The result stays hidden until the end: the poll ends on "cannot view".
     await page.locator('[data-testid="submit-status"][data-status="-5"]').waitFor({ timeout: 60_000 });
     expect(await page.getByTestId('overwrite-confirm').count()).toBe(0);
 
-    await page.waitForTimeout(Math.max(0, firstSubmit + 5_500 - Date.now()));
+    await waitSubmitInterval(contestant.user.uid);
     await page.getByTestId('submit-code').click();
     await page.getByTestId('overwrite-confirm').waitFor();
     await shot(page, 'contest-oi-overwrite-desktop-en');

@@ -1,5 +1,6 @@
 import { apiCall } from './api-call';
 import { submitInContest } from './contest-fixtures';
+import { spacedSubmit } from './submit-interval';
 
 /*
  * The rank tab's browser test boards (the contests come from contest-fixtures.ts): contestants
@@ -17,7 +18,6 @@ export const sources = {
 };
 
 const waitingStatuses = new Set([5, 6, 7, 9]);
-const lastSubmitAt = new Map<string, number>();
 
 /** Submits in C through the contest's submit call and waits for the judge's verdict (60 s). */
 export async function submitAndJudge(
@@ -27,10 +27,7 @@ export async function submitAndJudge(
   code: string,
 ): Promise<number> {
   // The site takes one submission per user every 5 s: a user's next one waits out the interval.
-  const lastSubmit = lastSubmitAt.get(login.token) ?? 0;
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, lastSubmit + 5_500 - Date.now())));
-  lastSubmitAt.set(login.token, Date.now());
-  const submitId = await submitInContest(login, cid, displayId, code, 'C');
+  const submitId = await spacedSubmit(login.token, () => submitInContest(login, cid, displayId, code, 'C'));
   for (let attempt = 0; attempt < 120; attempt += 1) {
     const detail = await apiCall<{ submission: { status: number } }>(
       `/api/get-submission-detail?submitId=${submitId}`,

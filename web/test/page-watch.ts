@@ -21,7 +21,10 @@ export interface WatchedPage {
 
 const sinceStart = (started: number) => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
-/** Records the page's failed API answers, failed requests, uncaught errors and console errors. */
+/**
+ * Records the page's refused API calls (HTTP 400 and up, or a body `status` other than 200), failed
+ * requests, uncaught errors and console errors.
+ */
 function watchPage(page: Page, watched: Set<WatchedPage>): void {
   const started = Date.now();
   const entry: WatchedPage = { page, troubles: [] };
@@ -33,8 +36,17 @@ function watchPage(page: Page, watched: Set<WatchedPage>): void {
   page.on('close', () => watched.delete(entry));
   page.on('response', (response) => {
     const path = new URL(response.url()).pathname;
-    if (path.startsWith('/api/') && response.status() >= 400)
-      note(`${response.request().method()} ${path} answered ${response.status()}`);
+    if (!path.startsWith('/api/')) return;
+    const call = `${response.request().method()} ${path}`;
+    if (response.status() >= 400) return note(`${call} answered ${response.status()}`);
+    // The contract refuses most things with HTTP 200 and the refusal in the body's `status` and `msg`.
+    response
+      .json()
+      .then((body: { status?: unknown; msg?: unknown }) => {
+        if (typeof body?.status === 'number' && body.status !== 200)
+          note(`${call} answered status ${body.status}: ${String(body.msg).slice(0, 120)}`);
+      })
+      .catch(() => undefined);
   });
   page.on('requestfailed', (request) =>
     note(`${request.method()} ${new URL(request.url()).pathname} failed: ${request.failure()?.errorText}`),
