@@ -10,6 +10,7 @@ import {
 } from '@oj/shared';
 import { callApi, eventually, mailTextsTo, sessionToken, useLocalStack } from './local-stack';
 import { expectRefused, rolesBelowSuperAdmin, type CallAs } from './role-checks';
+import { untilPublicConfigShows } from './public-config';
 
 const english = { 'accept-language': 'en-US' };
 /** A real 1×1 PNG, for the content check. */
@@ -86,6 +87,7 @@ describe('the website config', () => {
       expect(shown.envelope.data).toMatchObject(webConfigDto);
     } finally {
       await call('PUT', '/api/admin/config/set-web-config', defaultWebsiteConfig);
+      await untilPublicConfigShows(url, defaultWebsiteConfig);
     }
     expect((await call<WebsiteConfig>('GET', '/api/admin/config/get-web-config')).envelope.data).toEqual(
       defaultWebsiteConfig,

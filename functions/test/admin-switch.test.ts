@@ -4,6 +4,7 @@ import { encodeAnswerSheet, roleCodes, type SwitchConfig, type WebsiteConfig } f
 import { callApi, sessionToken, useLocalStack } from './local-stack';
 import { expectRefused, rolesBelowSuperAdmin } from './role-checks';
 import { account, quizProblem, submit } from './submissions-kit';
+import { untilPublicConfigShows } from './public-config';
 
 const english = { 'accept-language': 'en-US' };
 const defaults: SwitchConfig = {
@@ -52,6 +53,7 @@ describe('the switch calls', () => {
       expect((await info()).envelope.data).toEqual(saved.envelope.data);
     } finally {
       await update(defaults);
+      await untilPublicConfigShows(url, defaults);
     }
   });
 
@@ -115,6 +117,7 @@ describe('the switches take effect on the server', () => {
       });
     } finally {
       await update(defaults);
+      await untilPublicConfigShows(url, defaults);
     }
     expect((await requestCode()).envelope.status).toBe(200);
     // The code is wrong, but the call now gets past the switch to the code check.
@@ -151,6 +154,7 @@ describe('the switches take effect on the server', () => {
       });
     } finally {
       await update(defaults);
+      await untilPublicConfigShows(url, defaults);
     }
   }, 40_000);
 });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultWebsiteConfig, roleCodes, type Language, type WebsiteConfig } from '@oj/shared';
 import { callApi, sessionToken, useLocalStack } from './local-stack';
 import { deleteSession } from '../src/data/sessions/session-store';
+import { untilPublicConfigShows } from './public-config';
 
 let url: string;
 beforeAll(() => {
@@ -136,6 +137,7 @@ describe('authentication and roles', () => {
       token,
       body: JSON.stringify(defaultWebsiteConfig),
     });
+    await untilPublicConfigShows(url, defaultWebsiteConfig);
   });
 
   it('refuses a token whose login is older than 24 hours', async () => {

@@ -15,6 +15,7 @@ import { dynamo, tableName } from '../src/data/dynamo-client';
 import { userDayKey, userProblemBestKey, userStatsKey } from '../src/data/stats/stats-keys';
 import { recentUtcDays } from '../src/data/stats/recent-days';
 import { createUser } from '../src/data/users/create-user';
+import { untilPublicConfigShows } from './public-config';
 
 let url: string;
 const run = randomUUID().slice(0, 6).toLowerCase();
@@ -251,6 +252,7 @@ describe('changing the user info', () => {
       expect((await detail(owner.token)).envelope.status).toBe(200);
     } finally {
       await setBlocked(blockedBefore);
+      await untilPublicConfigShows(url, { blockedProblemPrefixes: blockedBefore });
     }
   });
 

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { defaultWebsiteConfig, roleCodes } from '@oj/shared';
 import { callApi, mailTextsTo, sessionToken, useLocalStack } from './local-stack';
+import { untilPublicConfigShows } from './public-config';
 
 let url: string;
 beforeAll(() => {
@@ -172,6 +173,7 @@ describe('registration', () => {
       });
     } finally {
       await save(true);
+      await untilPublicConfigShows(url, { register: true });
     }
   });
 
