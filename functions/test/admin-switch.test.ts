@@ -1,19 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { encodeAnswerSheet, roleCodes, type SwitchConfig, type WebsiteConfig } from '@oj/shared';
+import {
+  defaultWebsiteConfig,
+  encodeAnswerSheet,
+  roleCodes,
+  switchConfigOf,
+  type SwitchConfig,
+  type WebsiteConfig,
+} from '@oj/shared';
 import { callApi, sessionToken, useLocalStack } from './local-stack';
 import { expectRefused, rolesBelowSuperAdmin } from './role-checks';
 import { account, quizProblem, submit } from './submissions-kit';
 import { untilPublicConfigShows } from './public-config';
 
 const english = { 'accept-language': 'en-US' };
-const defaults: SwitchConfig = {
-  openPublicDiscussion: true,
-  openGroupDiscussion: true,
-  openContestComment: true,
-  register: true,
-  defaultSubmitInterval: 5,
-};
+const defaults: SwitchConfig = switchConfigOf(defaultWebsiteConfig);
 
 let url: string;
 let root: string;

@@ -14,16 +14,27 @@ export const adminGetSwitchConfig = defineCall({
 export const adminGetSwitchConfigByPut = answeredForPut(adminGetSwitchConfig);
 
 /**
- * The contract's SwitchConfigDTO. Its other switches (remote judge accounts, per-scope judging, group
- * and discussion quotas) are not features of this site: they are ignored, so a client that sends the
- * whole DTO back works. `register` (added) may be left out and stays as it is.
+ * The contract's SwitchConfigDTO. `register` (added) may be left out and stays as it is, and so may the
+ * judging switches and the quotas (a client older than them keeps them as they are).
  */
 export const adminUpdateSwitchConfig = defineCall({
   module: 'admin-switch',
   method: 'PUT',
   path: '/api/admin/switch/update',
   query: noQuery,
-  body: switchConfigSchema.partial({ register: true }),
+  body: switchConfigSchema.partial({
+    register: true,
+    openPublicJudge: true,
+    openGroupJudge: true,
+    openContestJudge: true,
+    hideNonContestSubmissionCode: true,
+    defaultCreateGroupDailyLimit: true,
+    defaultCreateGroupLimit: true,
+    defaultCreateGroupACInitValue: true,
+    defaultCreateDiscussionDailyLimit: true,
+    defaultCreateDiscussionACInitValue: true,
+    defaultCreateCommentACInitValue: true,
+  }),
   response: switchConfigSchema,
 });
 

@@ -9,8 +9,18 @@ export const switchConfigSchema = websiteConfigSchema.pick({
   openPublicDiscussion: true,
   openGroupDiscussion: true,
   openContestComment: true,
+  openPublicJudge: true,
+  openGroupJudge: true,
+  openContestJudge: true,
+  hideNonContestSubmissionCode: true,
   register: true,
   defaultSubmitInterval: true,
+  defaultCreateGroupDailyLimit: true,
+  defaultCreateGroupLimit: true,
+  defaultCreateGroupACInitValue: true,
+  defaultCreateDiscussionDailyLimit: true,
+  defaultCreateDiscussionACInitValue: true,
+  defaultCreateCommentACInitValue: true,
 });
 
 export type SwitchConfig = z.infer<typeof switchConfigSchema>;
@@ -19,11 +29,5 @@ export const switchConfigFields = Object.keys(switchConfigSchema.shape) as (keyo
 
 /** The switches out of a whole config. */
 export function switchConfigOf(config: WebsiteConfig): SwitchConfig {
-  return {
-    openPublicDiscussion: config.openPublicDiscussion,
-    openGroupDiscussion: config.openGroupDiscussion,
-    openContestComment: config.openContestComment,
-    register: config.register,
-    defaultSubmitInterval: config.defaultSubmitInterval,
-  };
+  return Object.fromEntries(switchConfigFields.map((field) => [field, config[field]])) as SwitchConfig;
 }

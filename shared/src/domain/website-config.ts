@@ -24,6 +24,26 @@ export const websiteConfigSchema = z.object({
   openPublicDiscussion: z.boolean(),
   openGroupDiscussion: z.boolean(),
   openContestComment: z.boolean(),
+  /** Whether submissions outside contests and groups are judged (off: refused with a message). */
+  openPublicJudge: z.boolean(),
+  /** Whether submissions inside a group's problems, trainings and contests are judged. */
+  openGroupJudge: z.boolean(),
+  /** Whether contest submissions are judged. */
+  openContestJudge: z.boolean(),
+  /** Whether the code of a submission outside contests is hidden from everyone but its author and the super admin. */
+  hideNonContestSubmissionCode: z.boolean(),
+  /** Groups an account may create in one day. */
+  defaultCreateGroupDailyLimit: z.number().int().min(0).max(1000),
+  /** Groups an account may own at once. */
+  defaultCreateGroupLimit: z.number().int().min(0).max(1000),
+  /** Accepted problems an account needs before it may create a group. */
+  defaultCreateGroupACInitValue: z.number().int().min(0).max(100_000),
+  /** Discussions an account may post in one day. */
+  defaultCreateDiscussionDailyLimit: z.number().int().min(0).max(1000),
+  /** Accepted problems an account needs before it may post a discussion. */
+  defaultCreateDiscussionACInitValue: z.number().int().min(0).max(100_000),
+  /** Accepted problems an account needs before it may post a comment or a reply. */
+  defaultCreateCommentACInitValue: z.number().int().min(0).max(100_000),
   /** Whether visitors may register. */
   register: z.boolean(),
   blockedProblemPrefixes: z.array(z.string().min(1).max(20)).max(100),
@@ -50,6 +70,16 @@ export const defaultWebsiteConfig: WebsiteConfig = {
   openPublicDiscussion: true,
   openGroupDiscussion: true,
   openContestComment: true,
+  openPublicJudge: true,
+  openGroupJudge: true,
+  openContestJudge: true,
+  hideNonContestSubmissionCode: false,
+  defaultCreateGroupDailyLimit: 2,
+  defaultCreateGroupLimit: 5,
+  defaultCreateGroupACInitValue: 20,
+  defaultCreateDiscussionDailyLimit: 5,
+  defaultCreateDiscussionACInitValue: 10,
+  defaultCreateCommentACInitValue: 10,
   register: true,
   blockedProblemPrefixes: [...defaultBlockedProblemPrefixes],
   defaultSubmitInterval: defaultSubmitIntervalSeconds,
