@@ -56,7 +56,7 @@ describe('markdown image upload', () => {
     const { envelope } = await uploadImage(onePixelPng, 'diagram.PNG');
     expect(envelope.status, envelope.msg).toBe(200);
     expect(envelope.data.fileId).toMatch(/^[0-9a-f]{32}\.png$/);
-    expect(envelope.data.link).toBe(`/public/md/${envelope.data.fileId}`);
+    expect(envelope.data.link).toBe(`/api/public/img/md/${envelope.data.fileId}`);
     const served = await fetch(`${url}${envelope.data.link}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
@@ -64,8 +64,8 @@ describe('markdown image upload', () => {
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('content-security-policy')).toContain('sandbox');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(onePixelPng);
-    // The same file under /api/public, for front ends behind a proxy that forwards only /api.
-    expect((await fetch(`${url}/api${envelope.data.link}`)).status).toBe(200);
+    // Links stored before the /api form keep working.
+    expect((await fetch(`${url}/public/md/${envelope.data.fileId}`)).status).toBe(200);
   });
 
   it('refuses a text file renamed .png, whatever type the browser declared', async () => {
@@ -169,7 +169,7 @@ describe('markdown file upload', () => {
       tokens.get(roleCodes.admin),
     );
     expect(envelope.status, envelope.msg).toBe(200);
-    expect(envelope.data.link).toMatch(/^\/public\/md\/[0-9a-f]{32}\.html$/);
+    expect(envelope.data.link).toMatch(/^\/api\/public\/file\/md\/[0-9a-f]{32}\.html$/);
     const served = await fetch(`${url}${envelope.data.link}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('application/octet-stream');

@@ -380,12 +380,12 @@ describe('uploading an avatar', () => {
     };
   }
 
-  it('stores a picture, sets it as the avatar and serves it under /public, removing the previous one', async () => {
+  it('stores a picture, sets it as the avatar and serves it under /api/public/img, removing the previous one', async () => {
     const account = await newAccount();
     const first = await upload(png, 'me.PNG', account.token);
     expect(first.envelope.status).toBe(200);
     const firstUrl = first.envelope.data.avatar ?? '';
-    expect(firstUrl).toMatch(new RegExp(`^/public/avatar/${account.uid}/[0-9a-f]{32}\\.png$`));
+    expect(firstUrl).toMatch(new RegExp(`^/api/public/img/avatar/${account.uid}/[0-9a-f]{32}\\.png$`));
     const served = await fetch(`${url}${firstUrl}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
@@ -422,8 +422,9 @@ describe('uploading an avatar', () => {
     expect((await upload(png, 'me.png')).httpStatus).toBe(401);
   });
 
-  it('serves nothing else under /public', async () => {
+  it('serves nothing else under /public or /api/public', async () => {
     expect((await fetch(`${url}/public/avatar/../secrets.json`)).status).toBe(404);
+    expect((await fetch(`${url}/api/public/img/testcases/1/1.in`)).status).toBe(404);
     expect((await fetch(`${url}/public/testcases/1/1.in`)).status).toBe(404);
   });
 });

@@ -3,8 +3,7 @@ import { existsSync } from 'node:fs';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import sirv from 'sirv';
 import { allCalls, areaOfCall, corsPolicy, fallbackArea, type ApiArea } from '@oj/shared';
-import { readAvatarAt } from '@oj/functions/data/avatars/read-avatar';
-import { readMarkdownFileAt } from '@oj/functions/data/markdown-files/read-markdown-file';
+import { readPublicUploadAt } from '@oj/functions/data/uploads/read-public-upload';
 import { publicFileHeaders } from '../src/public-file-headers';
 import { AppError } from '../../functions/src/frame/app-error';
 import { langFromHeader } from '../../functions/src/frame/lang';
@@ -107,9 +106,10 @@ function answerPreflight(response: ServerResponse): void {
 }
 
 /**
- * /public/* (and the same under /api/public/*) as CloudFront serves it from the uploads bucket: the
- * avatars and the markdown uploads (with the headers they were stored with), read from the local S3 with the environment the handlers run with. Nothing else of the
- * bucket is reachable.
+ * /api/public/* (and /public/*, the older links) as CloudFront serves it from the uploads bucket: the
+ * avatars, carousel pictures and markdown uploads of functions/src/data/uploads/public-upload-paths.ts
+ * (with the headers they were stored with), read from the local S3 with the environment the handlers
+ * run with. Nothing else of the bucket is reachable.
  */
 async function servePublicFile(request: IncomingMessage, response: ServerResponse): Promise<void> {
   const method = (request.method ?? 'GET').toUpperCase();
@@ -118,11 +118,8 @@ async function servePublicFile(request: IncomingMessage, response: ServerRespons
     response.end('Method Not Allowed');
     return;
   }
-  const path = new URL(request.url ?? '/', 'http://localhost').pathname.replace(/^\/api(?=\/public\/)/, '');
-  const read: Promise<
-    { bytes: Uint8Array; contentType: string; cacheControl?: string; contentDisposition?: string } | undefined
-  > = path.startsWith('/public/md/') ? readMarkdownFileAt(path) : readAvatarAt(path);
-  const file = await read.catch((error: unknown) => {
+  const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+  const file = await readPublicUploadAt(path).catch((error: unknown) => {
     console.error(
       JSON.stringify({ level: 'error', message: 'public file read failed', path, error: String(error) }),
     );
@@ -162,7 +159,7 @@ async function serveOutbox(
 
 /**
  * The local stand-in for API Gateway and CloudFront on one port: /api/* becomes an HTTP API event for
- * the area's real handler module; /public/* and /api/public/* the uploads bucket's avatars; every other
+ * the area's real handler module; /api/public/* and /public/* the uploads bucket's public files; every other
  * path is the built web app, with index.html for routes. Every answer carries the security headers
  * CloudFront's response-headers policy adds, where it has none of its own.
  */

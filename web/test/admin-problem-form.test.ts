@@ -150,7 +150,7 @@ describe('the admin problem form', () => {
     });
     await page.waitForFunction(() =>
       (document.querySelector('[data-testid="field-description"]') as HTMLTextAreaElement).value.includes(
-        '/public/md/',
+        '/api/public/img/md/',
       ),
     );
     await page.getByTestId('statement-hint-file').setInputFiles({
@@ -159,12 +159,12 @@ describe('the admin problem form', () => {
       buffer: Buffer.from('more numbers'),
     });
     await page.waitForFunction(() =>
-      /\[data\.txt\]\(\/public\/md\/[0-9a-f]{32}\.txt\)/.test(
+      /\[data\.txt\]\(\/api\/public\/file\/md\/[0-9a-f]{32}\.txt\)/.test(
         (document.querySelector('[data-testid="field-hint"]') as HTMLTextAreaElement).value,
       ),
     );
     const hint = await page.getByTestId('field-hint').inputValue();
-    const download = await fetch(`${web.url}${/\((\/public\/md\/[^)]+)\)/.exec(hint)?.[1] ?? ''}`);
+    const download = await fetch(`${web.url}${/\((\/api\/public\/file\/md\/[^)]+)\)/.exec(hint)?.[1] ?? ''}`);
     expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="data\.txt"/);
     await page.getByTestId('field-input').fill('Two integers $a$ and $b$.');
     await page.getByTestId('field-output').fill('Their sum.');
@@ -172,7 +172,10 @@ describe('the admin problem form', () => {
     await page.getByTestId('sample-output-1').fill('3');
     await page.getByText('Preview').first().click();
     await page.getByTestId('statement-description-preview').locator('.katex').first().waitFor();
-    await page.getByTestId('statement-description-preview').locator('img[src^="/public/md/"]').waitFor();
+    await page
+      .getByTestId('statement-description-preview')
+      .locator('img[src^="/api/public/img/md/"]')
+      .waitFor();
 
     await page
       .getByTestId('cases-zip')

@@ -37,6 +37,7 @@ import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { originVerifyHeader } from '@oj/functions/auth/client-address';
+import { publicAvatarPath, publicMarkdownPath } from '@oj/functions/data/uploads/public-upload-paths';
 import { spaFallbackFunction } from '../constructs/spa-fallback-function';
 import { viewerAddressFunction } from '../constructs/viewer-address-function';
 import { contestBoardBehaviour, contestBoardPathPattern } from '../constructs/contest-board-behaviour';
@@ -63,29 +64,29 @@ export interface WebStackProps extends StackProps {
 /** Path pattern that CloudFront sends to the API; every other path is the web app. */
 export const apiPathPattern = '/api/*';
 
-/** Path pattern CloudFront serves from the uploads bucket. */
+/** Path pattern CloudFront serves from the uploads bucket: the older links of public files. */
 export const publicPathPattern = '/public/*';
 
 /**
- * The same public files under /api: a front end behind a proxy that forwards only /api to the site
- * still shows avatars. Listed before /api/*, which would otherwise take these paths to the API.
+ * The public files under /api, where links are given out now (`/api/public/img/…`, `/api/public/file/…`,
+ * as the original server's): a front end behind a proxy that forwards only /api to the site still
+ * shows avatars and pictures. Listed before /api/*, which would otherwise take these paths to the API.
  */
 export const apiPublicPathPattern = '/api/public/*';
 
 /**
- * Viewer-request code (cloudfront-js-2.0) of /public/* and /api/public/*: `/public/avatar/<uid>/<file>`
- * (or the same under /api) is the object `avatars/<uid>/<file>` of the uploads bucket
- * (functions/src/data/avatars/avatar-keys.ts makes both), and `/public/md/<fileId>` the markdown upload
- * `markdown/<fileId>` (functions/src/data/markdown-files/markdown-file-keys.ts); any other path is answered 404 here, so
+ * Viewer-request code (cloudfront-js-2.0) of /api/public/* and /public/*: the paths of
+ * functions/src/data/uploads/public-upload-paths.ts, built from its two patterns, become the objects
+ * they name (`avatars/<owner>/<file>`, `markdown/<fileId>`); any other path is answered 404 here, so
  * nothing else of the bucket can be asked for.
  */
-export const publicAvatarCode = `
+export const publicFilesCode = `
 function handler(event) {
   var request = event.request;
-  var match = /^(?:\\/api)?\\/public\\/avatar\\/([A-Za-z0-9_-]{1,64})\\/([A-Za-z0-9_-]{1,64}\\.[a-z]{3,4})$/.exec(request.uri);
-  var markdown = /^(?:\\/api)?\\/public\\/md\\/([0-9a-f]{32}\\.[a-z0-9]{1,10})$/.exec(request.uri);
-  if (match) {
-    request.uri = '/avatars/' + match[1] + '/' + match[2];
+  var avatar = /${publicAvatarPath.source}/.exec(request.uri);
+  var markdown = /${publicMarkdownPath.source}/.exec(request.uri);
+  if (avatar) {
+    request.uri = '/avatars/' + avatar[1] + '/' + avatar[2];
     return request;
   }
   if (markdown) {
@@ -263,7 +264,7 @@ export class WebStack extends Stack {
     });
   }
 
-  /** /public/* and /api/public/*: one behaviour, one function, for both patterns. */
+  /** /api/public/* and /public/*: one behaviour, one function, for both patterns. */
   private publicBehaviours(
     uploadBucket: IBucket,
     originAccessControl: S3OriginAccessControl,
@@ -273,7 +274,7 @@ export class WebStack extends Stack {
   }
 
   /**
-   * /public/* reads avatars from the uploads bucket through origin access control. The bucket lives in
+   * The public files are read from the uploads bucket through origin access control. The bucket lives in
    * the storage stack; a policy naming this distribution there would make the two stacks depend on
    * each other, so the statement lets CloudFront distributions of this account read `avatars/*` only,
    * and the origin is given the bucket by name (an imported bucket, whose policy it leaves alone).
@@ -309,8 +310,8 @@ export class WebStack extends Stack {
       functionAssociations: [
         {
           function: new CloudFrontFunction(this, 'PublicAvatarPaths', {
-            comment: 'Map /public/avatar/ and /api/public/avatar/ paths to avatars/ objects; refuse others.',
-            code: FunctionCode.fromInline(publicAvatarCode),
+            comment: 'Map the public file paths to avatars/ and markdown/ objects; refuse others.',
+            code: FunctionCode.fromInline(publicFilesCode),
             runtime: FunctionRuntime.JS_2_0,
           }),
           eventType: FunctionEventType.VIEWER_REQUEST,

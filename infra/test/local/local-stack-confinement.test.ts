@@ -235,7 +235,7 @@ describe('public files', () => {
     'base64',
   );
 
-  it('are served under /public and under /api/public, with the security headers', async () => {
+  it('are linked under /api/public/img and served there and under the older /public paths, with the security headers', async () => {
     const { token } = await signedInAccount('pub');
     expect(token).not.toBe('');
     const form = new FormData();
@@ -249,8 +249,9 @@ describe('public files', () => {
     ).json()) as { status: number; data: { avatar: string } };
     expect(uploaded.status).toBe(200);
     const path = uploaded.data.avatar;
-    expect(path).toMatch(/^\/public\/avatar\//);
-    for (const served of [path, `/api${path}`]) {
+    expect(path).toMatch(/^\/api\/public\/img\/avatar\//);
+    const olderLink = path.replace('/api/public/img/', '/public/');
+    for (const served of [path, olderLink, `/api${olderLink}`]) {
       const answer = await fetch(`${stack.url}${served}`);
       expect(answer.status).toBe(200);
       expect(answer.headers.get('content-type')).toBe('image/png');

@@ -97,7 +97,7 @@ describe('the web app under its content security policy', () => {
     await page.goto(`${stack.url}/user-home?username=${username}`, { waitUntil: 'networkidle' });
     await expect.poll(() => page.locator('.katex').count()).toBeGreaterThan(0);
     const avatarLoaded = await page.evaluate(
-      `[...document.querySelectorAll('img[src*="/public/avatar/"]')].some((img) => img.complete && img.naturalWidth > 0)`,
+      `[...document.querySelectorAll('img[src*="/api/public/img/avatar/"]')].some((img) => img.complete && img.naturalWidth > 0)`,
     );
     expect(avatarLoaded).toBe(true);
     expect(violations).toEqual([]);

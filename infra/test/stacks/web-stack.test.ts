@@ -1,6 +1,12 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { apiPathPattern, apiPublicPathPattern, publicAvatarCode } from '../../src/stacks/web-stack';
+import {
+  apiPathPattern,
+  apiPublicPathPattern,
+  publicFilesCode,
+  publicPathPattern,
+} from '../../src/stacks/web-stack';
+import { publicObjectOfPath } from '@oj/functions/data/uploads/public-upload-paths';
 import { publicFileContentSecurityPolicy } from '../../src/public-file-headers';
 import { contentSecurityPolicy, securityHeaders } from '../../src/security-headers';
 import { spaFallbackCode } from '../../src/constructs/spa-fallback-function';
@@ -66,8 +72,8 @@ describe('the web stack', () => {
     });
   });
 
-  it('serves avatars under /public/* from the uploads bucket, read only', () => {
-    const behaviour = config.CacheBehaviors.find((b) => b.PathPattern === '/public/*');
+  it('serves the public files from the uploads bucket, read only', () => {
+    const behaviour = config.CacheBehaviors.find((b) => b.PathPattern === apiPublicPathPattern);
     expect(behaviour?.AllowedMethods).toEqual(['GET', 'HEAD']);
     const origin = config.Origins.find((o) => o.Id === behaviour?.TargetOriginId);
     expect(origin?.OriginAccessControlId).toBeDefined();
@@ -142,30 +148,71 @@ describe('the web stack', () => {
       expect(behaviour.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
   });
 
-  it('serves the public files under /api/public/* too, matched before /api/*', () => {
+  it('serves the public files under /api/public/* (where links are given out), matched before /api/*, and under /public/*', () => {
     const patterns = config.CacheBehaviors.map((b) => b.PathPattern);
     expect(patterns.indexOf(apiPublicPathPattern)).toBeGreaterThanOrEqual(0);
     expect(patterns.indexOf(apiPublicPathPattern)).toBeLessThan(patterns.indexOf(apiPathPattern));
     const underApi = config.CacheBehaviors.find((b) => b.PathPattern === apiPublicPathPattern);
-    const underRoot = config.CacheBehaviors.find((b) => b.PathPattern === '/public/*');
+    const underRoot = config.CacheBehaviors.find((b) => b.PathPattern === publicPathPattern);
     expect(underApi?.TargetOriginId).toBe(underRoot?.TargetOriginId);
     expect(underApi?.AllowedMethods).toEqual(['GET', 'HEAD']);
     expect(underApi?.FunctionAssociations).toEqual(underRoot?.FunctionAssociations);
+    expect(underApi?.FunctionAssociations).toEqual([
+      expect.objectContaining({ EventType: 'viewer-request' }),
+    ]);
+    web.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionCode: publicFilesCode,
+      FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
+    });
+  });
 
-    const handler = new Function(`${publicAvatarCode}; return handler;`)() as (event: unknown) => {
+  describe('the public files’ viewer-request function', () => {
+    const handler = new Function(`${publicFilesCode}; return handler;`)() as (event: unknown) => {
       uri?: string;
       statusCode?: number;
     };
     const viewerRequest = (uri: string) => handler({ request: { uri } });
-    const avatar = '/public/avatar/0a1b2c/3d4e5f.png';
-    expect(viewerRequest(avatar).uri).toBe('/avatars/0a1b2c/3d4e5f.png');
-    expect(viewerRequest(`/api${avatar}`).uri).toBe('/avatars/0a1b2c/3d4e5f.png');
-    expect(viewerRequest('/api/public/testcases/1/1.in').statusCode).toBe(404);
-    const markdown = `/public/md/${'0f'.repeat(16)}.png`;
-    expect(viewerRequest(markdown).uri).toBe(`/markdown/${'0f'.repeat(16)}.png`);
-    expect(viewerRequest(`/api${markdown}`).uri).toBe(`/markdown/${'0f'.repeat(16)}.png`);
-    expect(viewerRequest('/public/md/../testcases/1.in').statusCode).toBe(404);
-    expect(viewerRequest('/api/api/public/avatar/a/b.png').statusCode).toBe(404);
+    const fileId = `${'0f'.repeat(16)}.png`;
+
+    it.each([
+      ['an avatar, as linked now', '/api/public/img/avatar/0a1b2c/3d4e5f.png', '/avatars/0a1b2c/3d4e5f.png'],
+      [
+        'a carousel picture, as linked now',
+        '/api/public/img/avatar/carousel/9f.webp',
+        '/avatars/carousel/9f.webp',
+      ],
+      ['a statement picture, as linked now', `/api/public/img/md/${fileId}`, `/markdown/${fileId}`],
+      ['a statement file, as linked now', `/api/public/file/md/${fileId}`, `/markdown/${fileId}`],
+      [
+        'an avatar stored with the older link',
+        '/public/avatar/0a1b2c/3d4e5f.png',
+        '/avatars/0a1b2c/3d4e5f.png',
+      ],
+      [
+        'an avatar under the older /api link',
+        '/api/public/avatar/0a1b2c/3d4e5f.png',
+        '/avatars/0a1b2c/3d4e5f.png',
+      ],
+      ['a statement picture stored with the older link', `/public/md/${fileId}`, `/markdown/${fileId}`],
+      ['a statement picture under the older /api link', `/api/public/md/${fileId}`, `/markdown/${fileId}`],
+    ])('maps %s to its object, as the local adapter does', (_name, path, objectPath) => {
+      expect(viewerRequest(path).uri).toBe(objectPath);
+      expect(`/${publicObjectOfPath(path)?.key}`).toBe(objectPath);
+    });
+
+    it.each([
+      '/api/public/testcases/1/1.in',
+      '/api/public/img/testcases/1/1.in',
+      '/api/public/file/avatar/0a1b2c/3d4e5f.png',
+      '/public/img/avatar/0a1b2c/3d4e5f.png',
+      '/public/md/../testcases/1.in',
+      '/api/public/img/md/../../testcases/1.in',
+      '/api/api/public/avatar/a/b.png',
+      '/api/public/img/avatar/a/b/c.png',
+    ])('answers 404 for %s, which names no public file, as the local adapter does', (path) => {
+      expect(viewerRequest(path).statusCode).toBe(404);
+      expect(publicObjectOfPath(path)).toBeUndefined();
+    });
   });
 
   it('uploads the built web app when there is one', () => {

@@ -1,9 +1,9 @@
-import { avatarObjectKey, avatarUrl } from '../avatars/avatar-keys';
+import { avatarObjectKey, avatarObjectKeyOfPath, avatarUrl } from '../avatars/avatar-keys';
 import { deleteAvatarAt, putAvatarObject } from '../avatars/store-avatar';
 
 /**
  * The carousel's pictures live beside the avatars, under the owner segment `carousel`
- * (`avatars/carousel/<file>`, served at `/public/avatar/carousel/<file>`): the one public mapping of
+ * (`avatars/carousel/<file>`, linked as `/api/public/img/avatar/carousel/<file>`): the avatars' public mapping of
  * the uploads bucket, which CloudFront and the local adapter already serve with safe headers. A user id
  * is 32 hexadecimal characters, so the segment names nobody's avatars.
  */
@@ -21,6 +21,7 @@ export async function putCarouselImage(
 
 /** Remove the picture behind a carousel URL; a URL the site did not give out is left alone. */
 export async function deleteCarouselImage(url: string): Promise<void> {
-  if (!url.startsWith(avatarUrl(carouselOwner, ''))) return;
+  // Links of either form (public-upload-paths.ts) name the same object.
+  if (!avatarObjectKeyOfPath(url)?.startsWith(avatarObjectKey(carouselOwner, ''))) return;
   await deleteAvatarAt(url);
 }

@@ -1,6 +1,7 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { uploadBucket } from '@oj/shared';
 import { requiredEnv, s3 } from '../aws-clients';
+import { publicObjectOfPath } from './public-upload-paths';
 
 /** A stored upload with the headers it was stored with. */
 export interface PublicUpload {
@@ -11,11 +12,8 @@ export interface PublicUpload {
   cacheControl: string | undefined;
 }
 
-/**
- * Read an object of the uploads bucket by key, or undefined when it is gone. The local HTTP adapter
- * serves /public with this (avatars, carousel pictures, statement files); CloudFront reads the bucket.
- */
-export async function readPublicUpload(key: string): Promise<PublicUpload | undefined> {
+/** Read an object of the uploads bucket by key, or undefined when it is gone. */
+async function readPublicUpload(key: string): Promise<PublicUpload | undefined> {
   try {
     const object = await s3().send(
       new GetObjectCommand({ Bucket: requiredEnv(uploadBucket.envVar), Key: key }),
@@ -31,4 +29,17 @@ export async function readPublicUpload(key: string): Promise<PublicUpload | unde
     if ((error as Error).name === 'NoSuchKey') return undefined;
     throw error;
   }
+}
+
+/**
+ * The file behind a public path (public-upload-paths.ts: avatars, carousel pictures, statement
+ * pictures and files, under any of their forms), or undefined when the path names none or it is gone.
+ * A markdown file stored without a disposition is served as an attachment. The local HTTP adapter
+ * serves the public paths with this; CloudFront reads the bucket itself.
+ */
+export async function readPublicUploadAt(path: string): Promise<PublicUpload | undefined> {
+  const target = publicObjectOfPath(path);
+  const file = target && (await readPublicUpload(target.key));
+  if (!file || target.kind !== 'markdown') return file;
+  return { ...file, contentDisposition: file.contentDisposition ?? 'attachment' };
 }

@@ -26,5 +26,5 @@ export const uploadMdFile: Handler<typeof call, 'admin'> = async ({ body }, cont
     uploaderUid: context.user.uid,
   });
   context.log.info('markdown file uploaded', { fileId, bytes: file.content.length });
-  return { link: markdownFileUrl(fileId), fileId };
+  return { link: markdownFileUrl(fileId, 'file'), fileId };
 };

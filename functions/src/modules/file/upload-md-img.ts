@@ -40,5 +40,5 @@ export const uploadMdImg: Handler<typeof call, 'admin'> = async ({ body }, conte
     uploaderUid: context.user.uid,
   });
   context.log.info('markdown image uploaded', { fileId, bytes: image.content.length });
-  return { link: markdownFileUrl(fileId), fileId };
+  return { link: markdownFileUrl(fileId, 'image'), fileId };
 };
