@@ -36,7 +36,11 @@ beforeAll(async () => {
   ]);
 });
 
-const newDiscussion = async () => (await postDiscussion(board, author, discussionBody(general))).id;
+/** A discussion by a new `author` (an author posts at most the site's discussions a day). */
+const newDiscussion = async () => {
+  author = await accountCaller('dauthor');
+  return (await postDiscussion(board, author, discussionBody(general))).id;
+};
 const commentNum = async (did: number) => (await readDiscussionLine(did))?.commentNum;
 
 describe('commenting on a discussion', () => {

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { roleCodes, type DiscussionReport, type Page } from '@oj/shared';
 import { useLocalStack } from './local-stack';
@@ -25,6 +25,9 @@ beforeAll(async () => {
   api = discussionApi(url);
   general = await categoryId(api, await callerOf(roleCodes.superAdmin), '综合');
   admin = await callerOf(roleCodes.admin);
+});
+/* A new student for each test: every student posts at most the site's discussions a day. */
+beforeEach(async () => {
   student = await callerOf();
 });
 
@@ -103,10 +106,10 @@ describe('moderating discussions', () => {
 describe('reports', () => {
   it('lists reports unhandled first, then newest, with the reported discussion’s title and author', async () => {
     const row = await postDiscussion(api, student, discussionBody(general));
-    const reporter = await callerOf();
     const reason = `why ${randomUUID().slice(0, 6)}`;
+    /* Two reporters: an account has one open report of a discussion at a time. */
     for (const content of [`#abuse# ${reason} 1`, `#illegal# ${reason} 2`])
-      expect((await api.report(reporter, { did: row.id, content })).envelope.status).toBe(200);
+      expect((await api.report(await callerOf(), { did: row.id, content })).envelope.status).toBe(200);
     let listed = (await reports(admin)).envelope.data.records.filter((r) => r.content.includes(reason));
     expect(listed.map((r) => r.content)).toEqual([`#illegal# ${reason} 2`, `#abuse# ${reason} 1`]);
     expect(listed[0]).toMatchObject({

@@ -19,6 +19,8 @@ export const discussionRules = {
   /** A viewer adds one view per discussion per hour, whatever the number of requests. */
   viewWindowSeconds: 3_600,
   reportReasonMaxLength: 200,
+  /** Reports one account may file in a site day (admin roles excepted): a flood stays small. */
+  reportDailyLimit: 10,
 } as const;
 
 /** The six report tags (spec part 3, §3 "Report"), written `#tag#` in front of the reason. */

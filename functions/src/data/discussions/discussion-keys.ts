@@ -5,7 +5,8 @@ import { keyOf, type ItemKey } from '../item-key';
  * and its counts (views, likes, comments), so the list never reads a discussion's content; the content
  * sits in the discussion's own partition (`BODY`), beside one like row per account that ever liked it
  * (`LIKE#<uid>`, kept when unliked so a second like sends no second message) and the view windows
- * (`VIEW#<viewer>#<hour>`, expiring). Reports and categories each have a partition.
+ * (`VIEW#<viewer>#<hour>`, expiring) and one reporter row per account that reported it
+ * (`REPORTER#<uid>`). Reports and categories each have a partition.
  */
 
 const padded = (id: number) => String(id).padStart(10, '0');
@@ -30,6 +31,11 @@ export function discussionLikeKey(did: number, uid: string): ItemKey {
 /** One viewer's view in one hour (`hour`: whole hours since the epoch); expires after the hour. */
 export function discussionViewKey(did: number, viewer: string, hour: number): ItemKey {
   return { pk: keyOf('DISCUSSION', did), sk: keyOf('VIEW', viewer, hour) };
+}
+
+/** An account's reports of a discussion: `openReportId`, its last report, which blocks another while open. */
+export function discussionReporterKey(did: number, uid: string): ItemKey {
+  return { pk: keyOf('DISCUSSION', did), sk: keyOf('REPORTER', uid) };
 }
 
 export function discussionReportKey(id: number): ItemKey {

@@ -1,9 +1,9 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { addToCounters } from '../counters';
 import { dynamo, tableName } from '../dynamo-client';
 import { queryPartition } from '../kit/paging/cached-snapshot';
-import { transactWrite, type TransactItem } from '../transact';
-import { discussionReportKey, discussionReportSequenceKey } from './discussion-keys';
+import { ConditionFailedInTransaction, transactWrite, type TransactItem } from '../transact';
+import { discussionReportKey, discussionReporterKey, discussionReportSequenceKey } from './discussion-keys';
 
 /** A report as stored: who reported which discussion, the tags and reason, whether it was handled. */
 export interface StoredReport {
@@ -32,18 +32,56 @@ function reportOf(item: Record<string, unknown>): StoredReport {
   };
 }
 
-/** Stores a report under the next report id (1 WCU for the sequence, 1 for the report). */
+/** Why a report was not stored: the reporter's last report of it is unhandled, or today's quota is used. */
+export type ReportRefusal = 'stillOpen' | 'dailyLimitReached';
+
+/**
+ * Stores a report under the next report id, unless the reporter's last report of the same discussion
+ * is still unhandled: the reporter row names that report, and the row is replaced only under a
+ * condition on what was read, so two reports sent at once store one. `dailyQuota` (`takeDailyQuota`;
+ * null for admin roles) caps the reporter's reports a day in the same transaction. Cost: a GetItem of
+ * the reporter row (and of its last report when there is one), 1 WCU for the sequence, and a 3-item
+ * transaction (6 WCU).
+ */
 export async function storeReport(
   report: Omit<StoredReport, 'id' | 'status' | 'gmtModified'>,
-): Promise<number> {
+  dailyQuota: TransactItem | null,
+): Promise<number | ReportRefusal> {
+  const reporterKey = discussionReporterKey(report.did, report.reporterUid);
+  const { Item: reporter } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: reporterKey, ConsistentRead: true }),
+  );
+  const lastId = reporter?.openReportId === undefined ? undefined : Number(reporter.openReportId);
+  if (lastId !== undefined && (await readReport(lastId))?.status === false) return 'stillOpen';
   const { value: id } = await addToCounters(discussionReportSequenceKey, { value: 1 });
   if (id === undefined) throw new Error('the report sequence gave no id');
-  await dynamo().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...discussionReportKey(id), ...report, id, status: false, gmtModified: report.gmtCreate },
-    }),
-  );
+  const quotaItems = dailyQuota ? [dailyQuota] : [];
+  try {
+    await transactWrite([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...reporterKey, openReportId: id },
+          ...(lastId === undefined
+            ? { ConditionExpression: 'attribute_not_exists(pk)' }
+            : {
+                ConditionExpression: 'openReportId = :last',
+                ExpressionAttributeValues: { ':last': lastId },
+              }),
+        },
+      },
+      ...quotaItems,
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...discussionReportKey(id), ...report, id, status: false, gmtModified: report.gmtCreate },
+        },
+      },
+    ]);
+  } catch (error) {
+    if (!(error instanceof ConditionFailedInTransaction)) throw error;
+    return error.failedIndexes.includes(0) ? 'stillOpen' : 'dailyLimitReached';
+  }
   return id;
 }
 

@@ -56,4 +56,10 @@ export const commentErrors = {
     'zh-CN': '只有作者、比赛管理员或管理员可以删除它',
     'en-US': 'Only its author, the contest admins or an administrator may delete it',
   },
+  commentNeedsSolvedProblems: {
+    httpStatus: 200,
+    status: 403,
+    'zh-CN': '发表评论或回复需要先通过 {required} 道题目，您还需要再通过 {more} 道',
+    'en-US': 'Commenting or replying needs {required} solved problems: solve {more} more first',
+  },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -68,4 +68,36 @@ export const discussionErrors = {
     'zh-CN': '举报理由不能超过 {max} 个字符',
     'en-US': 'content: the report reason cannot exceed {max} characters',
   },
+  discussionNeedsSolvedProblems: {
+    httpStatus: 200,
+    status: 403,
+    'zh-CN': '发布讨论需要先通过 {required} 道题目，您还需要再通过 {more} 道',
+    'en-US': 'Posting a discussion needs {required} solved problems: solve {more} more first',
+  },
+  discussionDailyLimitReached: {
+    httpStatus: 200,
+    status: 403,
+    'zh-CN': '您今天已发布 {limit} 篇讨论，达到每日上限，请明天再发',
+    'en-US': 'You have posted {limit} discussions today, the daily limit: post again tomorrow',
+  },
+  discussionSolutionCategoryListed: {
+    httpStatus: 200,
+    status: 403,
+    'zh-CN': '题解分类只对管理员列出；一道题目的题解在该题目的讨论页中',
+    'en-US':
+      "The solutions category is listed to administrators only; a problem's solutions are on its own discussion page",
+  },
+  discussionReportStillOpen: {
+    httpStatus: 200,
+    status: 400,
+    'zh-CN': '您对这条讨论的举报正在等待管理员处理，处理之前不能再次举报',
+    'en-US':
+      'Your report on this discussion is waiting for an administrator: it cannot be reported again until then',
+  },
+  discussionReportDailyLimitReached: {
+    httpStatus: 200,
+    status: 403,
+    'zh-CN': '您今天已举报 {limit} 次，达到每日上限，请明天再举报',
+    'en-US': 'You have filed {limit} reports today, the daily limit: report again tomorrow',
+  },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -4,6 +4,7 @@ import type { RequestUser } from '../../frame/request-context';
 import { isAdmin } from '../../policy/viewer';
 import { cachedWebsiteConfig } from '../../data/website-config/cached-website-config';
 import { findDiscussion } from '../discussion/find-discussion';
+import { requireSolvedProblems } from '../discussion/solved-problems-requirement';
 import { contestForComments, type ContestForComments } from './contest-comment-access';
 
 /** Where comments live, as the handlers need it: the source, its title and link, who owns it. */
@@ -31,7 +32,9 @@ export function sourceOfRequest(ids: { did?: number | null; cid?: number | null 
 /**
  * Checks the switches and the source's own rules, and answers what the handlers need of it. A
  * discussion's comments need `openPublicDiscussion` and the discussion; writing under it needs it
- * enabled (admins excepted). A contest's need `openContestComment` and entry to the contest.
+ * enabled (admins excepted) and the site's number of solved problems (`defaultCreateCommentACInitValue`,
+ * admin roles excepted). A contest's need `openContestComment` and entry to the contest; a contest's
+ * clarifications ask for no solved problems, as on the original server.
  */
 export async function openSource(
   source: CommentSource,
@@ -44,6 +47,8 @@ export async function openSource(
     const line = await findDiscussion(source.did);
     if (line.status !== 0 && (purpose === 'write' || !isAdmin(user)))
       throw new AppError('discussionDisabled', { did: source.did });
+    if (purpose === 'write' && user)
+      await requireSolvedProblems(user, config.defaultCreateCommentACInitValue, 'commentNeedsSolvedProblems');
     return {
       source,
       sourceType: 'Discussion',

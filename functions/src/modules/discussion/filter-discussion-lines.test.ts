@@ -36,6 +36,13 @@ describe('the board’s filters and order', () => {
     expect(ids(sorted)).toEqual([4, 2, 3, 1]);
   });
 
+  it('leaves out the hidden categories’ discussions', () => {
+    const lines = [line(1), line(2, { categoryId: 2 }), line(3, { categoryId: 3 })];
+    expect(
+      ids(filterDiscussionLines(lines, { withDisabled: false, hiddenCategoryIds: new Set([2]) })),
+    ).toEqual([1, 3]);
+  });
+
   it('leaves disabled discussions out unless the admin view asks for them, and group discussions always', () => {
     const lines = [line(1), line(2, { status: 1 }), line(3, { gid: 7 })];
     expect(ids(filterDiscussionLines(lines, { withDisabled: false }))).toEqual([1]);

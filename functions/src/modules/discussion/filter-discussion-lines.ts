@@ -10,6 +10,8 @@ export interface DiscussionFilter {
   authorUid?: string;
   /** Disabled discussions too (the admin view of an admin role). */
   withDisabled: boolean;
+  /** Categories whose discussions are left out (the solutions category, on a non-admin's board). */
+  hiddenCategoryIds?: ReadonlySet<number>;
 }
 
 /** The site's own board: group discussions (`gid`) are listed in their group, never here. */
@@ -23,6 +25,7 @@ export function filterDiscussionLines(
     (line) =>
       line.gid === null &&
       (filter.withDisabled || line.status === 0) &&
+      !filter.hiddenCategoryIds?.has(line.categoryId) &&
       (filter.categoryId === undefined || line.categoryId === filter.categoryId) &&
       (pid === undefined || line.pid?.toLowerCase() === pid) &&
       (filter.authorUid === undefined || line.uid === filter.authorUid) &&

@@ -41,6 +41,7 @@ export async function seedDemoDiscussions(): Promise<number> {
         gmtModified: now,
       },
       demo.content,
+      null,
     );
     posted += 1;
   }
