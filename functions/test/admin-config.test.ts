@@ -183,7 +183,7 @@ describe('the home carousel', () => {
   it('adds a picture checked by its content, serves it, lists it on the home page, orders and deletes it', async () => {
     const first = await uploadPicture(onePixelPng, 'first.png');
     expect(first.envelope.status, first.envelope.msg).toBe(200);
-    expect(first.envelope.data.url).toMatch(/^\/public\/avatar\/carousel\/[0-9a-f]{32}\.png$/);
+    expect(first.envelope.data.url).toMatch(/^\/api\/public\/img\/avatar\/carousel\/[0-9a-f]{32}\.png$/);
     const served = await fetch(`${url}${first.envelope.data.url}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');

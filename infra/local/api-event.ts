@@ -33,6 +33,8 @@ export function toApiGatewayEvent(request: RawRequest, routeKey: string): APIGat
     }
     headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
   }
+  // API Gateway writes the scheme the client used over any value it sent; the adapter serves http.
+  headers['x-forwarded-proto'] = 'http';
   const query: Record<string, string> = {};
   for (const [name, value] of url.searchParams) {
     query[name] = name in query ? `${query[name]},${value}` : value;

@@ -13,6 +13,12 @@ export const originVerifyHeader = 'x-oj-origin-verify';
  */
 export const viewerAddressHeader = 'x-oj-viewer-address';
 
+/**
+ * The host name the viewer asked for (its `Host`), written by the same function: CloudFront hands the
+ * API its own host instead, and the upload cookie's `Origin` check needs the site's (request-origin.ts).
+ */
+export const viewerHostHeader = 'x-oj-viewer-host';
+
 /** The environment variable holding the value of {@link originVerifyHeader}; unset locally. */
 export const originVerifyEnvVar = 'OJ_ORIGIN_VERIFY';
 
@@ -26,9 +32,9 @@ function ipv6Groups(address: string): string[] {
 }
 
 /** Whether the request came through CloudFront: it carries this deployment's origin value. */
-function cameThroughCloudFront(
+export function cameThroughCloudFront(
   headers: Record<string, string | undefined>,
-  originVerifyValue: string | undefined,
+  originVerifyValue: string | undefined = process.env[originVerifyEnvVar],
 ): boolean {
   return Boolean(originVerifyValue) && headers[originVerifyHeader] === originVerifyValue;
 }

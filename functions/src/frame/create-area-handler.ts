@@ -52,9 +52,11 @@ export function createAreaHandler(
       const { route, input } = context.frame;
       if (!route || !input) throw new Error('route or input missing after the before hooks');
       const data: unknown = await route.handle(input as never, context.frame.context);
-      if (data instanceof FileDownload) return fileResponse(data, context.frame.responseHeaders);
+      const { responseHeaders, responseCookies } = context.frame;
+      const cookies = responseCookies.length > 0 ? { cookies: responseCookies } : {};
+      if (data instanceof FileDownload) return { ...fileResponse(data, responseHeaders), ...cookies };
       const response = jsonResponse(200, { status: successStatus, msg: 'success', data });
-      return { ...response, headers: { ...response.headers, ...context.frame.responseHeaders } };
+      return { ...response, headers: { ...response.headers, ...responseHeaders }, ...cookies };
     });
 
   return async (event, context) => {

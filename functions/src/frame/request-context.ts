@@ -24,4 +24,8 @@ export interface RequestContext {
   log: Logger;
   /** Adds a header to the answer (login hands the token back in `Authorization`). */
   setResponseHeader(name: string, value: string): void;
+  /** The request reached the site over HTTPS: a cookie set for it is `Secure`. */
+  overHttps: boolean;
+  /** Adds a `Set-Cookie` line to the answer (login hands out the upload cookie). */
+  setResponseCookie(line: string): void;
 }

@@ -15,6 +15,7 @@ import {
   originVerifyEnvVar,
   originVerifyHeader,
   viewerAddressHeader,
+  viewerHostHeader,
 } from '@oj/functions/auth/client-address';
 import { synthesizeApp } from './synth-app';
 
@@ -261,12 +262,19 @@ describe('the viewer address the API counts per-client limits by', () => {
     const handler = new Function(`${viewerAddressCode}; return handler;`)() as (event: unknown) => {
       headers: Record<string, { value: string }>;
     };
-    const forged = { [viewerAddressHeader]: { value: '192.0.2.1' }, authorization: { value: 'Bearer x' } };
+    const forged = {
+      [viewerAddressHeader]: { value: '192.0.2.1' },
+      [viewerHostHeader]: { value: 'attacker.example' },
+      host: { value: 'oj.example.edu' },
+      authorization: { value: 'Bearer x' },
+    };
     const request = handler({
       request: { uri: '/api/login', headers: forged },
       viewer: { ip: '203.0.113.7' },
     });
     expect(request.headers[viewerAddressHeader]).toEqual({ value: '203.0.113.7' });
+    // The host the viewer asked for, which the upload cookie's Origin check compares with.
+    expect(request.headers[viewerHostHeader]).toEqual({ value: 'oj.example.edu' });
     expect(request.headers.authorization).toEqual({ value: 'Bearer x' });
   });
 

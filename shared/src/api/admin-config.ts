@@ -167,6 +167,12 @@ export const adminUploadCarouselImg = defineCall({
   response: carouselItemSchema,
 });
 
+/** The same upload under the original server's spelling, which its admin client posts to. */
+export const adminUploadCarouseImg = defineCall({
+  ...adminUploadCarouselImg,
+  path: '/api/file/upload-carouse-img',
+});
+
 export const adminOrderHomeCarousel = defineCall({
   module: 'admin-config',
   method: 'PUT',
@@ -199,6 +205,7 @@ export const adminConfigCalls = [
   adminTestEmail,
   adminGetHomeCarousel,
   adminUploadCarouselImg,
+  adminUploadCarouseImg,
   adminOrderHomeCarousel,
   adminDeleteHomeCarousel,
 ] as const;

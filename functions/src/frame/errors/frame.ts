@@ -45,6 +45,12 @@ export const frameErrors = {
     'zh-CN': '对不起，您无权限进行此操作！',
     'en-US': 'Sorry, you have no permission for this operation!',
   },
+  uploadFromOtherOrigin: {
+    httpStatus: 403,
+    status: 403,
+    'zh-CN': '上传只能从本站页面发起，此请求来自其他网站',
+    'en-US': 'Uploads are accepted from pages of this site only; this request came from another site',
+  },
   routeNotFound: {
     httpStatus: 404,
     status: 404,

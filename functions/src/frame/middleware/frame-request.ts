@@ -14,6 +14,8 @@ export interface FrameState {
   renewedToken?: string;
   /** Headers a handler asked to add to its answer. */
   responseHeaders: Record<string, string>;
+  /** `Set-Cookie` lines for the answer (the upload cookie, from a login or a token renewal). */
+  responseCookies: string[];
 }
 
 export type FrameContext = Context & { frame: FrameState };

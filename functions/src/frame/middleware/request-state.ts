@@ -2,6 +2,7 @@ import { urlTypeHeader } from '@oj/shared';
 import { langFromHeader } from '../lang';
 import { createLogger } from '../logger';
 import { clientKeyOf } from '../../auth/client-address';
+import { servedOverHttps } from '../../auth/request-origin';
 import type { FrameRequest } from './frame-request';
 
 /** Sets up what every later middleware reads: request id, answer language, admin marker, logger. */
@@ -13,9 +14,11 @@ export function requestState() {
       const method = event.requestContext?.http?.method ?? 'GET';
       const path = event.rawPath;
       const responseHeaders: Record<string, string> = {};
+      const responseCookies: string[] = [];
       context.frame = {
         startedAt: Date.now(),
         responseHeaders,
+        responseCookies,
         context: {
           requestId,
           lang: langFromHeader(event.headers['accept-language']),
@@ -26,6 +29,10 @@ export function requestState() {
           log: createLogger({ requestId, method, path }),
           setResponseHeader: (name, value) => {
             responseHeaders[name.toLowerCase()] = value;
+          },
+          overHttps: servedOverHttps(event.headers),
+          setResponseCookie: (line) => {
+            responseCookies.push(line);
           },
         },
       };

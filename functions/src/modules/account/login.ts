@@ -15,6 +15,7 @@ import { takeSlideCaptcha } from '../../data/captchas/slide-captcha-store';
 import { clientBackoff, usernameBackoff } from '../../auth/login-backoff-rules';
 import { verifyPassword, hashPassword } from '../../auth/password';
 import { startSession } from '../../auth/start-session';
+import { uploadCookies } from '../../auth/upload-cookie';
 import { recordLoginTime } from '../../data/users/record-login-time';
 import { recordLogin } from '../../data/logins/record-login';
 import type { UserAccount } from '../../data/users/user-item';
@@ -108,11 +109,18 @@ export async function authenticate(
 }
 
 /**
- * Opens a session for an authenticated account: the token in `Authorization`, the login time, and
- * the login's record (address, browser) for the admin dashboard. Returns the user's info.
+ * Opens a session for an authenticated account: the token in `Authorization`, the session's upload
+ * cookie for the original client's upload widget (auth/upload-cookie.ts), the login time, and the
+ * login's record (address, browser) for the admin dashboard. Returns the user's info.
  */
 export async function openLoginSession(user: UserAccount, context: RequestContext): Promise<SessionUser> {
-  const { token, sessionId } = await startSession(user);
+  const { token, sessionId, expiresAt } = await startSession(user);
+  const maxAgeSeconds = expiresAt - Math.floor(Date.now() / 1000);
+  for (const line of await uploadCookies(
+    { uid: user.uid, sessionId },
+    { maxAgeSeconds, secure: context.overHttps },
+  ))
+    context.setResponseCookie(line);
   const at = new Date();
   await Promise.all([
     recordLoginTime(user.uid, at),

@@ -13,6 +13,7 @@ import {
   adminSetWebConfig,
   adminTestEmail,
   adminUploadCarouselImg,
+  adminUploadCarouseImg,
 } from '@oj/shared';
 import { route, type Route } from '../../frame/route';
 import { getWebConfig, setWebConfig } from './web-config';
@@ -36,6 +37,7 @@ export const adminConfigRoutes: readonly Route[] = [
   route(adminTestEmail, 'root', testEmail),
   route(adminGetHomeCarousel, 'root', getHomeCarouselAdmin),
   route(adminUploadCarouselImg, 'root', uploadCarouselImg),
+  route(adminUploadCarouseImg, 'root', uploadCarouselImg),
   route(adminOrderHomeCarousel, 'root', orderHomeCarousel),
   route(adminDeleteHomeCarousel, 'root', deleteHomeCarousel),
 ];
