@@ -4,6 +4,9 @@ import { contestRealTime, type ContestSealFacts } from './contest-real-time';
 const hour = 3600 * 1000;
 const start = Date.parse('2026-05-01T08:00:00Z');
 const contest: ContestSealFacts = {
+  cid: 5,
+  gid: null,
+  visible: true,
   auth: 0,
   startTime: new Date(start).toISOString(),
   endTime: new Date(start + 5 * hour).toISOString(),

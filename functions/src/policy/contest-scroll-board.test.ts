@@ -7,9 +7,11 @@ const start = Date.parse('2026-05-01T08:00:00Z');
 const end = Date.parse('2026-05-01T13:00:00Z');
 const moments = { before: start - 1, running: start + 1, ended: end } as const;
 const contestant = { uid: 'u1', roleCode: roleCodes.defaultUser };
+const creator = { uid: 'c1', roleCode: roleCodes.defaultUser };
 
 const contest = (overrides: Partial<ScrollBoardContestFacts> = {}): ScrollBoardContestFacts => ({
   cid: 7,
+  gid: null,
   type: contestType.acm,
   visible: true,
   openRank: false,
@@ -22,8 +24,9 @@ const contest = (overrides: Partial<ScrollBoardContestFacts> = {}): ScrollBoardC
 });
 
 type Who = 'visitor' | 'contestant' | 'contest admin';
-const viewerOf = (who: Who) => (who === 'visitor' ? undefined : contestant);
-const factsOf = (who: Who, registered = false) => ({ registered, contestAdmin: who === 'contest admin' });
+const viewerOf = (who: Who) =>
+  who === 'visitor' ? undefined : who === 'contest admin' ? creator : contestant;
+const facts = (registered = false) => ({ registered });
 const outcome = (decision: ReturnType<typeof scrollBoardAccess>) =>
   decision.allowed ? 'allowed' : decision.refusal;
 
@@ -72,20 +75,20 @@ describe('the scroll board access rule', () => {
       'contestNotFound',
     ],
   ])('%s: %s', (_, who, moment, overrides, expected) => {
-    expect(outcome(scrollBoardAccess(viewerOf(who), contest(overrides), factsOf(who), moments[moment]))).toBe(
+    expect(outcome(scrollBoardAccess(viewerOf(who), contest(overrides), facts(), moments[moment]))).toBe(
       expected,
     );
   });
 
   it('lets a registered contestant of an ended private contest in, whatever the board shows visitors', () => {
     const privateContest = contest({ auth: contestAuth.private });
-    expect(
-      outcome(scrollBoardAccess(contestant, privateContest, factsOf('contestant', true), moments.ended)),
-    ).toBe('allowed');
+    expect(outcome(scrollBoardAccess(contestant, privateContest, facts(true), moments.ended))).toBe(
+      'allowed',
+    );
   });
 
   it('names the contest in every refusal', () => {
-    const decision = scrollBoardAccess(undefined, contest(), factsOf('visitor'), moments.running);
+    const decision = scrollBoardAccess(undefined, contest(), facts(), moments.running);
     expect(decision).toEqual({ allowed: false, refusal: 'scrollBoardBeforeEnd', params: { cid: 7 } });
   });
 });

@@ -1,16 +1,22 @@
 import { contestType, type ContestType } from '@oj/shared';
 import { allowed, refused, type Decision } from './decision';
-import { contestEntry, contestPhase, type ContestFacts, type ContestViewerFacts } from './contest';
+import {
+  contestEntry,
+  contestPhase,
+  contestSight,
+  isContestAdmin,
+  type ContestFacts,
+  type ContestSightRefusal,
+  type ContestViewerFacts,
+} from './contest';
 import type { Viewer } from './viewer';
 
 export type ScrollBoardRefusal =
-  'contestNotFound' | 'scrollBoardAcmOnly' | 'scrollBoardBeforeEnd' | 'scrollBoardRankClosed';
+  ContestSightRefusal | 'scrollBoardAcmOnly' | 'scrollBoardBeforeEnd' | 'scrollBoardRankClosed';
 
 /** What the scroll board's rule needs of a contest besides the entry rules' facts. */
 export interface ScrollBoardContestFacts extends ContestFacts {
-  cid: number;
   type: ContestType;
-  visible: boolean;
   /** The board is open to visitors (the outside scoreboard). */
   openRank: boolean;
 }
@@ -20,18 +26,20 @@ export interface ScrollBoardContestFacts extends ContestFacts {
  * contract says "anonymous ok", but the data shows what the seal hides, so: an ACM contest only (the
  * resolver replays ACM rules); its admins at any time; anyone else once it has ended, a visitor only
  * when the board is open to visitors (`openRank`), a logged-in account also when it may enter the
- * contest. A hidden contest is not found for anyone but its admins.
+ * contest. First of all the contest must exist for the viewer (`contestSight`: a hidden contest is not
+ * found for anyone but its admins, a group's is its members').
  */
 export function scrollBoardAccess(
   viewer: Viewer,
   contest: ScrollBoardContestFacts,
-  facts: ContestViewerFacts & { contestAdmin: boolean },
+  facts: ContestViewerFacts,
   now: number,
 ): Decision<ScrollBoardRefusal> {
   const cid = contest.cid;
-  if (!contest.visible && !facts.contestAdmin) return refused('contestNotFound', { cid });
+  const sight = contestSight(viewer, contest, facts);
+  if (!sight.allowed) return sight;
   if (contest.type !== contestType.acm) return refused('scrollBoardAcmOnly', { cid });
-  if (facts.contestAdmin) return allowed;
+  if (isContestAdmin(viewer, contest, facts)) return allowed;
   if (contestPhase(contest, now) !== 'ended') return refused('scrollBoardBeforeEnd', { cid });
   if (contest.openRank) return allowed;
   if (viewer !== undefined && contestEntry(viewer, contest, facts, now).allowed) return allowed;

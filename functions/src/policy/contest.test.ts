@@ -4,6 +4,7 @@ import {
   contestAuth,
   contestEntry,
   contestPhase,
+  contestSight,
   contestStatusOfPhase,
   contestSubmission,
   isContestAdmin,
@@ -19,12 +20,20 @@ const creator = { uid: 'c1', roleCode: roleCodes.defaultUser };
 const user = { uid: 'u1', roleCode: roleCodes.defaultUser };
 const root = { uid: 'r1', roleCode: roleCodes.superAdmin };
 const siteAdmin = { uid: 'a1', roleCode: roleCodes.admin };
-const contest = (auth: ContestFacts['auth'], allowEndSubmit = false): ContestFacts => ({
+const contest = (
+  auth: ContestFacts['auth'],
+  allowEndSubmit = false,
+  overrides: Partial<ContestFacts> = {},
+): ContestFacts => ({
+  cid: 9,
+  gid: null,
+  visible: true,
   auth,
   startTime: new Date(start).toISOString(),
   endTime: new Date(end).toISOString(),
   allowEndSubmit,
   uid: 'c1',
+  ...overrides,
 });
 const unregistered = { registered: false };
 
@@ -44,9 +53,55 @@ describe('contest admin', () => {
     const c = contest(contestAuth.public);
     expect(isContestAdmin(creator, c, unregistered)).toBe(true);
     expect(isContestAdmin(root, c, unregistered)).toBe(true);
-    expect(isContestAdmin(user, c, { registered: false, groupRoot: true })).toBe(true);
+    const groups = contest(contestAuth.public, false, { gid: 4 });
+    expect(isContestAdmin(user, groups, { registered: false, groupRole: 'root' })).toBe(true);
+    expect(isContestAdmin(user, groups, { registered: false, groupRole: 'owner' })).toBe(true);
+    expect(isContestAdmin(user, groups, { registered: false, groupRole: 'admin' })).toBe(false);
+    expect(isContestAdmin(user, c, { registered: false, groupRole: 'root' })).toBe(false);
     expect(isContestAdmin(siteAdmin, c, unregistered)).toBe(false);
     expect(isContestAdmin(undefined, c, unregistered)).toBe(false);
+  });
+});
+
+describe('whether a contest exists for the viewer', () => {
+  const hidden = contest(contestAuth.public, false, { visible: false });
+  const grouped = contest(contestAuth.public, false, { gid: 4 });
+
+  it.each([
+    ['a visitor', undefined, unregistered, 'contestNotFound'],
+    ['a student', user, unregistered, 'contestNotFound'],
+    ['a registered contestant', user, { registered: true }, 'contestNotFound'],
+    ['a site admin who did not create it', siteAdmin, unregistered, 'contestNotFound'],
+    ['its creator', creator, unregistered, 'allowed'],
+    ['the super admin', root, unregistered, 'allowed'],
+  ] as const)('hides a hidden contest from %s unless they administer it', (_, viewer, facts, outcome) => {
+    const decision = contestSight(viewer, hidden, facts);
+    expect(decision.allowed ? 'allowed' : decision.refusal).toBe(outcome);
+  });
+
+  it("shows a group's contest to the group's members only, and a hidden one to its roots", () => {
+    expect(contestSight(user, grouped, unregistered)).toMatchObject({ refusal: 'groupMembersOnly' });
+    expect(contestSight(undefined, grouped, unregistered)).toMatchObject({ refusal: 'groupMembersOnly' });
+    expect(contestSight(user, grouped, { registered: false, groupRole: 'applicant' })).toMatchObject({
+      refusal: 'groupMembersOnly',
+    });
+    expect(contestSight(user, grouped, { registered: false, groupRole: 'member' }).allowed).toBe(true);
+    const hiddenInGroup = { ...grouped, visible: false };
+    expect(contestSight(user, hiddenInGroup, { registered: false, groupRole: 'member' })).toMatchObject({
+      refusal: 'contestNotFound',
+    });
+    expect(contestSight(user, hiddenInGroup, { registered: false, groupRole: 'root' }).allowed).toBe(true);
+  });
+
+  it('comes before every other rule of entering and submitting', () => {
+    const registered = { registered: true };
+    expect(contestEntry(user, hidden, registered, during)).toMatchObject({ refusal: 'contestNotFound' });
+    expect(contestEntry(undefined, hidden, unregistered, during)).toMatchObject({
+      refusal: 'contestNotFound',
+    });
+    expect(contestSubmission(user, hidden, registered, during)).toMatchObject({ refusal: 'contestNotFound' });
+    expect(contestEntry(creator, hidden, unregistered, during).allowed).toBe(true);
+    expect(contestSubmission(root, hidden, unregistered, during).allowed).toBe(true);
   });
 });
 

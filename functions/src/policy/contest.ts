@@ -1,4 +1,5 @@
 import { allowed, refused, type Decision } from './decision';
+import { isGroupMember, isGroupRoot, type GroupRole } from './group';
 import { isSuperAdmin, type Viewer } from './viewer';
 
 /** Contest auth values (spec part 2, §3): who may enter and who may submit. */
@@ -12,6 +13,11 @@ export const contestStatusOfPhase: Record<ContestPhase, -1 | 0 | 1> = { before: 
 
 /** What the contest rules need of a contest. */
 export interface ContestFacts {
+  cid: number;
+  /** The group that holds the contest; null for the site's own contests. */
+  gid: number | null;
+  /** Shown to everyone (`visible` on); a hidden contest exists for its admins only. */
+  visible: boolean;
   auth: ContestAuth;
   /** ISO times of the start and the end. */
   startTime: string;
@@ -26,8 +32,11 @@ export interface ContestFacts {
 export interface ContestViewerFacts {
   /** The viewer registered (gave the password of a private contest, or was granted access). */
   registered: boolean;
-  /** The viewer is a root (auth 5) of the group that holds the contest. */
-  groupRoot?: boolean;
+  /**
+   * The viewer's standing in the group that holds the contest (`groupRoleOf`); absent for a site
+   * contest. Its members see the contest, its roots administer it.
+   */
+  groupRole?: GroupRole;
 }
 
 /** Scheduled until the start, running until the end, ended from the end on (spec part 2, §4). */
@@ -40,17 +49,46 @@ export function contestPhase(
 }
 
 /** A contest admin: logged in and the contest's creator, a super admin, or a root of its group. */
-export function isContestAdmin(viewer: Viewer, contest: ContestFacts, facts: ContestViewerFacts): boolean {
+export function isContestAdmin(
+  viewer: Viewer,
+  contest: Pick<ContestFacts, 'uid' | 'gid'>,
+  facts: ContestViewerFacts,
+): boolean {
   if (viewer === undefined) return false;
-  return viewer.uid === contest.uid || isSuperAdmin(viewer) || facts.groupRoot === true;
+  if (viewer.uid === contest.uid || isSuperAdmin(viewer)) return true;
+  return contest.gid !== null && facts.groupRole !== undefined && isGroupRoot(viewer, facts.groupRole);
 }
 
-export type ContestEntryRefusal = 'loginRequired' | 'contestNotStarted' | 'contestPasswordRequired';
+export type ContestSightRefusal = 'contestNotFound' | 'groupMembersOnly';
 
 /**
- * Entering a contest (its problems, submissions, rank) needs a login; before the start only contest
- * admins enter; a private contest needs its password once (registration). Public and protected
- * contests are open to every logged-in viewer once started.
+ * Whether the contest exists for the viewer at all, before any of its rules: what every call naming
+ * a contest decides first, so none of them tells a hidden contest's problems, submissions, board or
+ * announcements apart from a contest that does not exist. Its admins (creator, super admin, a root of
+ * its group) always see it; anyone else sees a visible contest, a group's only as a member of that
+ * group (as the group's own pages are read; visitors included, so a group contest's board is not
+ * opened to them by `openRank`). A hidden contest answers as one that does not exist, whoever asks.
+ */
+export function contestSight(
+  viewer: Viewer,
+  contest: Pick<ContestFacts, 'cid' | 'gid' | 'visible' | 'uid'>,
+  facts: ContestViewerFacts,
+): Decision<ContestSightRefusal> {
+  if (isContestAdmin(viewer, contest, facts)) return allowed;
+  if (!contest.visible) return refused('contestNotFound', { cid: contest.cid });
+  if (contest.gid !== null && !isGroupMember(facts.groupRole ?? 'outsider'))
+    return refused('groupMembersOnly');
+  return allowed;
+}
+
+export type ContestEntryRefusal =
+  ContestSightRefusal | 'loginRequired' | 'contestNotStarted' | 'contestPasswordRequired';
+
+/**
+ * Entering a contest (its problems, submissions, rank, announcements) needs the contest to exist for
+ * the viewer (`contestSight`) and a login; before the start only contest admins enter; a private
+ * contest needs its password once (registration). Public and protected contests are open to every
+ * logged-in viewer who sees them once started.
  */
 export function contestEntry(
   viewer: Viewer,
@@ -58,6 +96,8 @@ export function contestEntry(
   facts: ContestViewerFacts,
   now: number,
 ): Decision<ContestEntryRefusal> {
+  const sight = contestSight(viewer, contest, facts);
+  if (!sight.allowed) return sight;
   if (viewer === undefined) return refused('loginRequired');
   if (isContestAdmin(viewer, contest, facts)) return allowed;
   if (contestPhase(contest, now) === 'before') return refused('contestNotStarted');
@@ -66,12 +106,12 @@ export function contestEntry(
 }
 
 export type ContestSubmitRefusal =
-  'loginRequired' | 'contestNotStarted' | 'contestEnded' | 'contestNotRegistered';
+  ContestSightRefusal | 'loginRequired' | 'contestNotStarted' | 'contestEnded' | 'contestNotRegistered';
 
 /**
- * Submitting in a contest (spec part 2, §6): a logged-in viewer; before the start only contest
- * admins; after the end nobody unless the contest allows it; and the viewer registered, or the
- * contest is public, or the viewer is a contest admin.
+ * Submitting in a contest (spec part 2, §6): a contest the viewer sees (`contestSight`); a logged-in
+ * viewer; before the start only contest admins; after the end nobody unless the contest allows it;
+ * and the viewer registered, or the contest is public, or the viewer is a contest admin.
  */
 export function contestSubmission(
   viewer: Viewer,
@@ -79,6 +119,8 @@ export function contestSubmission(
   facts: ContestViewerFacts,
   now: number,
 ): Decision<ContestSubmitRefusal> {
+  const sight = contestSight(viewer, contest, facts);
+  if (!sight.allowed) return sight;
   if (viewer === undefined) return refused('loginRequired');
   const admin = isContestAdmin(viewer, contest, facts);
   const phase = contestPhase(contest, now);

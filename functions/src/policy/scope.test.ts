@@ -17,6 +17,7 @@ const contest = (auth: 0 | 1 | 2, registered = false, endTime = '2026-05-01T13:0
   contest: {
     cid: 3,
     gid: null,
+    visible: true,
     auth,
     startTime: '2026-05-01T08:00:00Z',
     endTime,

@@ -3,7 +3,7 @@ import type { TrainingHead } from '../data/trainings/read-training';
 import type { GroupHead } from '../data/groups/read-group';
 import { contestEntry, contestSubmission } from './contest';
 import { allowed, refused, type Decision } from './decision';
-import { groupRoleOf, isGroupMember } from './group';
+import { groupRoleOf, isGroupMember, type GroupRole } from './group';
 import { trainingEntry } from './training';
 import { problemVisibility, type ProblemGate, type ProblemVisibilityRefusal } from './problem-access';
 import { isSuperAdmin, type Viewer } from './viewer';
@@ -14,7 +14,13 @@ import { isSuperAdmin, type Viewer } from './viewer';
  */
 export type FoundScope =
   | { readonly kind: 'public' }
-  | { readonly kind: 'contest'; readonly contest: ContestHead; readonly registered: boolean }
+  | {
+      readonly kind: 'contest';
+      readonly contest: ContestHead;
+      readonly registered: boolean;
+      /** The viewer's standing in the group holding the contest; absent for a site contest. */
+      readonly groupRole?: GroupRole;
+    }
   | { readonly kind: 'training'; readonly training: TrainingHead; readonly registered: boolean }
   | { readonly kind: 'group'; readonly group: GroupHead };
 
@@ -22,6 +28,7 @@ export const publicFound: FoundScope = { kind: 'public' };
 
 export type ScopeEntryRefusal =
   | 'loginRequired'
+  | 'contestNotFound'
   | 'contestNotStarted'
   | 'contestPasswordRequired'
   | 'trainingPasswordRequired'
@@ -31,7 +38,7 @@ export type ScopeEntryRefusal =
 
 /**
  * Entering the scope (reading inside it): the public site is open; a contest by its entry rules
- * (`contestEntry`); a private training once registered, unless the viewer runs it; a group to its
+ * (`contestEntry`, which first asks whether the contest exists for the viewer: hidden, a group's); a private training once registered, unless the viewer runs it; a group to its
  * members and super admins (spec part 3: members see the group's problems, trainings and contests).
  */
 export function scopeEntry(viewer: Viewer, scope: FoundScope, now: number): Decision<ScopeEntryRefusal> {
@@ -39,7 +46,7 @@ export function scopeEntry(viewer: Viewer, scope: FoundScope, now: number): Deci
     case 'public':
       return allowed;
     case 'contest':
-      return contestEntry(viewer, scope.contest, { registered: scope.registered }, now);
+      return contestEntry(viewer, scope.contest, scope, now);
     case 'training':
       return trainingEntry(viewer, scope.training, scope.registered);
     case 'group':
@@ -59,8 +66,7 @@ export function scopeSubmission(
   scope: FoundScope,
   now: number,
 ): Decision<ScopeSubmitRefusal> {
-  if (scope.kind === 'contest')
-    return contestSubmission(viewer, scope.contest, { registered: scope.registered }, now);
+  if (scope.kind === 'contest') return contestSubmission(viewer, scope.contest, scope, now);
   return scopeEntry(viewer, scope, now);
 }
 

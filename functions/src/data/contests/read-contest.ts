@@ -6,6 +6,8 @@ export interface ContestHead {
   cid: number;
   /** The group that holds the contest; null for the site's own contests. */
   gid: number | null;
+  /** Shown to everyone; a hidden contest exists for its admins only (`contestSight`). */
+  visible: boolean;
   /** 0 public, 1 private, 2 protected. */
   auth: 0 | 1 | 2;
   startTime: string;
@@ -28,7 +30,7 @@ export async function readContest(
   uid: string | undefined,
 ): Promise<{ contest: ContestHead; registered: boolean } | undefined> {
   const { head, row } = await readHeadAndRow(
-    { key: contestKey(cid), attributes: ['gid', 'auth', 'startTime', 'endTime', 'allowEndSubmit', 'uid'] },
+    { key: contestKey(cid), attributes: ['gid', 'visible', 'auth', 'startTime', 'endTime', 'allowEndSubmit', 'uid'] },
     uid === undefined ? undefined : { key: contestRegistrationKey(cid, uid), attributes: ['sk'] },
   );
   if (!head) return undefined;
@@ -36,6 +38,7 @@ export async function readContest(
     contest: {
       cid,
       gid: typeof head.gid === 'number' && head.gid > 0 ? head.gid : null,
+      visible: head.visible !== false,
       auth: authOf(head.auth),
       startTime: String(head.startTime),
       endTime: String(head.endTime),

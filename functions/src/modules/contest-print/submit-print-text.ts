@@ -17,7 +17,7 @@ import { contestForContestant } from '../contest-problem/contest-for-contestant'
 export const submitPrintText: Handler<typeof call, 'user'> = async ({ body }, context) => {
   const { scope, contest } = await contestForContestant(body.cid, context.user);
   if (!contest.openPrint) throw new AppError('contestPrintNotOpen', { cid: body.cid });
-  const admin = isContestAdmin(context.user, contest, { registered: scope.registered });
+  const admin = isContestAdmin(context.user, contest, scope);
   if (!admin && contestPhase(contest, Date.now()) === 'ended')
     throw new AppError('contestPrintAfterEnd', { cid: body.cid });
   const wait = await claimPrintTurn(context.user.uid, contestPrintRules.intervalSeconds);

@@ -16,6 +16,6 @@ export async function contestForContestant(
 ): Promise<{ scope: FoundScope & { kind: 'contest' }; contest: StoredContest; realTime: boolean }> {
   const [scope, contest] = await Promise.all([enterScope({ cid }, viewer), readStoredContest(cid)]);
   if (!contest || scope.kind !== 'contest') throw new AppError('contestNotFound', { cid });
-  const realTime = contestRealTime(viewer, contest, { registered: scope.registered }, Date.now());
+  const realTime = contestRealTime(viewer, contest, scope, Date.now());
   return { scope, contest, realTime };
 }

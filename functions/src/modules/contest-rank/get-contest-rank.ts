@@ -18,7 +18,7 @@ export const getContestRank: Handler<typeof call, 'user'> = async ({ body }, con
   const viewer = context.user;
   const { contest, scope } = await contestForContestant(body.cid, viewer);
   const now = Date.now();
-  const admin = isContestAdmin(viewer, contest, { registered: scope.registered });
+  const admin = isContestAdmin(viewer, contest, scope);
   const view = boardViewFor(contest, body, new Date(now).toISOString(), admin);
   const force = body.forceRefresh === true && admin;
   if (force && isSuperAdmin(viewer)) await rebuildBoardRows(contest.cid, contest.endTime);

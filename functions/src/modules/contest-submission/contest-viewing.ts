@@ -23,7 +23,7 @@ export interface ContestViewing {
  */
 export async function viewContest(cid: number, viewer: Viewer): Promise<ContestViewing> {
   const { scope, contest } = await contestForContestant(cid, viewer);
-  const contestAdmin = isContestAdmin(viewer, contest, { registered: scope.registered });
+  const contestAdmin = isContestAdmin(viewer, contest, scope);
   const now = Date.now();
   return {
     contest,

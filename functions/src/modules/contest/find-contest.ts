@@ -1,33 +1,30 @@
 import type { StoredContest } from '@oj/shared';
 import { AppError } from '../../frame/app-error';
+import { enforce } from '../../frame/enforce';
 import { readStoredContest } from '../../data/contests/read-stored-contest';
-import { readGroup } from '../../data/groups/read-group';
-import { isContestAdmin } from '../../policy/contest';
-import { groupRoleOf, isGroupMember, isGroupRoot } from '../../policy/group';
-import { isSuperAdmin, type Viewer } from '../../policy/viewer';
+import { contestSight, isContestAdmin } from '../../policy/contest';
+import type { FoundScope } from '../../policy/scope';
+import type { Viewer } from '../../policy/viewer';
+import { readContestScope } from '../problem/read-scope';
 
 export interface FoundContest {
   contest: StoredContest;
   /** The viewer is the contest's admin: its creator, a super admin, or a root of its group. */
   admin: boolean;
+  /** The viewer's standing in the contest (registration, role in its group), as the scope read it. */
+  scope: FoundScope & { kind: 'contest' };
 }
 
 /**
- * The contest `cid` as the viewer may see it. A contest that does not exist, and a hidden one for
- * anyone but its admins, is not found (404 naming the cid). A group's contest is read by the group's
- * members only (403), as the group's own pages are; its roots are its admins.
+ * The contest `cid` whole, if it exists for the viewer (`contestSight`, decided from the same
+ * facts as every other call naming a contest: `readContestScope`). A contest that does not exist,
+ * and a hidden one for anyone but its admins, is not found (404 naming the cid); a group's contest
+ * is read by the group's members only (403). Its head and rules before entering (the password form,
+ * registration) are read through this; what is inside it through `enterScope`.
  */
-export async function findContest(cid: number, viewer: NonNullable<Viewer>): Promise<FoundContest> {
-  const contest = await readStoredContest(cid);
+export async function findContest(cid: number, viewer: Viewer): Promise<FoundContest> {
+  const [scope, contest] = await Promise.all([readContestScope(cid, null, viewer), readStoredContest(cid)]);
   if (!contest) throw new AppError('contestNotFound', { cid });
-  let groupRoot = false;
-  if (contest.gid !== null) {
-    const group = await readGroup(contest.gid, viewer.uid);
-    const role = group ? groupRoleOf(viewer, group) : 'outsider';
-    if (!isSuperAdmin(viewer) && !isGroupMember(role)) throw new AppError('groupMembersOnly');
-    groupRoot = isGroupRoot(viewer, role);
-  }
-  const admin = isContestAdmin(viewer, contest, { registered: false, groupRoot });
-  if (!contest.visible && !admin) throw new AppError('contestNotFound', { cid });
-  return { contest, admin };
+  enforce(contestSight(viewer, contest, scope));
+  return { contest, admin: isContestAdmin(viewer, contest, scope), scope };
 }

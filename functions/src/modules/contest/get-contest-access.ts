@@ -1,6 +1,5 @@
 import type { getContestAccess as call } from '@oj/shared';
 import type { Handler } from '../../frame/route';
-import { isRegisteredFor } from '../../data/contests/register-for-contest';
 import { holdsContestAccess } from './contest-access';
 import { examPaperLocked } from './exam-lock';
 import { findContest } from './find-contest';
@@ -10,12 +9,14 @@ import { findContest } from './find-contest';
  * and, in an exam, whether the paper is locked for them (handed in, not released since).
  */
 export const getContestAccess: Handler<typeof call, 'user'> = async ({ query }, context) => {
-  const [{ contest, admin }, registered] = await Promise.all([
-    findContest(query.cid, context.user),
-    isRegisteredFor(query.cid, context.user.uid),
-  ]);
+  const { contest, admin, scope } = await findContest(query.cid, context.user);
   return {
-    access: holdsContestAccess({ contest, admin, registered, username: context.user.username }),
+    access: holdsContestAccess({
+      contest,
+      admin,
+      registered: scope.registered,
+      username: context.user.username,
+    }),
     examLocked: await examPaperLocked(contest, context.user.uid, admin),
   };
 };

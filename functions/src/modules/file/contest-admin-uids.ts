@@ -3,7 +3,7 @@ import { batchGetItems } from '../../data/batch-get';
 import { readGroup } from '../../data/groups/read-group';
 import { userKey } from '../../data/users/user-item';
 import { isContestAdmin } from '../../policy/contest';
-import { groupRoleOf, isGroupRoot } from '../../policy/group';
+import { groupRoleOf } from '../../policy/group';
 
 /**
  * Which of `uids` are admins of the contest (its creator, super admins, roots of its group): their
@@ -23,12 +23,10 @@ export async function contestAdminUids(
           ? item.roleCode
           : roleCodes.defaultUser;
       const viewer = { uid: String(item.uid), roleCode };
-      let groupRoot = false;
-      if (contest.gid !== null) {
-        const group = await readGroup(contest.gid, viewer.uid);
-        groupRoot = group !== undefined && isGroupRoot(viewer, groupRoleOf(viewer, group));
-      }
-      if (isContestAdmin(viewer, contest, { registered: false, groupRoot })) admins.add(viewer.uid);
+      // A group's roots administer its contests: their role there, read as the contest scope reads it.
+      const group = contest.gid === null ? undefined : await readGroup(contest.gid, viewer.uid);
+      const groupRole = group ? groupRoleOf(viewer, group) : undefined;
+      if (isContestAdmin(viewer, contest, { registered: false, groupRole })) admins.add(viewer.uid);
     }),
   );
   if (uids.includes(contest.uid)) admins.add(contest.uid);

@@ -4,12 +4,33 @@ import { readContest } from '../../data/contests/read-contest';
 import { readTraining } from '../../data/trainings/read-training';
 import { readGroup } from '../../data/groups/read-group';
 import { enforce } from '../../frame/enforce';
+import { groupRoleOf } from '../../policy/group';
 import { publicFound, scopeEntry, type FoundScope } from '../../policy/scope';
 import type { Viewer } from '../../policy/viewer';
 
 /** A contest or training named inside a group must be that group's: another group's is not found. */
 function inNamedGroup(named: number | null, actual: number | null): boolean {
   return named === null || named === actual;
+}
+
+/**
+ * Contest `cid` with the viewer's standing in it: their registration and, for a group's contest,
+ * their role in that group (one more read, only for a group's contest), which decide whether the
+ * contest exists for them at all (`contestSight`) and who administers it. Every call naming a contest
+ * reads it here, so every one of them decides entry from the same facts. `404` when there is no such
+ * contest, or it is not in the group the request names.
+ */
+export async function readContestScope(
+  cid: number,
+  namedGid: number | null,
+  viewer: Viewer,
+): Promise<FoundScope & { kind: 'contest' }> {
+  const found = await readContest(cid, viewer?.uid);
+  if (!found || !inNamedGroup(namedGid, found.contest.gid)) throw new AppError('contestNotFound', { cid });
+  if (found.contest.gid === null) return { kind: 'contest', ...found };
+  const group = await readGroup(found.contest.gid, viewer?.uid);
+  const groupRole = group ? groupRoleOf(viewer, group) : 'outsider';
+  return { kind: 'contest', ...found, groupRole };
 }
 
 /**
@@ -21,12 +42,8 @@ export async function readScope(scope: Scope, viewer: Viewer): Promise<FoundScop
   switch (scope.kind) {
     case 'public':
       return publicFound;
-    case 'contest': {
-      const found = await readContest(scope.cid, viewer?.uid);
-      if (!found || !inNamedGroup(scope.gid, found.contest.gid))
-        throw new AppError('contestNotFound', { cid: scope.cid });
-      return { kind: 'contest', ...found };
-    }
+    case 'contest':
+      return readContestScope(scope.cid, scope.gid, viewer);
     case 'training': {
       const found = await readTraining(scope.tid, viewer?.uid);
       if (!found || !inNamedGroup(scope.gid, found.training.gid))

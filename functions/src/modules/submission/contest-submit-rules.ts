@@ -53,9 +53,9 @@ async function contestProblemNamed(
 }
 
 /**
- * The problem a submission or an Online Test inside the contest goes to, once the contest is shown
- * (or the user is its admin), holds the problem, its account limit rule admits the user, and the
- * problem opens to the user there (a contest-only
+ * The problem a submission or an Online Test inside the contest goes to, once the scope let the user
+ * submit there (`scopeSubmission`, the contest's sight rule first): the contest holds the problem,
+ * its account limit rule admits the user, and the problem opens to the user there (a contest-only
  * problem opens through the contest that holds it). Remote problems are not judged here.
  */
 export async function contestSubmitTarget(
@@ -65,9 +65,9 @@ export async function contestSubmitTarget(
 ): Promise<ContestSubmitTarget> {
   const cid = scope.contest.cid;
   const [contest, named] = await Promise.all([readStoredContest(cid), contestProblemNamed(cid, ref)]);
-  const admin = contest !== undefined && isContestAdmin(user, contest, { registered: scope.registered });
-  // A hidden contest is taken down for everyone but its admins, as the contest's own calls answer.
-  if (!contest || (!contest.visible && !admin)) throw new AppError('contestNotFound', { cid });
+  // Whether the contest exists for the user was decided with the scope (`scopeSubmission`).
+  if (!contest) throw new AppError('contestNotFound', { cid });
+  const admin = isContestAdmin(user, contest, scope);
   if (!admin && !accountLimitLetsIn(contest, user.username))
     throw new AppError('contestAccountNotAllowed', { username: user.username });
   await assertProblemOpenTo(named.problem, user, scope, true);
