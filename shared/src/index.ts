@@ -37,6 +37,7 @@ export * from './api/admin-account';
 export * from './api/admin-dashboard';
 export * from './api/file';
 export * from './domain/problem';
+export * from './domain/difficulty';
 export * from './domain/quiz';
 export * from './api/upload';
 export * from './domain/rank-tier';

@@ -1,9 +1,5 @@
 import { judgeStatus } from '../judge/judge-status';
 
-/** Difficulty levels 0–4 (spec §3); the names live in the web app's catalogues. */
-export const difficultyLevels = [0, 1, 2, 3, 4] as const;
-export type Difficulty = (typeof difficultyLevels)[number];
-
 /** Who may see a problem: 1 everyone, 2 its admins only, 3 only inside its contest (document 3, §3). */
 export const problemAuth = { public: 1, private: 2, contest: 3 } as const;
 export type ProblemAuth = (typeof problemAuth)[keyof typeof problemAuth];

@@ -1,3 +1,5 @@
+import { difficultyNamesIn } from '@oj/shared/domain/difficulty';
+
 /** English. The shape must match zh-CN.ts key for key (a test checks). */
 export const enUS = {
   errors: {
@@ -102,6 +104,8 @@ export const enUS = {
   },
   shell: { switchLanguage: 'Switch language', menu: 'Menu' },
   languages: { 'zh-CN': '简体中文', 'en-US': 'English' },
+  /** The difficulty levels' names: shared's one catalogue (spec §3). */
+  difficulty: difficultyNamesIn('en-US'),
   notFound: {
     title: 'Page not found',
     hint: 'The page you are looking for does not exist or was moved.',

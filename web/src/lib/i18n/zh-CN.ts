@@ -1,3 +1,5 @@
+import { difficultyNamesIn } from '@oj/shared/domain/difficulty';
+
 /** Simplified Chinese, the default language. Every key here exists in en-US.ts too (a test checks). */
 export const zhCN = {
   errors: {
@@ -100,6 +102,8 @@ export const zhCN = {
   },
   shell: { switchLanguage: '切换语言', menu: '菜单' },
   languages: { 'zh-CN': '简体中文', 'en-US': 'English' },
+  /** The difficulty levels' names: shared's one catalogue (spec §3). */
+  difficulty: difficultyNamesIn('zh-CN'),
   notFound: { title: '页面不存在', hint: '你要找的页面不存在或已被移走。', back: '返回首页' },
   home: {
     bannerTitle: '在这里，写出第一个 Accepted',

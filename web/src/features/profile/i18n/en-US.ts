@@ -37,7 +37,6 @@ export const catalogue = {
     starRoyal: 'Star Royal',
     king: 'King',
   },
-  difficulty: ['Easy', 'Mid', 'Hard-', 'Hard+', 'Hard+++'],
   months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
   weekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
   setting: {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { JudgeCaseMode } from '@oj/shared/judge/judge-status';
+import { useDifficultyChoices } from '../../../../components/difficulty-tag';
 import { FormField } from '../../../../components/ui/form-field';
 import { Select } from '../../../../components/ui/select';
 import { judgeCaseModesByType, type JudgeMode, type ProblemFormValues } from '../problem-form-values';
@@ -16,6 +17,7 @@ const judgeModeNames: JudgeMode[] = ['default', 'spj', 'interactive'];
 /** Limits, difficulty, type, judge mode and case mode, the output and result switches, file IO and access. */
 export function LimitsSection({ values, set, problemOf }: LimitsSectionProps) {
   const { t } = useTranslation();
+  const difficultyChoices = useDifficultyChoices();
   const limit = (field: 'timeLimit' | 'memoryLimit' | 'stackLimit') => (
     <FormField
       id={`problem-${field}`}
@@ -41,10 +43,7 @@ export function LimitsSection({ values, set, problemOf }: LimitsSectionProps) {
         <Select
           label={t('admin-problem.form.fields.difficulty')}
           value={values.difficulty}
-          options={[0, 1, 2, 3, 4].map((level) => ({
-            value: level,
-            label: t(`admin-problem.form.difficulty.${level}`),
-          }))}
+          options={difficultyChoices}
           onChange={(difficulty) => set({ difficulty })}
           size="lg"
           data-testid="field-difficulty"

@@ -41,7 +41,6 @@ export const catalogue = {
     languages: 'Languages',
     tags: 'Tags',
   },
-  difficulty: ['Easy', 'Mid', 'Hard', 'Harder', 'Hardest'],
   types: { acm: 'ACM', oi: 'OI' },
   auths: { public: 'Public', private: 'Private', contest: 'Contest' },
   judgeModes: { default: 'Default', spj: 'Special judge', interactive: 'Interactive' },

@@ -41,7 +41,6 @@ export const catalogue = {
     languages: '语言',
     tags: '标签',
   },
-  difficulty: ['简单', '中等', '困难', '较难', '极难'],
   types: { acm: 'ACM', oi: 'OI' },
   auths: { public: '公开', private: '私有', contest: '比赛' },
   judgeModes: { default: '普通评测', spj: '特殊评测', interactive: '交互评测' },

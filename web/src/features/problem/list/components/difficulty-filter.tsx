@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { difficultyLevels } from '../difficulty-levels';
+import { useDifficultyChoices } from '../../../../components/difficulty-tag';
 
 interface DifficultyFilterProps {
   value: number | null;
@@ -15,7 +15,7 @@ export function DifficultyFilter({ value, onChange }: DifficultyFilterProps) {
   const { t } = useTranslation();
   const options = [
     { level: null, label: t('problem.list.all') },
-    ...difficultyLevels.map(({ level, labelKey }) => ({ level, label: t(labelKey) })),
+    ...useDifficultyChoices().map(({ value, label }) => ({ level: value, label })),
   ];
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="difficulty-filter">

@@ -2,8 +2,8 @@ import type { MouseEvent, ReactNode } from 'react';
 import type { ProblemListRow } from '@oj/shared/api/problem';
 import type { DataColumn, RowAttributes } from '../../../../components/ui/data-table';
 import { AppLink } from '../../../../components/app-link';
+import { DifficultyTag } from '../../../../components/difficulty-tag';
 import { AcRateBar } from './ac-rate-bar';
-import { DifficultyBadge } from './difficulty-badge';
 import { StatusIcon } from './status-icon';
 import { TagChip } from './tag-chip';
 import type { PanelAnchor } from './verdict-panel';
@@ -80,7 +80,7 @@ export function problemColumns({ showStatus, showTags, text }: ColumnChoices): D
             {row.title}
           </AppLink>
           <div className="mt-1 flex flex-wrap items-center gap-1 md:hidden">
-            <DifficultyBadge difficulty={row.difficulty} />
+            <DifficultyTag difficulty={row.difficulty} />
             {showTags ? <Tags row={row} /> : null}
           </div>
         </>
@@ -90,7 +90,7 @@ export function problemColumns({ showStatus, showTags, text }: ColumnChoices): D
     {
       key: 'difficulty',
       header: text.difficulty,
-      cell: (row) => <DifficultyBadge difficulty={row.difficulty} />,
+      cell: (row) => <DifficultyTag difficulty={row.difficulty} />,
       className: 'pr-3',
       hideBelow: 'md',
     },

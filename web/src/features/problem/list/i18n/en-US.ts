@@ -5,7 +5,6 @@ export const catalogue = {
   filters: 'Filters',
   difficulty: 'Difficulty',
   all: 'All',
-  difficultyLevels: { level0: 'Easy', level1: 'Mid', level2: 'Hard-', level3: 'Hard+', level4: 'Hard+++' },
   source: 'Source',
   allSources: 'All sources',
   thisSite: 'This site',

@@ -5,7 +5,6 @@ export const catalogue = {
   filters: '筛选',
   difficulty: '难度',
   all: '全部',
-  difficultyLevels: { level0: '入门', level1: '基础', level2: '普及', level3: '提高', level4: 'NOI' },
   source: '来源',
   allSources: '全部来源',
   thisSite: '本站',

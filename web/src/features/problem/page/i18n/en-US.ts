@@ -14,6 +14,7 @@ export const catalogue = {
     cppOnly: 'C/C++',
     doubledNote: 'Other languages get double',
     fileIO: 'File IO: read {{input}}, write {{output}}',
+    difficulty: 'Difficulty',
   },
   sections: {
     description: 'Description',

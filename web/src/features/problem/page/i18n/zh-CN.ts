@@ -14,6 +14,7 @@ export const catalogue = {
     cppOnly: 'C/C++',
     doubledNote: '其他语言为两倍',
     fileIO: '文件读写：读取 {{input}}，写入 {{output}}',
+    difficulty: '难度',
   },
   sections: {
     description: '题目描述',

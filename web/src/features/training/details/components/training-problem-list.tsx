@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TrainingProblemRow } from '@oj/shared/api/training';
 import { AppLink } from '../../../../components/app-link';
+import { DifficultyTag } from '../../../../components/difficulty-tag';
 import { EmptyState } from '../../../../components/ui/card';
 import { DataTable, type DataColumn } from '../../../../components/ui/data-table';
 import { ListCard } from '../../../../components/ui/list-card';
@@ -11,14 +12,6 @@ import { trainingProblemMark } from '../problem-mark';
 import { trainingProblemHref } from '../training-paths';
 import { useTrainingShell } from '../training-shell-context';
 import { ProblemMarkIcon } from './problem-mark-icon';
-
-const difficultyTones = [
-  'bg-emerald-50 text-emerald-700 ring-emerald-200',
-  'bg-sky-50 text-sky-700 ring-sky-200',
-  'bg-amber-50 text-amber-700 ring-amber-200',
-  'bg-orange-50 text-orange-700 ring-orange-200',
-  'bg-rose-50 text-rose-700 ring-rose-200',
-];
 
 /** A tag in the colour its admin chose. */
 function TagChip({ name, color }: { name: string; color: string }) {
@@ -41,7 +34,6 @@ export function TrainingProblemList() {
   const { t } = useTranslation();
   const { tid, uid } = useTrainingShell();
   const list = useQuery(trainingProblemListQueryOptions(tid, uid));
-  const level = (difficulty: number) => Math.min(4, Math.max(0, difficulty));
   const columns: DataColumn<TrainingProblemRow>[] = [
     {
       key: 'mark',
@@ -82,13 +74,7 @@ export function TrainingProblemList() {
       header: t('training.details.problems.columns.difficulty'),
       className: 'px-3',
       hideBelow: 'md',
-      cell: (row) => (
-        <span
-          className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ${difficultyTones[level(row.difficulty)]}`}
-        >
-          {t(`training.details.difficulty.${level(row.difficulty)}`)}
-        </span>
-      ),
+      cell: (row) => <DifficultyTag difficulty={row.difficulty} />,
     },
     {
       key: 'tags',

@@ -40,7 +40,6 @@ export const catalogue = {
     marks: { solved: 'Solved', wrong: 'Tried', judging: 'Judging', partial: 'Partly scored' },
     acRateTitle: '{{ac}} / {{total}}',
   },
-  difficulty: { 0: 'Easy', 1: 'Mid', 2: 'Hard-', 3: 'Hard+', 4: 'Hard+++' },
   focus: {
     navigator: 'Problem navigator',
     previous: 'Previous',

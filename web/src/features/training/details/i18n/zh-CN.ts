@@ -40,7 +40,6 @@ export const catalogue = {
     marks: { solved: '已通过', wrong: '未通过', judging: '评测中', partial: '部分得分' },
     acRateTitle: '{{ac}} / {{total}}',
   },
-  difficulty: { 0: '入门', 1: '基础', 2: '普及', 3: '提高', 4: 'NOI' },
   focus: {
     navigator: '题目导航',
     previous: '上一题',
