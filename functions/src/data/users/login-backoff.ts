@@ -9,10 +9,28 @@ import { backoffDelaySeconds, type BackoffRule } from './backoff-rule';
 import { stampOf } from '../kit/versioned-item';
 import { requireUpdate, type UpdateParts } from '../kit/update-expression';
 
-/** Whose failed logins an item counts: one username (in its normalised form) or one client address. */
-export type BackoffSubject = { username: string } | { client: string };
+/** A password that guards a contest or a training: each one's guesses are counted apart. */
+export interface GuardedSecret {
+  kind: 'contest' | 'training';
+  id: number;
+}
+
+/**
+ * Whose failed attempts an item counts: at logging in, one username (in its normalised form) or one
+ * client address; at a contest's or training's password, one account or one client address at that
+ * password (`secret`), so a hall mistyping one contest's password locks no other door.
+ */
+export type BackoffSubject =
+  | { username: string }
+  | { client: string }
+  | { uid: string; secret: GuardedSecret }
+  | { client: string; secret: GuardedSecret };
 
 export function loginBackoffKey(subject: BackoffSubject): ItemKey {
+  if ('secret' in subject) {
+    const pk = keyOf('PASSWORD_GUESS', subject.secret.kind.toUpperCase(), subject.secret.id);
+    return { pk, sk: 'uid' in subject ? keyOf('USER', subject.uid) : keyOf('CLIENT', subject.client) };
+  }
   return 'username' in subject
     ? { pk: keyOf('USERNAME', usernameIdentity(subject.username)), sk: 'LOGIN_BACKOFF' }
     : { pk: keyOf('CLIENT', subject.client), sk: 'LOGIN_BACKOFF' };

@@ -39,6 +39,18 @@ export const contestErrors = {
     'zh-CN': '比赛密码错误，请重新输入！',
     'en-US': 'The contest password is wrong, enter it again',
   },
+  contestPasswordWaitForAccount: {
+    httpStatus: 200,
+    status: 429,
+    'zh-CN': '该账号输错比赛密码的次数过多，请 {seconds} 秒后再试',
+    'en-US': 'Too many wrong contest passwords from this account: try again in {seconds} seconds',
+  },
+  contestPasswordWaitForClient: {
+    httpStatus: 200,
+    status: 429,
+    'zh-CN': '您所在网络输错该比赛密码的次数过多，请 {seconds} 秒后再试',
+    'en-US': 'Too many wrong passwords for this contest from your network: try again in {seconds} seconds',
+  },
   contestAlreadyRegistered: {
     httpStatus: 200,
     status: 400,

@@ -26,6 +26,18 @@ export const trainingErrors = {
     'zh-CN': '训练密码错误，请重新输入！',
     'en-US': 'Wrong training password: try again!',
   },
+  trainingPasswordWaitForAccount: {
+    httpStatus: 200,
+    status: 429,
+    'zh-CN': '该账号输错训练密码的次数过多，请 {seconds} 秒后再试',
+    'en-US': 'Too many wrong training passwords from this account: try again in {seconds} seconds',
+  },
+  trainingPasswordWaitForClient: {
+    httpStatus: 200,
+    status: 429,
+    'zh-CN': '您所在网络输错该训练密码的次数过多，请 {seconds} 秒后再试',
+    'en-US': 'Too many wrong passwords for this training from your network: try again in {seconds} seconds',
+  },
   trainingNotPrivate: {
     httpStatus: 200,
     status: 400,

@@ -4,17 +4,36 @@ import type { Handler } from '../../frame/route';
 import { registerForContest } from '../../data/contests/register-for-contest';
 import { accountLimitLetsIn } from './contest-access';
 import { findContest } from './find-contest';
+import { checkGuardedPassword, type GuardedPasswordRefusal } from '../../auth/guarded-password';
+
+/** A password not taken, as the contest's errors say it: wrong, or when to try again. */
+function passwordRefusal(check: GuardedPasswordRefusal): AppError {
+  switch (check.refusal) {
+    case 'wrong':
+      return new AppError('contestPasswordWrong');
+    case 'accountWaits':
+      return new AppError('contestPasswordWaitForAccount', { seconds: check.seconds });
+    case 'clientWaits':
+      return new AppError('contestPasswordWaitForClient', { seconds: check.seconds });
+  }
+}
 
 /**
  * POST /api/register-contest: gives a private or protected contest's password once, which registers
  * the account (a private contest then lets it in, a protected one lets it submit). A public contest
- * needs no registration and says so. The password is compared as typed, as the original server does.
+ * needs no registration and says so. The password is compared as typed, as the original server does,
+ * behind the login's back-off per account and per client at this contest (`checkGuardedPassword`):
+ * guessing is slowed down, and a refusal says when to try again.
  */
 export const registerContest: Handler<typeof call, 'user'> = async ({ body }, context) => {
   const { contest } = await findContest(body.cid, context.user);
   if (contest.auth === contestAuthCode.public) throw new AppError('contestRegistrationNotNeeded');
   if (body.password === '') throw new AppError('contestPasswordEmpty');
-  if (body.password !== contest.pwd) throw new AppError('contestPasswordWrong');
+  const check = await checkGuardedPassword({ kind: 'contest', id: contest.cid }, body.password, contest.pwd, {
+    uid: context.user.uid,
+    clientKey: context.clientKey,
+  });
+  if (!check.right) throw passwordRefusal(check);
   if (!accountLimitLetsIn(contest, context.user.username))
     throw new AppError('contestAccountNotAllowed', { username: context.user.username });
   const outcome = await registerForContest(contest.cid, context.user, new Date());

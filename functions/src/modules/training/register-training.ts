@@ -3,18 +3,41 @@ import type { Handler } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
 import { readStoredTraining } from '../../data/trainings/read-stored-training';
 import { registerForTraining } from '../../data/trainings/register-for-training';
+import { checkGuardedPassword, type GuardedPasswordRefusal } from '../../auth/guarded-password';
+
+/** A password not taken, as the training's errors say it: wrong, or when to try again. */
+function passwordRefusal(check: GuardedPasswordRefusal): AppError {
+  switch (check.refusal) {
+    case 'wrong':
+      return new AppError('trainingPasswordWrong');
+    case 'accountWaits':
+      return new AppError('trainingPasswordWaitForAccount', { seconds: check.seconds });
+    case 'clientWaits':
+      return new AppError('trainingPasswordWaitForClient', { seconds: check.seconds });
+  }
+}
 
 /**
  * POST /api/register-training: the caller gives a private training's password once; afterwards the
  * training lets them in (`get-training-access`). An empty or wrong password is refused, saying which;
- * a public training needs none.
+ * a public training needs none. Wrong passwords are slowed down per account and per client as logins
+ * are (`checkGuardedPassword`), the refusal saying when to try again.
  */
 export const registerTraining: Handler<typeof call, 'user'> = async ({ body }, context) => {
   const training = await readStoredTraining(body.tid);
   if (!training || !training.status) throw new AppError('trainingNotFound', { tid: body.tid });
   if (training.auth !== 'Private') throw new AppError('trainingNotPrivate');
   if (body.password.trim() === '') throw new AppError('trainingPasswordEmpty');
-  if (body.password !== training.privatePwd) throw new AppError('trainingPasswordWrong');
+  const check = await checkGuardedPassword(
+    { kind: 'training', id: training.tid },
+    body.password,
+    training.privatePwd,
+    {
+      uid: context.user.uid,
+      clientKey: context.clientKey,
+    },
+  );
+  if (!check.right) throw passwordRefusal(check);
   await registerForTraining(body.tid, context.user.uid);
   return null;
 };
