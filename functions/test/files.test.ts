@@ -189,7 +189,7 @@ describe('downloading test data', () => {
     // The session (strongly consistent) and the judge spec (eventually consistent, under 4 KB).
     expect(response.headers.get('x-consumed-capacity')).toBe('read=1.5;write=0');
     expect(response.headers.get('content-disposition')).toBe(
-      `attachment; filename*=UTF-8''problem_${spec.problemId}_testcase.zip`,
+      `attachment; filename*=UTF-8''problem_${spec.problemId}_testcase.zip; filename=problem_${spec.problemId}_testcase.zip`,
     );
     const unpacked = unzipSync(bytes);
     expect(Object.fromEntries(Object.entries(unpacked).map(([name, data]) => [name, text(data)]))).toEqual(

@@ -1,10 +1,24 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { roleCodes, type CarouselItem, type Envelope, type RoleCode } from '@oj/shared';
+import {
+  contestType,
+  judgeStatus,
+  roleCodes,
+  type CarouselItem,
+  type Envelope,
+  type RoleCode,
+  type StoredContest,
+} from '@oj/shared';
 import { zipOf } from '../src/modules/file/testcase-archive/archive-fixtures';
+import { xlsxRows } from '../src/modules/file/xlsx-read-back';
 import { avatarObjectKey } from '../src/data/avatars/avatar-keys';
 import { putAvatarObject } from '../src/data/avatars/store-avatar';
-import { callApi, eventually, storedAccount, useLocalStack } from './local-stack';
+import { addContestProblem } from '../src/data/contest-problems/save-contest-problem';
+import { nextSubmitId, pendingSubmission, putNewSubmission } from '../src/data/submissions/create-submission';
+import type { Submission } from '../src/data/submissions/submission-item';
+import { callApi, eventually, sessionToken, storedAccount, useLocalStack } from './local-stack';
+import { storeContest } from './contest-fixtures';
+import { account } from './submission-fixtures';
 
 /*
  * The file calls as the original HOJ client makes them (contract-reference.md §1 and the client's
@@ -276,5 +290,171 @@ describe('the carousel of the original admin client', () => {
     });
     expect(deleted.envelope).toMatchObject({ status: 200, data: null });
     expect((await fetch(`${url}${pictureUrl}`)).status).toBe(404);
+  });
+});
+
+describe('the board as the spreadsheet the original client downloads', () => {
+  const minuteMs = 60_000;
+  let owner: { uid: string; token: string };
+  let contestant: { uid: string; token: string };
+  beforeAll(async () => {
+    [owner, contestant] = await Promise.all([
+      sessionToken(roleCodes.admin),
+      sessionToken(roleCodes.defaultUser),
+    ]);
+  });
+
+  /** A contest of `owner` with problems A and B, started three hours ago, lasting `lengthMinutes`. */
+  async function contestOf(overrides: Partial<StoredContest>, lengthMinutes: number): Promise<StoredContest> {
+    const start = Date.now() - 180 * minuteMs;
+    const contest = await storeContest({
+      uid: owner.uid,
+      startTime: new Date(start).toISOString(),
+      endTime: new Date(start + lengthMinutes * minuteMs).toISOString(),
+      ...overrides,
+    });
+    for (const [index, displayId] of ['A', 'B'].entries())
+      await addContestProblem({
+        cid: contest.cid,
+        pid: 910_000 + index,
+        displayId,
+        displayTitle: displayId,
+        color: null,
+      });
+    return contest;
+  }
+
+  /** A submission stored with its verdict, `minutes` after the start: the board takes it in. */
+  async function submit(
+    contest: StoredContest,
+    who: { uid: string; username: string },
+    displayId: 'A' | 'B',
+    minutes: number,
+    status: number,
+    extra: Partial<Submission> = {},
+  ): Promise<void> {
+    await putNewSubmission({
+      ...pendingSubmission(
+        {
+          submitId: await nextSubmitId(true),
+          uid: who.uid,
+          username: who.username,
+          pid: displayId === 'A' ? 910_000 : 910_001,
+          displayPid: displayId,
+          language: 'C',
+          code: 'int main(void){return 0;}',
+        },
+        new Date(Date.parse(contest.startTime) + minutes * minuteMs),
+      ),
+      cid: contest.cid,
+      status,
+      ...extra,
+    });
+  }
+
+  async function download(query: string, token: string | null = owner.token) {
+    const response = await fetch(`${url}/api/file/download-contest-rank?${query}`, {
+      headers: { ...english, ...(token ? { authorization: token } : {}) },
+    });
+    const type = response.headers.get('content-type') ?? '';
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    return {
+      httpStatus: response.status,
+      type,
+      disposition: response.headers.get('content-disposition') ?? '',
+      rows: type.includes('spreadsheetml') ? xlsxRows(bytes) : [],
+      envelope: type.includes('json')
+        ? (JSON.parse(new TextDecoder().decode(bytes)) as Envelope<null>)
+        : null,
+    };
+  }
+
+  const { accepted: AC, wrongAnswer: WA, compileError: CE, pending } = judgeStatus;
+
+  it('lays out an ACM board row by row in board order, with ranks, totals and a cell per problem', async () => {
+    const [alice, bob, star, erin] = await Promise.all([
+      account(roleCodes.defaultUser, 'Alice Real'),
+      account(roleCodes.defaultUser, 'Bob Real'),
+      account(roleCodes.defaultUser, 'Star Real'),
+      account(roleCodes.defaultUser, 'Erin Real'),
+    ]);
+    // Ended an hour ago: erin's accepted answer at minute 150 came after the end.
+    const contest = await contestOf({ rankShowName: 'realname', starAccount: [star.username] }, 120);
+    await submit(contest, alice, 'A', 5, WA);
+    await submit(contest, alice, 'A', 10, AC);
+    await submit(contest, alice, 'B', 20, AC);
+    await submit(contest, bob, 'A', 8, AC);
+    await submit(contest, bob, 'B', 9, CE);
+    await submit(contest, bob, 'B', 30, AC);
+    await submit(contest, star, 'A', 1, AC);
+    await submit(contest, erin, 'A', 100, WA);
+    await submit(contest, erin, 'B', 110, pending);
+    await submit(contest, erin, 'A', 150, AC);
+
+    // The client's own call: `forceRefresh` and `containEnd` as its board's switches stand.
+    const sheet = await download(`cid=${contest.cid}&forceRefresh=false&containEnd=false`);
+    expect(sheet.httpStatus).toBe(200);
+    expect(sheet.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    // The client names the file by what follows `filename=`.
+    expect(sheet.disposition.split('filename=')[1]).toBe(`contest_${contest.cid}_rank.xlsx`);
+    expect(sheet.rows).toEqual([
+      [
+        'Rank',
+        'Username',
+        'ShowName',
+        'Real Name',
+        'School',
+        'AC',
+        'Total Submission',
+        'Total Penalty Time',
+        'A',
+        'B',
+      ],
+      [1, bob.username, 'Bob Real', 'Bob Real', '', 2, 2, 8 * 60 + 30 * 60, '+(1)', '+(1)'],
+      [2, alice.username, 'Alice Real', 'Alice Real', '', 2, 3, 10 * 60 + 20 * 60 + 20 * 60, '+(2)', '+(1)'],
+      ['*', star.username, 'Star Real', 'Star Real', '', 1, 1, 60, '+(1)', ''],
+      [3, erin.username, 'Erin Real', 'Erin Real', '', 0, 2, 0, '-(1)', '?(1)'],
+    ]);
+
+    const withEnd = await download(`cid=${contest.cid}&forceRefresh=true&containEnd=true&removeStar=true`);
+    expect(withEnd.rows.map((row) => [row[0], row[1], row[8]])).toEqual([
+      ['Rank', 'Username', 'A'],
+      [1, bob.username, '+(1)'],
+      [2, alice.username, '+(2)'],
+      // Shown after the end, never counted.
+      [3, erin.username, '+(2)*'],
+    ]);
+  });
+
+  it('lays out an OI board with the total score and each problem’s counted score', async () => {
+    const [first, second] = await Promise.all([account(), account()]);
+    const contest = await contestOf({ type: contestType.oi, oiRankScoreType: 'Highest' }, 300);
+    await submit(contest, first, 'A', 10, AC, { score: 100, timeMs: 12 });
+    await submit(contest, first, 'B', 20, judgeStatus.partialAccepted, { score: 30, timeMs: 5 });
+    await submit(contest, second, 'A', 15, judgeStatus.partialAccepted, { score: 60, timeMs: 7 });
+    const sheet = await download(`cid=${contest.cid}&forceRefresh=false&containEnd=false`);
+    expect(sheet.rows).toEqual([
+      ['Rank', 'Username', 'ShowName', 'Real Name', 'School', 'Total Score', 'A', 'B'],
+      [1, first.username, first.username, '', '', 130, 100, 30],
+      [2, second.username, second.username, '', '', 60, 60, ''],
+    ]);
+  });
+
+  it('is the contest admins’ only, after entering the contest as the board call does', async () => {
+    const contest = await contestOf({}, 300);
+    const hidden = await contestOf({ visible: false }, 300);
+    const query = (cid: number) => `cid=${cid}&forceRefresh=false&containEnd=false`;
+    expect((await download(query(contest.cid), null)).httpStatus).toBe(401);
+    const refused = await download(query(contest.cid), contestant.token);
+    expect(refused.envelope).toMatchObject({
+      status: 403,
+      msg: `Only the admins of contest ${contest.cid} (its creator, a super admin or a root of its group) may do this`,
+    });
+    // A hidden contest is not found for anyone but its admins, as on the board.
+    expect((await download(query(hidden.cid), contestant.token)).envelope?.status).toBe(404);
+    expect((await download(query(hidden.cid))).httpStatus).toBe(200);
+    const root = await sessionToken(roleCodes.superAdmin);
+    expect((await download(query(contest.cid), root.token)).httpStatus).toBe(200);
+    expect((await download('cid=x&forceRefresh=false')).envelope?.status).toBe(400);
   });
 });

@@ -65,12 +65,22 @@ export function createAreaHandler(
   };
 }
 
+/**
+ * The download's name for browsers (`filename*`, in UTF-8) and, last, a plain `filename` with every
+ * character outside letters, digits, `.`, `_` and `-` replaced: the original client takes the name
+ * as whatever follows `filename=`, so that one must be a bare name and come last.
+ */
+export function contentDispositionOf(filename: string): string {
+  const plain = filename.replace(/[^A-Za-z0-9._-]/g, '_');
+  return `attachment; filename*=UTF-8''${encodeURIComponent(filename)}; filename=${plain}`;
+}
+
 function fileResponse(file: FileDownload, extraHeaders: Record<string, string>) {
   return {
     statusCode: 200,
     headers: {
       'content-type': file.contentType,
-      'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+      'content-disposition': contentDispositionOf(file.filename),
       ...extraHeaders,
     },
     body: Buffer.from(file.bytes).toString('base64'),

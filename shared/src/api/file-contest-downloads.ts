@@ -36,10 +36,36 @@ export const downloadContestAcSubmission = defineCall({
     cid: idParam,
     /** Leave out the answers of the contest's admins and of super admins. */
     excludeAdmin: booleanParam.optional().default(false),
-    splitType: z.enum(contestAcSplitTypes, { message: 'splitType must be user or problem' }).default('user'),
+    splitType: z.enum(contestAcSplitTypes).default('user'),
   }),
   body: noBody,
   response: z.unknown(),
 });
 
-export const fileContestDownloadCalls = [downloadContestPrintText, downloadContestAcSubmission] as const;
+/**
+ * GET /api/file/download-contest-rank?cid&forceRefresh&removeStar&containEnd: the contest's whole
+ * board as an XLSX file, for its admins (the original client's "download as spreadsheet" button on the
+ * board). `containEnd` (the original's name) adds the submissions made after the end, as the board's
+ * `containsEnd` does.
+ */
+export const downloadContestRank = defineCall({
+  module: 'file',
+  method: 'GET',
+  path: '/api/file/download-contest-rank',
+  query: z.object({
+    cid: idParam,
+    /** Build the board again from its rows now (the super admin: from the submissions). */
+    forceRefresh: booleanParam.optional().default(false),
+    /** Leave out the star accounts' rows. */
+    removeStar: booleanParam.optional().default(false),
+    containEnd: booleanParam.optional().default(false),
+  }),
+  body: noBody,
+  response: z.unknown(),
+});
+
+export const fileContestDownloadCalls = [
+  downloadContestPrintText,
+  downloadContestAcSubmission,
+  downloadContestRank,
+] as const;

@@ -29,7 +29,7 @@ export const generateUserExcel: Route<typeof call>['handle'] = async ({ query })
     );
   }
   return new FileDownload(
-    xlsxOf('users', rows),
+    await xlsxOf('users', rows),
     'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     `generated-users-${query.key.slice(0, 8)}.xlsx`,
   );

@@ -7,6 +7,7 @@ import {
   generateUserExcel as generateUserExcelCall,
   downloadContestPrintText as downloadContestPrintTextCall,
   downloadContestAcSubmission as downloadContestAcSubmissionCall,
+  downloadContestRank as downloadContestRankCall,
 } from '@oj/shared';
 import { route, type Route } from '../../frame/route';
 import { uploadTestcaseZip } from './upload-testcase-zip';
@@ -17,6 +18,7 @@ import { uploadMdFile } from './upload-md-file';
 import { generateUserExcel } from './generate-user-excel';
 import { downloadContestPrintText } from './download-contest-print-text';
 import { downloadContestAcSubmission } from './download-contest-ac-submission';
+import { downloadContestRank } from './download-contest-rank';
 
 /** The file area: test data archives in and out. */
 export const fileRoutes: readonly Route[] = [
@@ -29,4 +31,5 @@ export const fileRoutes: readonly Route[] = [
   // A contest's admins only, which the handlers check against the contest.
   route(downloadContestPrintTextCall, 'user', downloadContestPrintText),
   route(downloadContestAcSubmissionCall, 'user', downloadContestAcSubmission),
+  route(downloadContestRankCall, 'user', downloadContestRank),
 ];

@@ -1,36 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
-import { columnName, xlsxOf } from './xlsx-sheet';
+import { xlsxOf } from './xlsx-sheet';
+import { xlsxRows } from './xlsx-read-back';
 
 describe('the XLSX sheet writer', () => {
-  it('names columns as spreadsheets do', () => {
-    expect([0, 1, 25, 26, 27, 701, 702].map(columnName)).toEqual(['A', 'B', 'Z', 'AA', 'AB', 'ZZ', 'AAA']);
-  });
-
-  it('zips the four parts a workbook needs and the sheet with every cell as inline text', () => {
-    const files = unzipSync(
-      xlsxOf('users', [
-        ['username', 'password'],
-        ['s1', '012345'],
-      ]),
-    );
-    expect(Object.keys(files).sort()).toEqual([
-      '[Content_Types].xml',
-      '_rels/.rels',
-      'xl/_rels/workbook.xml.rels',
-      'xl/workbook.xml',
-      'xl/worksheets/sheet1.xml',
+  it('writes text as text and numbers as numbers, read back cell by cell', async () => {
+    const file = await xlsxOf('users', [
+      ['username', 'password', 'ac'],
+      ['s1', '012345', 3],
     ]);
-    const sheet = strFromU8(files['xl/worksheets/sheet1.xml'] ?? new Uint8Array());
-    expect(sheet).toContain('<c r="A1" t="inlineStr"><is><t xml:space="preserve">username</t></is></c>');
-    // Passwords stay text, so leading zeros survive.
-    expect(sheet).toContain('<c r="B2" t="inlineStr"><is><t xml:space="preserve">012345</t></is></c>');
+    expect(xlsxRows(file)).toEqual([
+      ['username', 'password', 'ac'],
+      // Passwords stay text, so leading zeros survive.
+      ['s1', '012345', 3],
+    ]);
   });
 
-  it('escapes markup in cells so the sheet stays well-formed', () => {
-    const sheet = strFromU8(
-      unzipSync(xlsxOf('s', [['<a & "b">']]))['xl/worksheets/sheet1.xml'] ?? new Uint8Array(),
+  it('keeps markup, other scripts and formula-like text as typed, never as a formula', async () => {
+    const tricky = ['<a & "b">', '张三', '=HYPERLINK("http://x")', ''];
+    const file = await xlsxOf('s', [tricky]);
+    expect(xlsxRows(file)).toEqual([tricky]);
+    expect(strFromU8(unzipSync(file)['xl/worksheets/sheet1.xml'] ?? new Uint8Array())).not.toContain('<f>');
+  });
+
+  it('names its one sheet', async () => {
+    const workbook = strFromU8(
+      unzipSync(await xlsxOf('rank', [['x']]))['xl/workbook.xml'] ?? new Uint8Array(),
     );
-    expect(sheet).toContain('&#60;a &#38; &#34;b&#34;&#62;');
+    expect(workbook).toMatch(/<sheet [^>]*name="rank"/);
   });
 });
