@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { browserForFile, desktop, saveScreenshot } from './browser';
+import { fourShots } from './four-shots';
 import { rootLoginForFile } from './accounts';
 import { useLogin } from './submission-fixtures';
 import './provided-context';
@@ -9,8 +10,9 @@ import './provided-context';
 /*
  * /admin/conf, /admin/switch and /admin/judge against the local stack: registration off on the switch
  * page refuses the register call and closes the public register button, then on again; a new short
- * name shows in the public header; an uploaded carousel picture shows on /home; screenshots of the
- * three pages in both languages at 1280 and 820 px.
+ * name shows in the public header; an uploaded carousel picture shows on /home and goes when deleted;
+ * screenshots of the three pages in both languages at 1280 and 820 px, and of the carousel on both
+ * pages on a desktop and a phone.
  */
 
 const web = browserForFile();
@@ -112,7 +114,7 @@ describe('the website config page', () => {
     await page.close();
   });
 
-  it('uploads a carousel picture that /home shows', async () => {
+  it('uploads a carousel picture that /home shows, and deletes it', async () => {
     const page = await rootPage('/admin/conf');
     await page
       .getByTestId('carousel-file')
@@ -144,6 +146,15 @@ describe('the website config page', () => {
         { timeout: 45_000, interval: 1_000 },
       )
       .toBeGreaterThan(0);
+    await fourShots(home, 'home-carousel');
+
+    const card = page.getByTestId('carousel-config');
+    await card.scrollIntoViewIfNeeded();
+    await fourShots(page, 'admin-conf-carousel');
+    await card.getByRole('button', { name: 'Delete' }).click();
+    await page.getByTestId('confirm-ok').click();
+    await expect.poll(async () => page.getByTestId('carousel-picture').count()).toBe(0);
+    expect((await fetch(`${web.url}${src ?? ''}`)).status).toBe(404);
     await home.close();
     await page.close();
   });
