@@ -1,6 +1,8 @@
 /**
  * Cross-origin rules of /api, shared by the Lambda functions, the HTTP API and the local adapter.
- * The token travels in a header, never a cookie, so any origin may call; the site itself is same-origin.
+ * The token travels in a header, so any origin may call; the site itself is same-origin. Credentials
+ * are never allowed across origins: the one cookie, the upload widget's, is same-site and
+ * Origin-checked (functions/src/auth/upload-cookie.ts).
  */
 export const corsPolicy = {
   allowOrigins: ['*'],

@@ -73,7 +73,8 @@ export const markdownUploadLimits = {
 
 /**
  * A stored markdown upload: `<32 hex>.<extension>`, which is also the last part of its public link
- * (`/public/md/<fileId>`). The client gets it back from the upload and sends it to the delete call.
+ * (`/api/public/img/md/<fileId>` or `/api/public/file/md/<fileId>`). The client gets it back from the
+ * upload and sends it to the delete call.
  */
 export const markdownFileIdSchema = z
   .string()

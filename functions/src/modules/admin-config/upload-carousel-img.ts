@@ -27,7 +27,8 @@ function linkOf(value: string | undefined): string | null {
 }
 
 /**
- * POST /api/file/upload-carousel-img: a jpg, png, gif or webp picture (named so and made so, checked
+ * POST /api/file/upload-carousel-img (and `upload-carouse-img`, the original's spelling, which its
+ * admin client posts to with the upload cookie): a jpg, png, gif or webp picture (named so and made so, checked
  * by its bytes) of at most 4 MB is stored under a new name and added at the end of the home carousel,
  * which holds at most 10. Answers the new entry.
  */
