@@ -255,6 +255,17 @@ describe('uploads the original client posts with its upload widget (cookies, no 
     expect(httpStatus).toBe(401);
   });
 
+  it('is handed out again with a renewed token, so a login from before it existed gets one', async () => {
+    const old = await sessionToken(roleCodes.admin, Date.now() - 13 * 3600 * 1000);
+    const renewal = await fetch(`${url}/api/get-user-auth-info`, {
+      headers: { ...english, authorization: old.token },
+    });
+    expect(renewal.headers.get('refresh-token')).toBe('true');
+    const cookie = renewal.headers.getSetCookie()[0]?.split(';')[0];
+    expect(cookie).toMatch(new RegExp(`^oj-upload=${old.uid}\\.${old.sessionId}\\.`));
+    expect((await widgetUpload(uploadTestcaseZip, testcaseForm(), { cookie })).httpStatus).toBe(200);
+  });
+
   it('keeps the roles of the call: a default user’s cookie uploads no test data', async () => {
     const user = await logIn(roleCodes.defaultUser);
     const { httpStatus } = await widgetUpload(uploadTestcaseZip, testcaseForm(), { cookie: user.cookie });
