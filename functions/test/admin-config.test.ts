@@ -103,7 +103,9 @@ describe('the website config', () => {
       ...webConfigDto,
       baseUrl: 'ftp://x',
     });
-    expect(badUrl.envelope.msg).toMatch(/^Invalid parameter baseUrl: must be empty or an http\(s\) address/);
+    expect(badUrl.envelope.msg).toMatch(
+      /^Invalid parameter baseUrl: Site address must be empty or an http\(s\) address/,
+    );
     const tooLong = await call('PUT', '/api/admin/config/set-web-config', {
       ...webConfigDto,
       shortName: 'x'.repeat(21),

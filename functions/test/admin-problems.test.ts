@@ -234,7 +234,9 @@ describe('the rules of the problem form', () => {
     for (const field of ['problemId', 'title', 'input', 'output']) {
       expect(await messageOf(problemFormBody({ [field]: '  ' }))).toMatchObject({
         status: 400,
-        msg: `problem.${field} is required`,
+        msg: expect.stringMatching(
+          new RegExp(`^Invalid parameter problem\\.${field}: .+ is required$`),
+        ) as unknown,
       });
     }
   });
@@ -396,7 +398,9 @@ describe('the rules of the problem form', () => {
 
   it('refuses to update a problem that does not exist or is not named', async () => {
     expect((await messageOf(problemFormBody({ id: 987_654_321 }), 'PUT')).status).toBe(404);
-    expect((await messageOf(problemFormBody(), 'PUT')).msg).toBe('problem.id is required');
+    expect((await messageOf(problemFormBody(), 'PUT')).msg).toBe(
+      'Invalid parameter problem.id: Problem id is required',
+    );
   });
 
   it('refuses a compile without code or in a language judges cannot use for checkers', async () => {

@@ -227,7 +227,7 @@ describe('POST /api/admin/user/insert-batch-user', () => {
     const tooMany = Array.from({ length: 101 }, (_, index) => [`my${t}${index}`, 'secret-pass']);
     expect((await importRows(tooMany)).envelope).toMatchObject({
       status: 400,
-      msg: expect.stringContaining('at most 100 users per file') as unknown,
+      msg: expect.stringContaining('A file may hold at most 100 users') as unknown,
     });
   });
 
@@ -356,14 +356,16 @@ describe('POST /api/admin/user/generate-user and GET /api/file/generate-user-exc
       (await generate({ prefix, number_from: 5, number_to: 4, password_length: 8 })).envelope,
     ).toMatchObject({
       status: 400,
-      msg: expect.stringContaining('the end number must not be below the start number') as unknown,
+      msg: expect.stringContaining('The last number must not be below the first') as unknown,
     });
     for (const length of [5, 26])
       expect(
         (await generate({ prefix, number_from: 1, number_to: 2, password_length: length })).envelope,
       ).toMatchObject({
         status: 400,
-        msg: expect.stringContaining('password_length must be from 6 to 25') as unknown,
+        msg: expect.stringMatching(
+          /^Invalid parameter password_length: Password length must be at (least 6|most 25)$/,
+        ) as unknown,
       });
     expect(
       (await generate({ prefix, number_from: 1, number_to: 101, password_length: 8 })).envelope.status,

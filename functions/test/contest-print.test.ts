@@ -85,13 +85,13 @@ describe('sending a text to the printer', () => {
   });
 
   it.each([
-    ['an empty text', '', 'content must not be empty'],
-    ['a text of blanks only', text(60, ' '), 'content must not be empty'],
-    ['49 characters', text(49), `content must hold at least ${contestPrintRules.minLength} characters`],
+    ['an empty text', '', 'Print text is required'],
+    ['a text of blanks only', text(60, ' '), 'Print text is required'],
+    ['49 characters', text(49), `Print text needs at least ${contestPrintRules.minLength} characters`],
     [
       '65,536 characters',
       text(65_536),
-      `content must hold at most ${contestPrintRules.maxLength} characters`,
+      `Print text can have at most ${contestPrintRules.maxLength} characters`,
     ],
     ['no text at all', undefined, 'content'],
   ])('refuses %s (400 naming the field)', async (_case, content, message) => {

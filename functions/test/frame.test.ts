@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { defaultWebsiteConfig, roleCodes, type Language, type WebsiteConfig } from '@oj/shared';
+import {
+  defaultWebsiteConfig,
+  roleCodes,
+  switchConfigOf,
+  type Language,
+  type WebsiteConfig,
+} from '@oj/shared';
 import { callApi, sessionToken, useLocalStack } from './local-stack';
 import { deleteSession } from '../src/data/sessions/session-store';
 import { untilPublicConfigShows } from './public-config';
@@ -47,8 +53,57 @@ describe('bad requests', () => {
     });
     expect(answer.httpStatus).toBe(200);
     expect(answer.envelope.status).toBe(400);
-    expect(answer.envelope.msg).toMatch(/^Invalid parameter all: /);
-    expect(answer.envelope.data).toBeNull();
+    expect(answer.envelope.msg).toBe('Invalid parameter all: All languages must be one of 0, 1, true, false');
+    expect(answer.envelope.data).toEqual({
+      field: 'all',
+      message: 'All languages must be one of 0, 1, true, false',
+    });
+  });
+
+  it('names a refused field by its label and says the rule, in Chinese and in English', async () => {
+    const { token } = await sessionToken(roleCodes.superAdmin);
+    const refusal = async (language: string) =>
+      (
+        await callApi(`${url}/api/admin/switch/update`, {
+          method: 'PUT',
+          token,
+          headers: { 'accept-language': language },
+          body: JSON.stringify({ ...switchConfigOf(defaultWebsiteConfig), defaultSubmitInterval: 601 }),
+        })
+      ).envelope;
+    expect(await refusal('zh-CN')).toEqual({
+      status: 400,
+      msg: '参数 defaultSubmitInterval 不合法：提交间隔（秒）不能大于 600',
+      data: { field: 'defaultSubmitInterval', message: '提交间隔（秒）不能大于 600' },
+    });
+    expect(await refusal('en-US')).toEqual({
+      status: 400,
+      msg: 'Invalid parameter defaultSubmitInterval: Submit interval (seconds) must be at most 600',
+      data: { field: 'defaultSubmitInterval', message: 'Submit interval (seconds) must be at most 600' },
+    });
+  });
+
+  it("names a field inside a list with its position, and says a schema's own rule in words", async () => {
+    const { token } = await sessionToken(roleCodes.superAdmin);
+    const refusal = async (change: Partial<WebsiteConfig>, language: string) =>
+      (
+        await callApi(`${url}/api/admin/config/set-web-config`, {
+          method: 'PUT',
+          token,
+          headers: { 'accept-language': language },
+          body: JSON.stringify({ ...defaultWebsiteConfig, ...change }),
+        })
+      ).envelope.data;
+    const prefixes = { blockedProblemPrefixes: ['ZA', 'X'.repeat(21)] };
+    expect(await refusal(prefixes, 'zh-CN')).toEqual({
+      field: 'blockedProblemPrefixes.1',
+      message: '屏蔽的题号前缀（第 2 项）不能超过 20 个字符',
+    });
+    expect(await refusal({ baseUrl: 'ftp://example.com' }, 'en-US')).toEqual({
+      field: 'baseUrl',
+      message: 'Site address must be empty or an http(s) address',
+    });
+    expect(await refusal({ name: '' }, 'zh-CN')).toEqual({ field: 'name', message: '请填写网站名称' });
   });
 
   it('returns status 400 for a malformed JSON body', async () => {

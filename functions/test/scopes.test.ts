@@ -56,7 +56,7 @@ describe('a scope that names nothing', () => {
     const { token } = await sessionToken();
     const answer = await submit(token, { pid: problem.pid, cid: missing.cid, tid: missing.tid });
     expect(answer.envelope.status).toBe(400);
-    expect(answer.envelope.msg).toMatch(/^Invalid parameter tid: cid and tid name two places/);
+    expect(answer.envelope.msg).toMatch(/^Invalid parameter tid: Name a contest or a training, not both/);
   });
 
   it('keeps 0, null and absent ids for the public site', async () => {

@@ -14,7 +14,7 @@ describe('the full-screen problem list', () => {
     });
     expect((await get('/api/get-full-screen-problem-list')).envelope.msg).toMatch(/^Invalid parameter tid/);
     expect((await get('/api/get-full-screen-problem-list?tid=3&cid=4')).envelope.msg).toMatch(
-      /^Invalid parameter tid: cid and tid name two places/,
+      /^Invalid parameter tid: Name a contest or a training, not both/,
     );
   });
 });

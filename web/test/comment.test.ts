@@ -259,9 +259,7 @@ describe('the comment component under a discussion', () => {
     const page = await pageAs(muted);
     await openDiscussion(page);
     await write(page, 'comment-input', `Muted ${tag}`);
-    await expect
-      .poll(() => toasts(page))
-      .toContain('Your account may not comment (its role lacks comment_add)');
+    await expect.poll(() => toasts(page)).toContain('Your account is muted, so it cannot post comments');
     expect(await itemWith(page, `Muted ${tag}`).count()).toBe(0);
     await page.close();
 

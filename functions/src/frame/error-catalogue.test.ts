@@ -3,6 +3,8 @@ import { errorCatalogue } from './error-catalogue';
 import { AppError } from './app-error';
 import { langFromHeader } from './lang';
 import { frameErrors } from './errors/frame';
+import { inputErrors } from './errors/input';
+import { permissionErrors } from './errors/permission';
 import { accountErrors } from './errors/account';
 import { profileErrors } from './errors/profile';
 import { problemErrors } from './errors/problem';
@@ -40,6 +42,8 @@ describe('the error catalogue', () => {
   it('defines each error name in one module file only', () => {
     const moduleFiles = [
       frameErrors,
+      inputErrors,
+      permissionErrors,
       accountErrors,
       profileErrors,
       problemErrors,

@@ -1,5 +1,7 @@
 import type { CatalogueEntry } from './errors/catalogue-entry';
 import { frameErrors } from './errors/frame';
+import { inputErrors } from './errors/input';
+import { permissionErrors } from './errors/permission';
 import { accountErrors } from './errors/account';
 import { profileErrors } from './errors/profile';
 import { problemErrors } from './errors/problem';
@@ -40,6 +42,8 @@ export type { CatalogueEntry };
  */
 export const errorCatalogue = {
   ...frameErrors,
+  ...inputErrors,
+  ...permissionErrors,
   ...accountErrors,
   ...profileErrors,
   ...problemErrors,

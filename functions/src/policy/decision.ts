@@ -1,3 +1,5 @@
+import type { Bilingual } from '@oj/shared';
+
 /**
  * What a policy answers: allowed, or refused with the name of the error the caller raises (a name of
  * the error catalogue, with its message parameters). Policies decide and never throw, so they stay
@@ -5,13 +7,20 @@
  */
 export type Decision<Refusal extends string = string> =
   | { readonly allowed: true }
-  | { readonly allowed: false; readonly refusal: Refusal; readonly params: Record<string, string | number> };
+  | {
+      readonly allowed: false;
+      readonly refusal: Refusal;
+      readonly params: Readonly<Record<string, RefusalParam>>;
+    };
+
+/** A value of a refusal's message: the same in both languages, or its own text in each. */
+export type RefusalParam = string | number | Bilingual;
 
 export const allowed = { allowed: true } as const;
 
 export function refused<Refusal extends string>(
   refusal: Refusal,
-  params: Record<string, string | number> = {},
+  params: Readonly<Record<string, RefusalParam>> = {},
 ): Decision<Refusal> {
   return { allowed: false, refusal, params };
 }

@@ -3,6 +3,7 @@ import { defineCall } from './define-call';
 import { maxPageNumber, noBody, noQuery, pageNumberParam, pageSchema } from './params';
 import { problemPayloadSchema } from './admin-problem-form';
 import { adminGetProblem, adminProblemRowSchema } from './admin-problem';
+import { schemaRule } from '../domain/schema-rules';
 
 /* A contest's problems in the admin area (spec part 2 §5 and part 3 §4): the contest admins pick
    public problems or write contest-only ones (auth 3), and name each inside the contest. */
@@ -36,15 +37,11 @@ const optionalParam = <T extends z.ZodType>(schema: T) =>
 export const displayIdField = z
   .string()
   .trim()
-  .min(1, 'a display id is required')
+  .min(1)
   .max(contestProblemRules.displayIdMaxLength)
-  .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only');
+  .regex(/^[A-Za-z0-9_-]+$/, schemaRule('displayIdCharacters'));
 
-const displayTitleField = z
-  .string()
-  .trim()
-  .min(1, 'a display title is required')
-  .max(contestProblemRules.displayTitleMaxLength);
+const displayTitleField = z.string().trim().min(1).max(contestProblemRules.displayTitleMaxLength);
 
 const colorField = z.preprocess(
   (value) => (value === '' ? null : value),

@@ -49,7 +49,7 @@ export const adminGetJob = defineCall({
   method: 'GET',
   path: '/api/admin/job',
   query: z.object({
-    jobId: z.string().trim().regex(jobIdPattern, { message: 'expected a job id: 32 hexadecimal digits' }),
+    jobId: z.string().trim().regex(jobIdPattern),
   }),
   body: noBody,
   response: jobSchema,

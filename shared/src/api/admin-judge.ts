@@ -3,6 +3,7 @@ import { answeredForPut, defineCall } from './define-call';
 import { noBody, noQuery } from './params';
 import { manualJudgeStatuses, submissionRules, submissionRowSchema } from './submission';
 import { judgeWorkerSchema } from './admin-dashboard';
+import { schemaRule } from '../domain/schema-rules';
 
 const submitIdParam = z.coerce.number().int().positive();
 
@@ -29,9 +30,10 @@ export const adminManualJudge = defineCall({
     status: z.coerce
       .number()
       .int()
-      .refine((status) => (manualJudgeStatuses as readonly number[]).includes(status), {
-        message: `expected one of ${manualJudgeStatuses.join(', ')}`,
-      }),
+      .refine(
+        (status) => (manualJudgeStatuses as readonly number[]).includes(status),
+        schemaRule('fieldNotOneOf', { options: manualJudgeStatuses.join(', ') }),
+      ),
     score: z.preprocess(
       (value) => (value === '' ? undefined : value),
       z.coerce.number().int().min(0).max(submissionRules.manualScoreMax).optional(),

@@ -3,6 +3,7 @@ import { problemDefaults, problemLimits } from '../domain/problem';
 import { quizPaperSchema } from '../domain/quiz';
 import { localLanguageCatalogue } from '../domain/language-catalogue';
 import { judgeCaseModes } from '../judge/judge-status';
+import { schemaRuleIssue } from '../domain/schema-rules';
 
 /* The problem form of the admin area: what the create and update calls take. Names are those of the
    spec's problem form (document 3, §3 "Group problem draft / Problem") so the form sends what it holds. */
@@ -28,21 +29,13 @@ export const extraFilesInput = given(
     try {
       files = JSON.parse(value);
     } catch {
-      context.issues.push({
-        code: 'custom',
-        message: 'not a JSON object of file names to contents',
-        input: value,
-      });
+      context.issues.push({ ...schemaRuleIssue('extraFilesObject'), input: value });
       return {};
     }
   }
   const parsed = z.record(z.string().regex(fileNamePattern), z.string()).safeParse(files);
   if (!parsed.success) {
-    context.issues.push({
-      code: 'custom',
-      message: 'file names are letters, digits, . _ - only',
-      input: value,
-    });
+    context.issues.push({ ...schemaRuleIssue('extraFileNames'), input: value });
     return {};
   }
   return parsed.data;

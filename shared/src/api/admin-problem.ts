@@ -10,6 +10,7 @@ import {
   problemPayloadSchema,
 } from './admin-problem-form';
 import { adminTagSchema } from './admin-tag';
+import { schemaRule } from '../domain/schema-rules';
 
 /* Admin calls that create and change problems and their test data (document 3, §7 Admin). */
 
@@ -159,7 +160,7 @@ export const adminChangeProblemAuth = defineCall({
       auth: z.union([z.literal(1), z.literal(2), z.literal(3)]),
     })
     .refine((body) => body.pid !== undefined || body.id !== undefined, {
-      message: 'pid is required',
+      ...schemaRule('fieldRequired'),
       path: ['pid'],
     })
     .transform((body) => ({ pid: (body.pid ?? body.id) as number, auth: body.auth })),

@@ -10,12 +10,8 @@ import { trainingRules } from '../domain/training';
  * it from non-admins. The list is the public `get-training-category`, which admins read whole.
  */
 
-const nameField = z
-  .string()
-  .trim()
-  .min(1, 'a category name is required')
-  .max(trainingRules.categoryNameMaxLength);
-const colorField = z.string().trim().min(1, 'a colour is required').max(trainingRules.colorMaxLength);
+const nameField = z.string().trim().min(1).max(trainingRules.categoryNameMaxLength);
+const colorField = z.string().trim().min(1).max(trainingRules.colorMaxLength);
 
 export const adminAddTrainingCategory = defineCall({
   module: 'admin-training-category',
@@ -33,7 +29,7 @@ export const adminUpdateTrainingCategory = defineCall({
   path: '/api/admin/training/category',
   query: noQuery,
   body: z.object({
-    id: z.number({ message: 'id must be a category id' }).int().positive(),
+    id: z.number().int().positive(),
     name: nameField,
     color: colorField,
   }),
@@ -45,7 +41,7 @@ export const adminDeleteTrainingCategory = defineCall({
   method: 'DELETE',
   path: '/api/admin/training/category',
   /** Refused while a training is still in the category. */
-  query: z.object({ cid: z.coerce.number({ message: 'cid must be a category id' }).int().positive() }),
+  query: z.object({ cid: z.coerce.number().int().positive() }),
   body: noBody,
   response: z.null(),
 });

@@ -4,6 +4,7 @@ import { booleanParam, maxPageNumber, noBody, noQuery, pageNumberParam, pageSche
 import { adminProblemRowSchema } from './admin-problem';
 import { tidParam } from './training';
 import { trainingRules } from '../domain/training';
+import { schemaRule } from '../domain/schema-rules';
 
 /* A training's problems in the admin area (contract "Area: admin", Training): the training's admins
    add public problems, order them and take them out. */
@@ -22,16 +23,16 @@ export const trainingProblemLinkSchema = z.object({
 });
 export type TrainingProblemLink = z.infer<typeof trainingProblemLinkSchema>;
 
-const pidField = z.coerce.number({ message: 'pid must be a problem id' }).int().positive();
-const tidField = z.coerce.number({ message: 'tid must be a training id' }).int().positive();
+const pidField = z.coerce.number().int().positive();
+const tidField = z.coerce.number().int().positive();
 
 /** Display ids are short labels (`A`, `P1000`, `1-2`): letters, digits, `-` and `_`. */
 const displayIdField = z
   .string()
   .trim()
-  .min(1, 'a display id is required')
+  .min(1)
   .max(trainingRules.displayIdMaxLength)
-  .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only');
+  .regex(/^[A-Za-z0-9_-]+$/, schemaRule('displayIdCharacters'));
 
 export const adminGetTrainingProblemList = defineCall({
   module: 'admin-training-problem',

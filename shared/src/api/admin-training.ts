@@ -3,6 +3,7 @@ import { defineCall, type CallDefinition } from './define-call';
 import { booleanParam, maxPageNumber, noBody, noQuery, pageNumberParam, pageSchema } from './params';
 import { tidParam, trainingCategorySchema } from './training';
 import { trainingAuths, trainingCoinsOf, trainingRules } from '../domain/training';
+import { schemaRuleIssue } from '../domain/schema-rules';
 
 /*
  * The trainings in the admin area (`/api/admin/training…`, contract "Area: admin"): create, edit,
@@ -46,10 +47,13 @@ const coinsField = z
     if (value === null || value === undefined || value === '') return String(trainingRules.defaultCoins);
     const coins = trainingCoinsOf(value);
     if (coins === undefined) {
-      context.addIssue({
-        code: 'custom',
-        message: `the coin reward must be ${trainingRules.minCoins} to ${trainingRules.maxCoins} in steps of ${trainingRules.coinStep}`,
-      });
+      context.addIssue(
+        schemaRuleIssue('trainingCoinReward', {
+          min: trainingRules.minCoins,
+          max: trainingRules.maxCoins,
+          step: trainingRules.coinStep,
+        }),
+      );
       return z.NEVER;
     }
     return String(coins);
@@ -62,9 +66,9 @@ const coinsField = z
  */
 const trainingFields = z
   .object({
-    title: z.string().trim().min(1, 'a title is required').max(trainingRules.titleMaxLength),
+    title: z.string().trim().min(1).max(trainingRules.titleMaxLength),
     description: coinsField,
-    auth: z.enum(trainingAuths, { message: 'auth must be Public or Private' }),
+    auth: z.enum(trainingAuths),
     privatePwd: z.string().trim().max(trainingRules.passwordMaxLength).nullish(),
     status: z.boolean().default(true),
     rank: z
@@ -77,18 +81,11 @@ const trainingFields = z
   })
   .superRefine((training, context) => {
     if (training.auth !== 'Public' && !training.privatePwd)
-      context.addIssue({
-        code: 'custom',
-        path: ['privatePwd'],
-        message: 'a password is required unless the training is Public',
-      });
+      context.addIssue({ ...schemaRuleIssue('privateTrainingNeedsPassword'), path: ['privatePwd'] });
   });
 
 /** The category a training is put in: the id of an existing category (its other fields are ignored). */
-const categoryChoice = z.object(
-  { id: z.number({ message: 'choose a category' }).int().positive() },
-  { message: 'choose a category (trainingCategory)' },
-);
+const categoryChoice = z.object({ id: z.number().int().positive() });
 
 /** The contract's `TrainingDTO {training, trainingCategory}` as a create body. */
 export const trainingBodySchema = z.object({ training: trainingFields, trainingCategory: categoryChoice });
@@ -120,10 +117,7 @@ export const adminEditTraining = defineCall({
   query: noQuery,
   /** As the create body, with the training's `id`. */
   body: z.object({
-    training: z.intersection(
-      trainingFields,
-      z.object({ id: z.number({ message: 'training.id is required' }).int().positive() }),
-    ),
+    training: z.intersection(trainingFields, z.object({ id: z.number().int().positive() })),
     trainingCategory: categoryChoice,
   }),
   response: z.null(),

@@ -4,6 +4,7 @@ import { booleanParam, maxPageNumber, noQuery, pageNumberParam, pageSchema } fro
 import { fieldRule } from './account-field-rules';
 import { emailField, passwordField } from './account';
 import { isRoleCode, type RoleCode } from '../auth/roles';
+import { schemaRule } from '../domain/schema-rules';
 
 /* Admin calls on user accounts (document 3, §2.18 "users"; §5 admin rules): super admin only. */
 
@@ -113,7 +114,7 @@ export const adminEditUser = defineCall({
         (value) => (value === null || value === '' ? undefined : value),
         passwordField.optional(),
       ),
-      type: z.number().int().refine(isRoleCode, 'type must be a role code from 1000 to 1008'),
+      type: z.number().int().refine(isRoleCode, schemaRule('roleCode')),
       status: z.union([z.literal(0), z.literal(1)]),
       setNewPwd: z.boolean().optional().nullable(),
       titleName: optionalText(20),
@@ -132,7 +133,7 @@ export const adminDeleteUser = defineCall({
   path: '/api/admin/user/delete-user',
   query: noQuery,
   body: z.object({
-    ids: z.array(z.string().trim().min(1).max(64)).min(1, 'choose at least one user').max(100),
+    ids: z.array(z.string().trim().min(1).max(64)).min(1).max(100),
   }),
   response: z.null(),
 });
@@ -152,8 +153,8 @@ export const adminInsertBatchUser = defineCall({
     /** Rows of `username, password, email, realname, gender, nickname, school`; row 1 is the first. */
     users: z
       .array(z.array(importCell).max(adminUserLimits.importColumns.length))
-      .min(1, 'the file holds no users')
-      .max(adminUserLimits.maxImportRows, `at most ${adminUserLimits.maxImportRows} users per file`),
+      .min(1)
+      .max(adminUserLimits.maxImportRows, schemaRule('importRowsAtMost')),
   }),
   response: z.object({ count: z.number() }).nullable(),
 });
@@ -177,16 +178,16 @@ export const adminGenerateUser = defineCall({
       password_length: z
         .number()
         .int()
-        .min(adminUserLimits.generatedPasswordMinLength, 'password_length must be from 6 to 25')
-        .max(adminUserLimits.generatedPasswordMaxLength, 'password_length must be from 6 to 25'),
+        .min(adminUserLimits.generatedPasswordMinLength)
+        .max(adminUserLimits.generatedPasswordMaxLength),
     })
     .refine((body) => body.number_to >= body.number_from, {
       path: ['number_to'],
-      message: 'the end number must not be below the start number',
+      ...schemaRule('numberRangeOrder'),
     })
     .refine((body) => body.number_to - body.number_from < adminUserLimits.maxGeneratedUsers, {
       path: ['number_to'],
-      message: `at most ${adminUserLimits.maxGeneratedUsers} accounts at a time`,
+      ...schemaRule('generatedUsersAtMost', { maximum: adminUserLimits.maxGeneratedUsers }),
     }),
   /** `key` opens the download (`/api/file/generate-user-excel?key=`); `users` is the same list. */
   response: z.object({

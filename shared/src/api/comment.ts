@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { defineCall, type CallDefinition } from './define-call';
 import { booleanParam, maxPageNumber, noBody, noQuery, pageNumberParam, pageSchema } from './params';
 import { commentRules, commentSourceTypes } from '../domain/discussion';
+import { schemaRule } from '../domain/schema-rules';
 
 /*
  * Comments and replies under a discussion (`did`) or a contest (`cid`: its clarifications, only while
@@ -96,7 +97,7 @@ export const getReplies = defineCall({
 const contentField = z
   .string()
   .max(commentRules.contentMaxLength)
-  .refine((text) => text.trim() !== '', 'Content cannot be empty');
+  .refine((text) => text.trim() !== '', schemaRule('fieldRequired'));
 
 export const addComment = defineCall({
   module: 'comment',

@@ -69,9 +69,9 @@ export const checkContestAcInfo = defineCall({
   query: noQuery,
   /** `CheckACDTO`: the record (its `id`), its contest, and whether the balloon was delivered. */
   body: z.object({
-    id: z.number({ message: 'id must be the id of an AC record' }).int().positive(),
-    cid: z.number({ message: 'cid must be a contest id' }).int().positive(),
-    checked: z.boolean({ message: 'checked must be true or false' }),
+    id: z.number().int().positive(),
+    cid: z.number().int().positive(),
+    checked: z.boolean(),
   }),
   response: z.null(),
 });

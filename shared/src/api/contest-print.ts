@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { defineCall } from './define-call';
 import { maxPageNumber, noBody, noQuery, pageNumberParam, pageSchema } from './params';
+import { schemaRule } from '../domain/schema-rules';
 
 /*
  * Printing in a contest (spec part 2, §2 "Contest print tab", §3 "Print record", §5, §7): a
@@ -45,17 +46,17 @@ function characterCount(text: string): number {
 
 /** `ContestPrintDTO`: the contest and the text to print. */
 export const contestPrintBodySchema = z.object({
-  cid: z.number({ message: 'cid must be a contest id' }).int().positive(),
+  cid: z.number().int().positive(),
   content: z
-    .string({ message: 'content must be text' })
-    .refine((text) => text.trim() !== '', 'content must not be empty')
+    .string()
+    .refine((text) => text.trim() !== '', schemaRule('fieldRequired'))
     .refine(
       (text) => text.trim() === '' || characterCount(text) >= contestPrintRules.minLength,
-      `content must hold at least ${contestPrintRules.minLength} characters`,
+      schemaRule('fieldTooShort', { minimum: contestPrintRules.minLength }),
     )
     .refine(
       (text) => characterCount(text) <= contestPrintRules.maxLength,
-      `content must hold at most ${contestPrintRules.maxLength} characters`,
+      schemaRule('fieldTooLong', { maximum: contestPrintRules.maxLength }),
     ),
 });
 

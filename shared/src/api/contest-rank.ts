@@ -3,6 +3,7 @@ import { defineCall } from './define-call';
 import { booleanParam, maxPageNumber, noBody, noQuery, pageSchema } from './params';
 import { contestViewSchema } from './contest';
 import { boardPageSizes } from '../domain/contest-board/board-page';
+import { schemaRule } from '../domain/schema-rules';
 
 /* A contest's scoreboard (spec part 2 §2 "Scoreboards and rank tables"; contract §2). */
 
@@ -14,7 +15,7 @@ const cid = z.coerce.number().int().positive();
  * other contests) is accepted and ignored.
  */
 export const contestRankRequestSchema = z.object({
-  cid: z.coerce.number({ message: 'cid must be a contest id' }).int().positive(),
+  cid: z.coerce.number().int().positive(),
   currentPage: z.number().int().nullish(),
   limit: z
     .number()
@@ -26,13 +27,11 @@ export const contestRankRequestSchema = z.object({
         limit === undefined ||
         limit < 1 ||
         (boardPageSizes as readonly number[]).includes(limit),
-      {
-        message: `limit must be one of ${boardPageSizes.join(', ')}`,
-      },
+      schemaRule('fieldNotOneOf', { options: boardPageSizes.join(', ') }),
     ),
   forceRefresh: z.boolean().nullish(),
   removeStar: z.boolean().nullish(),
-  concernedList: z.array(z.string().max(64)).max(100, 'concernedList holds at most 100 uids').nullish(),
+  concernedList: z.array(z.string().max(64)).max(100).nullish(),
   keyword: z.string().max(100).nullish(),
   containsEnd: z.boolean().nullish(),
   externalCidList: z.array(z.number()).nullish(),
@@ -150,17 +149,13 @@ export const contestBoardMaxAgeSeconds = 5;
  */
 export const contestBoardQuerySchema = z.object({
   cid,
-  currentPage: z.coerce
-    .number({ message: 'currentPage must be a page number' })
-    .int('currentPage must be a page number')
-    .min(1, 'currentPage must be a page number')
-    .max(maxPageNumber, `currentPage must be at most ${maxPageNumber}`)
-    .optional(),
+  currentPage: z.coerce.number().int().min(1).max(maxPageNumber).optional(),
   limit: z.coerce
-    .number({ message: 'limit must be a page size' })
-    .refine((limit) => (boardPageSizes as readonly number[]).includes(limit), {
-      message: `limit must be one of ${boardPageSizes.join(', ')}`,
-    })
+    .number()
+    .refine(
+      (limit) => (boardPageSizes as readonly number[]).includes(limit),
+      schemaRule('fieldNotOneOf', { options: boardPageSizes.join(', ') }),
+    )
     .optional(),
   removeStar: booleanParam.optional(),
 });

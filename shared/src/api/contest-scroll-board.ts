@@ -9,10 +9,7 @@ import { contestantIdentityFields } from './contest-rank';
  * answer dates as `yyyy/MM/dd HH:mm:ss` in GMT+8, unlike the rest of the contract (contract §1).
  */
 
-const cid = z.coerce
-  .number({ message: 'cid must be a contest id' })
-  .int()
-  .positive('cid must be a contest id');
+const cid = z.coerce.number().int().positive();
 
 /** `yyyy/MM/dd HH:mm:ss`, as the scroll board's dates are written. */
 export const scrollBoardDatePattern = /^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/;

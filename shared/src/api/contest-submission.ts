@@ -20,7 +20,7 @@ export const getContestSubmissionList = defineCall({
     completeProblemID: listFilters.completeProblemID,
     status: listFilters.status,
     username: listFilters.username,
-    contestID: z.coerce.number({ message: 'contestID must be a contest id' }).int().positive(),
+    contestID: z.coerce.number().int().positive(),
     /**
      * `true`: the submissions made before the start (the contest's admins trying their problems);
      * `false`: those made from the start on.

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { defineCall, type CallDefinition } from './define-call';
 import { booleanParam, maxPageNumber, noBody, noQuery, pageNumberParam, pageSchema } from './params';
 import { discussionRules } from '../domain/discussion';
+import { schemaRule } from '../domain/schema-rules';
 
 /*
  * The discussion board (spec part 3, §2.1, §2.2, §5, §6, §7; contract "Area: discussion"). The whole
@@ -127,7 +128,7 @@ const discussionFields = {
   content: z
     .string()
     .max(discussionRules.contentMaxLength)
-    .refine((text) => text.trim() !== '', 'is required'),
+    .refine((text) => text.trim() !== '', schemaRule('fieldRequired')),
   categoryId: z.number().int().positive(),
   /** A problem's display id; the title is then prefixed `[pid] `. */
   pid: z.preprocess(blankToUndefined, z.string().trim().max(64).nullish()),

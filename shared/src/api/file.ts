@@ -76,9 +76,7 @@ export const markdownUploadLimits = {
  * (`/api/public/img/md/<fileId>` or `/api/public/file/md/<fileId>`). The client gets it back from the
  * upload and sends it to the delete call.
  */
-export const markdownFileIdSchema = z
-  .string()
-  .regex(/^[0-9a-f]{32}\.[a-z0-9]{1,10}$/, 'not a markdown file id');
+export const markdownFileIdSchema = z.string().regex(/^[0-9a-f]{32}\.[a-z0-9]{1,10}$/);
 
 /** POST /api/file/upload-md-img: an image (form field `image`) for a statement or an announcement. */
 export const uploadMdImg = defineCall({
@@ -123,7 +121,7 @@ export const generateUserExcel = defineCall({
     key: z
       .string()
       .trim()
-      .regex(/^[0-9a-f]{32}$/, 'key is not a generated list key'),
+      .regex(/^[0-9a-f]{32}$/),
     format: z.enum(['xlsx', 'csv']).default('xlsx'),
   }),
   body: noBody,

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { scopeConflict, type ScopeIds } from '../domain/scope';
+import { schemaRuleIssue } from '../domain/schema-rules';
 
 /** Calls that take no query parameters ignore any that are sent, as browsers add cache busters. */
 export const noQuery = z.object({}).passthrough();
@@ -85,11 +86,7 @@ export const scopeIdParam = z
 export function refuseScopeConflict(ids: ScopeIds, context: z.RefinementCtx): void {
   const fields = scopeConflict(ids);
   if (fields)
-    context.addIssue({
-      code: 'custom',
-      path: [fields[fields.length - 1] ?? 'cid'],
-      message: `${fields.join(' and ')} name two places; send only one of them`,
-    });
+    context.addIssue({ ...schemaRuleIssue('oneScopeOnly'), path: [fields[fields.length - 1] ?? 'cid'] });
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   problemRefParam,
   scopeIdParam,
 } from './params';
+import { schemaRuleIssue } from '../domain/schema-rules';
 
 /** Remote judge sources (spec §3); a remote problem's display id starts with its source and a dash. */
 export const remoteJudgeSources = ['HDU', 'CF', 'POJ', 'GYM', 'AC', 'SPOJ', 'LIBRE'] as const;
@@ -64,11 +65,11 @@ const tagIdListParam = z
       .filter((part) => String(part).trim() !== '')
       .map((part) => Number(String(part).trim()));
     if (ids.some((id) => !Number.isInteger(id) || id <= 0)) {
-      context.addIssue({ code: 'custom', message: 'expected a list of tag ids, e.g. [1,2]' });
+      context.addIssue(schemaRuleIssue('tagIdList'));
       return z.NEVER;
     }
     if (ids.length > problemListRules.maxTagFilter) {
-      context.addIssue({ code: 'custom', message: `at most ${problemListRules.maxTagFilter} tags` });
+      context.addIssue(schemaRuleIssue('fieldTooManyItems', { maximum: problemListRules.maxTagFilter }));
       return z.NEVER;
     }
     return [...new Set(ids)];

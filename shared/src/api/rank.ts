@@ -27,18 +27,11 @@ export const rankTypes = { acm: 0, oi: 1 } as const;
 export type RankType = (typeof rankTypes)[keyof typeof rankTypes];
 
 export const rankListQuerySchema = z.object({
-  type: z.coerce.number({ message: 'type must be 0 (ACM) or 1 (OI)' }).pipe(
-    z.union([z.literal(rankTypes.acm), z.literal(rankTypes.oi)], {
-      message: 'type must be 0 (ACM) or 1 (OI)',
-    }),
-  ),
+  type: z.coerce.number().pipe(z.union([z.literal(rankTypes.acm), z.literal(rankTypes.oi)])),
   currentPage: pageNumberParam(maxPageNumber, 1),
   /** Missing: 50 for ACM, 100 for OI (the handler chooses by type). */
   limit: pageNumberParam(rankRules.maxPageSize, 0),
-  searchUser: z
-    .string()
-    .max(rankRules.maxSearchLength, `searchUser must be at most ${rankRules.maxSearchLength} characters`)
-    .optional(),
+  searchUser: z.string().max(rankRules.maxSearchLength).optional(),
 });
 export type RankListQuery = z.infer<typeof rankListQuerySchema>;
 

@@ -12,6 +12,7 @@ import {
   refuseScopeConflict,
   scopeIdParam,
 } from './params';
+import { schemaRule } from '../domain/schema-rules';
 
 /** Limits of submitting and of the submission screens (spec §5, §9). */
 export const submissionRules = {
@@ -228,7 +229,7 @@ export const getFullScreenProblemList = defineCall({
       cid: optionalScopeId,
     })
     .refine((query) => query.tid > 0 || query.cid > 0, {
-      message: 'name a training (tid) or a contest (cid)',
+      ...schemaRule('trainingOrContestRequired'),
       path: ['tid'],
     })
     .superRefine(refuseScopeConflict),

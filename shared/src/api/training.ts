@@ -15,7 +15,7 @@ function optionalParam<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 }
 
-export const tidParam = z.coerce.number({ message: 'tid must be a training id' }).int().positive();
+export const tidParam = z.coerce.number().int().positive();
 
 /** The contract's `TrainingCategory`. `gid` is null for the site's own categories. */
 export const trainingCategorySchema = z.object({
@@ -90,10 +90,8 @@ export const getTrainingList = defineCall({
     limit: pageNumberParam(trainingRules.listPageSize, trainingRules.listPageSize),
     /** Part of the title, letter case ignored. */
     keyword: optionalParam(z.string().trim().max(trainingRules.keywordMaxLength)),
-    categoryId: optionalParam(
-      z.coerce.number({ message: 'categoryId must be a category id' }).int().positive(),
-    ),
-    auth: optionalParam(z.enum(trainingAuths, { message: 'auth must be Public or Private' })),
+    categoryId: optionalParam(z.coerce.number().int().positive()),
+    auth: optionalParam(z.enum(trainingAuths)),
   }),
   body: noBody,
   /**

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { schemaRule } from './schema-rules';
 
 /**
  * The mail settings (the admin conf page's email section). The site sends mail through SES in the
@@ -14,7 +15,7 @@ export const emailSenderNameSchema = z
   .string()
   .trim()
   .max(64)
-  .regex(/^[^\r\n"<>\\]*$/, 'may not hold line breaks, quotes, backslashes or angle brackets');
+  .regex(/^[^\r\n"<>\\]*$/, schemaRule('mailHeaderCharacters'));
 
 /** Empty: the deployment's own sender (SES's `MAIL_FROM`). */
 export const emailSenderAddressSchema = z.union([z.literal(''), z.email().max(254)]);

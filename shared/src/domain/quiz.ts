@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { schemaRule } from './schema-rules';
 
 /**
  * Quiz papers (problems whose display id starts with CS, spec §1): questions of three kinds, graded
@@ -29,7 +30,7 @@ export const quizPaperSchema = z
     answers: z.array(z.string().min(1).max(1000)),
   })
   .refine((paper) => paper.answers.length === paper.questions.length, {
-    message: 'every question needs exactly one answer',
+    ...schemaRule('quizAnswerPerQuestion'),
     path: ['answers'],
   });
 export type QuizPaper = z.infer<typeof quizPaperSchema>;

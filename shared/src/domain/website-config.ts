@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { schemaRule } from './schema-rules';
 
 /** Problem-id prefixes that may not be opened or submitted to unless the user is allowed (spec §5). */
 export const defaultBlockedProblemPrefixes = ['ZA', 'ZB', 'ZC'] as const;
@@ -11,7 +12,7 @@ export const websiteConfigSchema = z.object({
   baseUrl: z
     .string()
     .max(500)
-    .regex(/^(https?:\/\/[^\s/]+(\/\S*)?)?$/, 'must be empty or an http(s) address'),
+    .regex(/^(https?:\/\/[^\s/]+(\/\S*)?)?$/, schemaRule('httpAddress')),
   /** The site's full name (header, page titles, mails). */
   name: z.string().min(1).max(100),
   recordName: z.string().max(200),

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { CallDefinition, CallResponse } from '@oj/shared/api/define-call';
-import type { Envelope } from '@oj/shared/api/envelope';
+import { fieldRefusalOf, type Envelope } from '@oj/shared/api/envelope';
 import { refreshTokenHeader, urlTypeHeader } from '@oj/shared/auth/session-policy';
 import { ApiError } from './api-error';
 import { apiEvents } from './api-events';
@@ -93,6 +93,17 @@ async function readEnvelope(response: Response): Promise<Partial<Envelope<unknow
   }
 }
 
+/**
+ * A refusal by the server as an ApiError. One that refuses a request field carries the sentence for a
+ * person and the field in `data` (`msg` puts the field's name first, for other clients): the sentence
+ * is what the user reads, the field is what a form marks.
+ */
+function refusal(envelope: Partial<Envelope<unknown>>, fallback: string): ApiError {
+  const refused = fieldRefusalOf(envelope.data);
+  const message = refused?.message || envelope.msg || fallback;
+  return new ApiError('refused', message, envelope.status ?? 0, refused?.field);
+}
+
 /** Turns a non-2xx answer into an ApiError, after the reaction spec §8 names for its status. */
 function httpFailure(call: CallDefinition, httpStatus: number, message: string | undefined): ApiError {
   const admin = isAdminPath(call.path);
@@ -121,9 +132,7 @@ export async function callApiWithHeaders<C extends CallDefinition>(
       throw new ApiError('http', envelope.msg ?? '', response.status);
     }
     if (!response.ok) throw httpFailure(call, response.status, envelope.msg || undefined);
-    if (envelope.status !== 200) {
-      throw new ApiError('refused', envelope.msg || i18n.t('errors.server'), envelope.status ?? 0);
-    }
+    if (envelope.status !== 200) throw refusal(envelope, i18n.t('errors.server'));
     return { data: envelope.data as CallResponse<C>, headers: response.headers };
   } catch (error) {
     failure = error instanceof ApiError ? error : new ApiError('network', i18n.t('errors.network'));
@@ -165,7 +174,7 @@ export async function fetchFile<C extends CallDefinition>(
     if (isJson) {
       const envelope = await readEnvelope(response);
       if (!response.ok) throw httpFailure(call, response.status, envelope.msg || undefined);
-      throw new ApiError('refused', envelope.msg || i18n.t('errors.invalidFile'), envelope.status ?? 0);
+      throw refusal(envelope, i18n.t('errors.invalidFile'));
     }
     return { blob: await response.blob(), headers: response.headers };
   } catch (error) {

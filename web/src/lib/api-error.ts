@@ -7,6 +7,8 @@ export class ApiError extends Error {
     message: string,
     /** Envelope status for `refused`, HTTP status for `http`, 0 otherwise. */
     readonly status: number = 0,
+    /** The request field a refusal is about (`data.field` of the answer), e.g. `awardConfigList.0.name`. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'ApiError';

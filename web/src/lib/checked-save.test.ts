@@ -10,7 +10,8 @@ function steps(overrides: Partial<CheckedSaveSteps<Field>> = {}) {
     hasProblems: false,
     save: async () => void calls.push('save'),
     afterSave: async () => void calls.push('afterSave'),
-    fieldOfRefusal: (message) => (message.includes('title') ? 'title' : undefined),
+    fieldOfRefusal: (message, requestField) =>
+      requestField === 'startTime' ? 'startTime' : message.includes('title') ? 'title' : undefined,
   };
   return { calls, steps: { ...base, ...overrides } };
 }
@@ -38,6 +39,17 @@ describe('a checked save', () => {
       message: 'The title is too long',
     });
     expect(run.calls).toEqual([]);
+  });
+
+  it('hands the request field a refusal names to the form, to find its own field', async () => {
+    const run = steps({
+      save: () => Promise.reject(new ApiError('refused', '开始时间不能早于现在', 400, 'startTime')),
+    });
+    expect(await runCheckedSave(run.steps)).toEqual({
+      kind: 'refused',
+      field: 'startTime',
+      message: '开始时间不能早于现在',
+    });
   });
 
   it('reports a refusal naming no field, or a lost connection, as failed', async () => {

@@ -15,8 +15,11 @@ export interface CheckedSaveSteps<Field extends string> {
   save: () => Promise<unknown>;
   /** After a save: what else must change (cached lists to refetch). */
   afterSave: () => Promise<unknown>;
-  /** The field a server refusal names, if any. */
-  fieldOfRefusal: (message: string) => Field | undefined;
+  /**
+   * The form field a server refusal is about, if any: from the request field it names (`data.field`
+   * of the answer, when it has one) or from its message.
+   */
+  fieldOfRefusal: (message: string, requestField: string | undefined) => Field | undefined;
 }
 
 /**
@@ -31,7 +34,9 @@ export async function runCheckedSave<Field extends string>(
     await steps.save();
   } catch (error) {
     const field =
-      error instanceof ApiError && error.kind === 'refused' ? steps.fieldOfRefusal(error.message) : undefined;
+      error instanceof ApiError && error.kind === 'refused'
+        ? steps.fieldOfRefusal(error.message, error.field)
+        : undefined;
     return field !== undefined && error instanceof Error
       ? { kind: 'refused', field, message: error.message }
       : { kind: 'failed' };

@@ -11,7 +11,7 @@ export const adminDiscussionErrors = {
   discussionModerationEmpty: {
     httpStatus: 200,
     status: 400,
-    'zh-CN': '请给出 topPriority 或 status',
-    'en-US': 'Give topPriority or status',
+    'zh-CN': '请指定是否置顶，或讨论的新状态',
+    'en-US': 'Say whether to pin the discussion, or give its new status',
   },
 } as const satisfies Record<string, CatalogueEntry>;

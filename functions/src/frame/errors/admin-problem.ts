@@ -2,12 +2,6 @@ import type { CatalogueEntry } from './catalogue-entry';
 
 /** Errors of creating and changing problems, their test data and checkers. */
 export const adminProblemErrors = {
-  problemFieldRequired: {
-    httpStatus: 200,
-    status: 400,
-    'zh-CN': '{field} 是必填项',
-    'en-US': '{field} is required',
-  },
   problemIdInvalid: {
     httpStatus: 200,
     status: 400,

@@ -11,20 +11,9 @@ export const commentErrors = {
   commentSourceRequired: {
     httpStatus: 200,
     status: 400,
-    'zh-CN': '请指定评论所属的讨论（did）或比赛（cid），二者只能有一个',
-    'en-US': 'did or cid: name exactly one of the discussion or the contest the comments belong to',
-  },
-  commentNotAllowed: {
-    httpStatus: 200,
-    status: 403,
-    'zh-CN': '您的账号不能发表评论（当前角色无 comment_add 权限）',
-    'en-US': 'Your account may not comment (its role lacks comment_add)',
-  },
-  replyNotAllowed: {
-    httpStatus: 200,
-    status: 403,
-    'zh-CN': '您的账号不能回复（当前角色无 reply_add 权限）',
-    'en-US': 'Your account may not reply (its role lacks reply_add)',
+    field: 'did',
+    'zh-CN': '请指定评论所属的讨论或比赛，二者只能有一个',
+    'en-US': 'Name the discussion or the contest the comments belong to, one of them only',
   },
   commentNotFound: {
     httpStatus: 200,
@@ -41,8 +30,9 @@ export const commentErrors = {
   replyRecipientInvalid: {
     httpStatus: 200,
     status: 400,
-    'zh-CN': 'toUid：只能回复该评论或其回复的作者',
-    'en-US': 'toUid: a reply goes to the author of the comment or of one of its replies',
+    field: 'reply.toUid',
+    'zh-CN': '只能回复该评论或其回复的作者',
+    'en-US': 'A reply goes to the author of the comment or of one of its replies',
   },
   contestReplyClosed: {
     httpStatus: 200,

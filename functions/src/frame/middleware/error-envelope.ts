@@ -12,7 +12,8 @@ export function jsonResponse(httpStatus: number, envelope: Envelope<unknown>) {
 
 /**
  * The one place errors become answers: catalogue errors carry their own status and message in the
- * caller's language; anything else is a 500 that names only the request id, and is logged whole.
+ * caller's language (and, refusing a field, the field and its sentence in `data`); anything else is a
+ * 500 that names only the request id, and is logged whole.
  */
 export function errorEnvelope() {
   return {
@@ -33,7 +34,7 @@ export function errorEnvelope() {
       const response = jsonResponse(appError.httpStatus, {
         status: appError.status,
         msg: appError.messageIn(lang),
-        data: null,
+        data: appError.dataIn(lang),
       });
       // A refusal or a failure is never kept by a cache (the edge caches the public board's answers).
       request.response = { ...response, headers: { ...response.headers, 'cache-control': 'no-store' } };

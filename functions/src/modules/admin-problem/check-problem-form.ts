@@ -1,6 +1,7 @@
 import {
   problemType,
   quizProblemPrefix,
+  siteWideLabels,
   type JudgeCaseMode,
   type JudgeMode,
   type ProblemPayload,
@@ -24,7 +25,8 @@ export interface CheckedForm {
 }
 
 function required(value: string, field: string): void {
-  if (value.trim() === '') throw new AppError('problemFieldRequired', { field });
+  if (value.trim() === '')
+    throw new AppError('fieldRequired', { label: siteWideLabels[field] ?? field }, field);
 }
 
 /**

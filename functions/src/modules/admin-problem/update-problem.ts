@@ -1,4 +1,4 @@
-import type { adminUpdateProblem as call } from '@oj/shared';
+import { siteWideLabels, type adminUpdateProblem as call } from '@oj/shared';
 import type { Route } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
 import { getProblem } from '../../data/problems/get-problem';
@@ -11,7 +11,12 @@ import { saveProblemPayload } from './save-problem-payload';
  */
 export const updateProblem: Route<typeof call>['handle'] = async ({ body }, context) => {
   const pid = body.problem.id;
-  if (pid === undefined) throw new AppError('problemFieldRequired', { field: 'problem.id' });
+  if (pid === undefined)
+    throw new AppError(
+      'fieldRequired',
+      { label: siteWideLabels['problem.id'] ?? 'problem.id' },
+      'problem.id',
+    );
   const [problem, cases] = await Promise.all([getProblem(pid), getProblemCases(pid)]);
   if (!problem) throw new AppError('problemNotFound', { pid });
   return saveProblemPayload(body, context, { problem, cases });

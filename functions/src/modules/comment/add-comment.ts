@@ -1,9 +1,10 @@
-import { permissionsOf, type addComment as call } from '@oj/shared';
+import type { addComment as call } from '@oj/shared';
 import { createComment } from '../../data/comments/create-comment';
 import { discussionCommentCountUpdate } from '../../data/discussions/discussion-comment-count';
 import { userMessageWrites } from '../../data/messages/message-writes';
-import { AppError } from '../../frame/app-error';
+import { enforce } from '../../frame/enforce';
 import type { Handler } from '../../frame/route';
+import { holdsPermission } from '../../policy/permission';
 import { isAdmin } from '../../policy/viewer';
 import { commentAuthor } from './comment-author';
 import { openSource, sourceOfRequest } from './comment-source';
@@ -15,7 +16,7 @@ import { commentView } from './comment-view';
  */
 export const addComment: Handler<typeof call, 'user'> = async ({ body }, context) => {
   const { user } = context;
-  if (!permissionsOf(user.roleCode).includes('comment_add')) throw new AppError('commentNotAllowed');
+  enforce(holdsPermission(user.roleCode, 'comment_add'));
   const info = await openSource(sourceOfRequest(body), user, 'write');
   const from = await commentAuthor(user);
   const staff = isAdmin(user) || info.contest?.admin === true;

@@ -1,4 +1,4 @@
-import { permissionsOf, type addReply as call } from '@oj/shared';
+import type { addReply as call } from '@oj/shared';
 import { createReply } from '../../data/comments/create-reply';
 import { allReplies, readReply } from '../../data/comments/read-comment';
 import { discussionCommentCountUpdate } from '../../data/discussions/discussion-comment-count';
@@ -6,6 +6,8 @@ import { userMessageWrites } from '../../data/messages/message-writes';
 import { getUser } from '../../data/users/find-user';
 import { AppError } from '../../frame/app-error';
 import type { Handler } from '../../frame/route';
+import { enforce } from '../../frame/enforce';
+import { holdsPermission } from '../../policy/permission';
 import { isAdmin } from '../../policy/viewer';
 import { commentAuthor } from './comment-author';
 import { replyView } from './comment-view';
@@ -19,7 +21,7 @@ import { commentFilterFor } from './comment-visibility';
  */
 export const addReply: Handler<typeof call, 'user'> = async ({ body }, context) => {
   const { user } = context;
-  if (!permissionsOf(user.roleCode).includes('reply_add')) throw new AppError('replyNotAllowed');
+  enforce(holdsPermission(user.roleCode, 'reply_add'));
   const { reply: input } = body;
   const { comment, info } = await findComment(input.commentId, user, 'write');
   const contest = info.contest;

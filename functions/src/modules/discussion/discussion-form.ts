@@ -4,7 +4,9 @@ import { listDiscussionCategories } from '../../data/discussions/discussion-cate
 import { AppError } from '../../frame/app-error';
 import type { SignedInContext } from '../../frame/route';
 import { discussionProblemId, titleForProblem } from './discussion-problem';
-import { isSolutionCategory, mayPostDiscussion } from './discussion-roles';
+import { isSolutionCategory } from './discussion-roles';
+import { enforce } from '../../frame/enforce';
+import { holdsPermission } from '../../policy/permission';
 import { isAdmin } from '../../policy/viewer';
 
 /** The fields a post or an edit stores, checked: the problem's display id as the problem spells it. */
@@ -17,7 +19,7 @@ export interface CheckedDiscussion {
 }
 
 export function requirePostingRight(context: SignedInContext): void {
-  if (!mayPostDiscussion(context.user.roleCode)) throw new AppError('discussionPostingNotAllowed');
+  enforce(holdsPermission(context.user.roleCode, 'discussion_add'));
 }
 
 /**

@@ -98,4 +98,15 @@ describe('a refusal from the server', () => {
     expect(contestFieldOfServerMessage('Invalid parameter sealRankTime: outside')).toBe('sealRank');
     expect(contestFieldOfServerMessage('You did not create contest 4')).toBeUndefined();
   });
+
+  it('shows beside the request field the answer carries, whatever the words', () => {
+    expect(contestFieldOfServerMessage('比赛结束时间必须晚于开始时间', 'endTime')).toBe('endTime');
+    expect(
+      contestFieldOfServerMessage(
+        'Award name (item 1) can have at most 20 characters',
+        'awardConfigList.0.name',
+      ),
+    ).toBe('awards');
+    expect(contestFieldOfServerMessage('There is no such thing', 'cid')).toBeUndefined();
+  });
 });

@@ -85,10 +85,14 @@ const serverFields: Record<string, ContestFormField> = {
 };
 
 /**
- * The field a refusal names: the API says "Invalid parameter <field>: …" ("参数 <field> 不合法：…"),
- * with a path such as `awardConfigList.0.name` for a part of a field.
+ * The field a refusal names: the request field the answer carries (`data.field`), else the one its
+ * message names ("Invalid parameter <field>: …", "参数 <field> 不合法：…"); either may be a path such
+ * as `awardConfigList.0.name` for a part of a field.
  */
-export function contestFieldOfServerMessage(message: string): ContestFormField | undefined {
-  const named = /(?:Invalid parameter|参数)\s+([A-Za-z]+)/.exec(message)?.[1];
-  return named ? serverFields[named] : undefined;
+export function contestFieldOfServerMessage(
+  message: string,
+  requestField?: string,
+): ContestFormField | undefined {
+  const named = requestField ?? /(?:Invalid parameter|参数)\s+([A-Za-z.0-9]+)/.exec(message)?.[1];
+  return named ? serverFields[named.split('.')[0] ?? named] : undefined;
 }

@@ -105,4 +105,12 @@ describe('the problem form rules', () => {
     expect(fieldOfServerMessage('分数必须是整数（测试点 2）')).toBe('cases');
     expect(fieldOfServerMessage('The judge is busy')).toBeUndefined();
   });
+
+  it('read the field from the request field a refusal names, before its words', () => {
+    expect(fieldOfServerMessage('请填写题目标题', 'problem.title')).toBe('title');
+    expect(
+      fieldOfServerMessage('Test case input (item 2) can have at most 9 characters', 'samples.1.input'),
+    ).toBe('cases');
+    expect(fieldOfServerMessage('Tags can have at most 3 items', 'tags')).toBe('tags');
+  });
 });

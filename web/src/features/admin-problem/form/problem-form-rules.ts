@@ -79,8 +79,19 @@ const serverMessageFields: readonly [RegExp, string][] = [
   [/test case|sample|score|group|测试点|测试样例|测试数据|分数|分组/i, 'cases'],
 ];
 
-export function fieldOfServerMessage(message: string): string | undefined {
-  const named = /\bproblem\.(\w+)/.exec(message)?.[1];
+/** The body's list fields (as `data.field` of a refusal names them) → the form's section for them. */
+const requestListFields: Readonly<Record<string, string>> = {
+  samples: 'cases',
+  codeTemplates: 'codeTemplates',
+  languages: 'languages',
+  tags: 'tags',
+};
+
+/** The field a refusal is about: the request field it names (`problem.title`), else read from its words. */
+export function fieldOfServerMessage(message: string, requestField?: string): string | undefined {
+  const named = /^problem\.(\w+)/.exec(requestField ?? '')?.[1] ?? /\bproblem\.(\w+)/.exec(message)?.[1];
   if (named) return named;
+  const list = requestListFields[requestField?.split('.')[0] ?? ''];
+  if (list) return list;
   return serverMessageFields.find(([pattern]) => pattern.test(message))?.[1];
 }
