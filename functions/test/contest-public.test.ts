@@ -11,6 +11,10 @@ import {
 } from '@oj/shared';
 import { callApi, eventually, sessionToken, useLocalStack } from './local-stack';
 import { missingContestId, storeContest } from './contest-fixtures';
+import { quizProblem, submit } from './submissions-kit';
+import { addContestProblem } from '../src/data/contest-problems/save-contest-problem';
+import { countSubmittingParticipant } from '../src/data/contests/count-participant';
+import { encodeAnswerSheet } from '@oj/shared';
 
 const english = { 'accept-language': 'en-US' };
 const hourMs = 3600 * 1000;
@@ -114,7 +118,7 @@ describe('the contest list', () => {
 });
 
 describe('a contest head', () => {
-  it('answers the ContestVO with the server clock to a logged-in account, without the password', async () => {
+  it('answers the ContestVO with its creator and the server clock to a logged-in account, without the password', async () => {
     const contest = await storeContest({ auth: contestAuthCode.private, pwd: 'hush', description: 'Rules' });
     const { token } = await user();
     const before = Date.now();
@@ -122,6 +126,8 @@ describe('a contest head', () => {
     expect(envelope.status, envelope.msg).toBe(200);
     expect(envelope.data).toMatchObject({
       id: contest.cid,
+      uid: contest.uid,
+      author: contest.author,
       title: contest.title,
       description: 'Rules',
       status: 0,
@@ -237,6 +243,67 @@ describe('registering for a contest', () => {
     );
     const { token } = await user();
     expect((await register(contest.cid, 'pw', token)).envelope.status).toBe(404);
+  });
+});
+
+describe('counting a contest’s participants', () => {
+  /** A contest holding a quiz paper as `A`, so a submission is graded at once, without a judge. */
+  async function contestWithQuiz(overrides: Partial<StoredContest> = {}) {
+    const contest = await storeContest(overrides);
+    const quiz = await quizProblem();
+    await addContestProblem({
+      cid: contest.cid,
+      pid: quiz.pid,
+      displayId: 'A',
+      displayTitle: 'Quiz',
+      color: null,
+    });
+    const handIn = (token: string) =>
+      submit(token, {
+        pid: quiz.pid,
+        cid: contest.cid,
+        language: 'Quiz',
+        code: encodeAnswerSheet(['B', 'T']),
+      });
+    return { contest, handIn };
+  }
+  const countOf = async (cid: number) => (await info(cid, root.token)).envelope.data.count;
+
+  it('counts everyone who submits to a public contest, on its head and in the list', async () => {
+    const { contest, handIn } = await contestWithQuiz({ title: `Public count ${run}` });
+    const accounts = await Promise.all([user(), user(), user()]);
+    for (const { token } of accounts) expect((await handIn(token)).envelope.status).toBe(200);
+    expect(await countOf(contest.cid)).toBe(3);
+    const page = await listOfRun('', (page) =>
+      page.records.some((row) => row.id === contest.cid && row.count === 3),
+    );
+    expect(page.records.find((row) => row.id === contest.cid)?.count).toBe(3);
+  });
+
+  it('counts who registered and then submitted once, and an admin’s tries before the start not at all', async () => {
+    const { contest, handIn } = await contestWithQuiz({ auth: contestAuthCode.protected, pwd: 'pw' });
+    const registered = await user();
+    expect((await register(contest.cid, 'pw', registered.token)).envelope.status).toBe(200);
+    expect(await countOf(contest.cid)).toBe(1);
+    expect((await handIn(registered.token)).envelope.status).toBe(200);
+    expect(await countOf(contest.cid)).toBe(1);
+
+    const early = await contestWithQuiz({ startTime: at(1), endTime: at(3) });
+    expect((await early.handIn(root.token)).envelope.status).toBe(200);
+    expect(await countOf(early.contest.cid)).toBe(0);
+  });
+
+  it('counts each account exactly once when its first submissions and its registration come at once', async () => {
+    const contest = await storeContest({ auth: contestAuthCode.protected, pwd: 'pw' });
+    const accounts = await Promise.all(Array.from({ length: 6 }, () => user()));
+    await Promise.all(
+      accounts.flatMap(({ token, uid }, index) => [
+        countSubmittingParticipant(contest.cid, uid),
+        countSubmittingParticipant(contest.cid, uid),
+        ...(index % 2 === 0 ? [register(contest.cid, 'pw', token)] : []),
+      ]),
+    );
+    expect(await countOf(contest.cid)).toBe(6);
   });
 });
 

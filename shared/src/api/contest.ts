@@ -47,6 +47,8 @@ export type ContestSummary = z.infer<typeof contestSummarySchema>;
 
 /** The contract's `ContestVO`, with the server's clock in `now`; never the password. */
 export const contestViewSchema = contestSummarySchema.extend({
+  /** The account that created the contest (spec part 2, §3); `author` is its username. */
+  uid: z.string(),
   description: z.string(),
   /** 0, or the contest this one was cloned from. */
   source: z.number().int(),

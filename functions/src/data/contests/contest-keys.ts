@@ -2,7 +2,8 @@ import { keyOf, type ItemKey } from '../item-key';
 
 /**
  * A contest's partition holds the contest (`CONTEST`) and what hangs off it, one row per account
- * registered for it (`REGISTER#<uid>`: gave a private contest's password, or was let in).
+ * registered for it (`REGISTER#<uid>`: gave a private contest's password, or was let in) and one per
+ * account counted among its participants (`PARTICIPANT#<uid>`: registered or submitted).
  */
 export function contestKey(cid: number): ItemKey {
   return { pk: keyOf('CONTEST', cid), sk: 'CONTEST' };
@@ -10,6 +11,11 @@ export function contestKey(cid: number): ItemKey {
 
 export function contestRegistrationKey(cid: number, uid: string): ItemKey {
   return { pk: keyOf('CONTEST', cid), sk: keyOf('REGISTER', uid) };
+}
+
+/** The mark that `uid` is counted once in the contest's `count` (`count-participant.ts`). */
+export function contestParticipantKey(cid: number, uid: string): ItemKey {
+  return { pk: keyOf('CONTEST', cid), sk: keyOf('PARTICIPANT', uid) };
 }
 
 /**

@@ -30,7 +30,10 @@ export async function readContest(
   uid: string | undefined,
 ): Promise<{ contest: ContestHead; registered: boolean } | undefined> {
   const { head, row } = await readHeadAndRow(
-    { key: contestKey(cid), attributes: ['gid', 'visible', 'auth', 'startTime', 'endTime', 'allowEndSubmit', 'uid'] },
+    {
+      key: contestKey(cid),
+      attributes: ['gid', 'visible', 'auth', 'startTime', 'endTime', 'allowEndSubmit', 'uid'],
+    },
     uid === undefined ? undefined : { key: contestRegistrationKey(cid, uid), attributes: ['sk'] },
   );
   if (!head) return undefined;

@@ -3,13 +3,15 @@ import { contestantIdentity } from '../contest-boards/contestant-identity';
 import { recordBoardEntry } from '../contest-boards/record-board-entry';
 import { boardEntryOf } from '../contest-boards/board-row-item';
 import { syncContestAcRecord } from '../contest-ac-records/sync-contest-ac-record';
+import { countSubmittingParticipant } from '../contests/count-participant';
 import { isContestSubmitId } from './submission-ids';
 import { getSubmission } from './get-submission';
 
 /**
  * What a contest derives from a submission (its contestant's board row, its problem's `ac`/`total`,
- * the board's revision, the contestant's balloon for the problem) follows the submission's judge state: called after every change of it
- * (submitted, judged, failed, rejudged, judged by hand, cancelled). It reads the submission as it is
+ * the board's revision, the contestant's balloon for the problem, the contestant counted once among
+ * its participants when it was made from the start on) follows the submission's judge state: called
+ * after every change of it (submitted, judged, failed, rejudged, judged by hand, cancelled). It reads the submission as it is
  * now, so a late or repeated call writes the same thing or nothing. A public submission has nothing
  * to move. Its verdict is stored before this runs; a failure here is logged and thrown after the
  * retries, and the next change of the same submission (or a forced rebuild) puts the row right.
@@ -29,6 +31,8 @@ export async function afterSubmissionChange(submitId: number): Promise<void> {
       identityOf: (uid) => contestantIdentity(uid, submission.username),
     });
     await syncContestAcRecord(submission);
+    if (Date.parse(submission.submitTime) >= Date.parse(contest.startTime))
+      await countSubmittingParticipant(submission.cid, submission.uid);
   } catch (error) {
     console.error(`the board of submission ${submitId} was not updated`, error);
     throw error;

@@ -50,6 +50,9 @@ export async function readBackoff(subject: BackoffSubject, now: number = Date.no
   return { failures: Number(Item.failures ?? 0), nextAttemptAt: Number(Item.nextAttemptAt ?? 0) };
 }
 
+/** How many times one attempt reads the count again after another attempt changed it first. */
+const maxRaces = 6;
+
 export type Admission = { admitted: true; failuresBefore: number } | { admitted: false; retryAt: number };
 
 /**
@@ -66,7 +69,9 @@ export async function admitLoginAttempt(
   now: number = Date.now(),
 ): Promise<Admission> {
   const key = loginBackoffKey(subject);
-  for (let race = 0; race < 3; race++) {
+  // Each race lost means another attempt was counted (or a success cleared the count) meanwhile; a
+  // few simultaneous attempts (a double click) all get through within as many races.
+  for (let race = 0; race < maxRaces; race++) {
     const { Item } = await dynamo().send(
       new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
     );
@@ -89,7 +94,7 @@ export async function admitLoginAttempt(
     });
     if (written) return { admitted: true, failuresBefore: failures };
   }
-  // Lost three races in a row: others are guessing right now; this one waits a moment.
+  // Lost every race: many others are trying right now; this one waits a moment.
   return { admitted: false, retryAt: now + 1000 };
 }
 

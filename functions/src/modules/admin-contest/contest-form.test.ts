@@ -47,7 +47,6 @@ describe('contestFieldsOf', () => {
       { sealRank: true, sealRankTime: '2030-01-01T13:00:01.000Z' },
       'contestSealTimeOutside',
     ],
-    ['a star user listed twice', { starAccount: ['ann', ' ann '] }, 'contestStarAccountDuplicate'],
     [
       'two awards of the same priority',
       { awardType: 2, awardConfigList: [award(1, 3), award(1, 5)] },
@@ -73,15 +72,18 @@ describe('contestFieldsOf', () => {
     expect(refusalOf(() => contestFieldsOf(bodyOf(fields)))?.name).toBe(name);
   });
 
-  it('names the duplicate star user and the sum of proportions', () => {
-    expect(refusalOf(() => contestFieldsOf(bodyOf({ starAccount: ['bob', 'bob'] })))?.params).toEqual({
-      name: 'bob',
-    });
+  it('names the sum of proportions', () => {
     expect(
       refusalOf(() =>
         contestFieldsOf(bodyOf({ awardType: 1, awardConfigList: [award(1, 70), award(2, 40)] })),
       )?.params,
     ).toEqual({ sum: 110 });
+  });
+
+  it('keeps a star user listed twice once, and every other name', () => {
+    expect(
+      contestFieldsOf(bodyOf({ starAccount: ['ann', 'bob', ' ann ', 'cat', 'bob'] })).starAccount,
+    ).toEqual(['ann', 'bob', 'cat']);
   });
 
   it('trims star users and drops blank ones', () => {

@@ -33,15 +33,15 @@ function sealRankTimeOf(body: AdminContestBody): string | null {
   return body.sealRankTime;
 }
 
-/** Star users: names trimmed, blanks dropped, a name given twice refused by name (spec part 3 §5). */
+/**
+ * Star users (spec part 3 §5): names trimmed, blanks dropped, a name given twice kept once. The list
+ * is a set of usernames, so a repeat (a pasted list naming a team twice) changes nothing the board
+ * shows: the form warns about it, and a client that sends one loses none of the other names.
+ */
 function starAccountsOf(names: readonly string[] | null | undefined): string[] {
-  const kept: string[] = [];
-  for (const name of (names ?? []).map((text) => text.trim())) {
-    if (name === '') continue;
-    if (kept.includes(name)) throw new AppError('contestStarAccountDuplicate', { name });
-    kept.push(name);
-  }
-  return kept;
+  const kept = new Set<string>();
+  for (const name of (names ?? []).map((text) => text.trim())) if (name !== '') kept.add(name);
+  return [...kept];
 }
 
 /** The award tiers, by priority; the defaults (10/20/30 % gold, silver, bronze) when none are sent. */

@@ -23,6 +23,7 @@ export function contestSummaryOf(line: ContestLine, now: number): ContestSummary
 export function contestViewOf(contest: StoredContest, now: number): ContestView {
   return {
     id: contest.cid,
+    uid: contest.uid,
     author: contest.author,
     title: contest.title,
     type: contest.type,
