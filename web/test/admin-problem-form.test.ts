@@ -221,7 +221,9 @@ describe('the admin problem form', () => {
       isUploadTestCase: boolean;
     }>(`/api/admin/problem?pid=${pid}`, { token: root.token });
     expect(stored.isUploadTestCase).toBe(true);
-    expect(stored.problem.description).toMatch(/!\[figure\.png\]\(\/public\/md\/[0-9a-f]{32}\.png\)/);
+    expect(stored.problem.description).toMatch(
+      /!\[figure\.png\]\(\/api\/public\/img\/md\/[0-9a-f]{32}\.png\)/,
+    );
     expect(stored.codeTemplates).toEqual([
       expect.objectContaining({ language: 'C', code: expect.stringContaining('read a and b') }),
     ]);
