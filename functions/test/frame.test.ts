@@ -157,13 +157,19 @@ describe('authentication and roles', () => {
     expect(answer.envelope.msg).toBe('Please login again with the administrator account!');
   });
 
-  it('returns HTTP 403 when the role is too low', async () => {
+  it('returns HTTP 403 when the role is too low, saying who may make the call', async () => {
     for (const role of [roleCodes.defaultUser, roleCodes.admin, roleCodes.problemAdmin]) {
       const { token } = await sessionToken(role);
       const answer = await callApi(`${url}${adminConfigPath}`, { token });
       expect(answer.httpStatus, `role ${role}`).toBe(403);
-      expect(answer.envelope.status).toBe(403);
+      expect(answer.envelope).toMatchObject({ status: 403, msg: '只有超级管理员可以进行此操作', data: null });
     }
+    const { token } = await sessionToken(roleCodes.defaultUser);
+    const english = await callApi(`${url}/api/admin/problem/get-problem-list`, {
+      token,
+      headers: { 'accept-language': 'en-US' },
+    });
+    expect(english.envelope).toMatchObject({ status: 403, msg: 'Only administrators may do this' });
   });
 
   it('serves the super admin, and a saved config is what the public call returns', async () => {

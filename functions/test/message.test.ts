@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { messageRules, roleCodes, type UnreadCounts } from '@oj/shared';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { messageRules, roleCodes, type Page, type SystemMessage, type UnreadCounts } from '@oj/shared';
 import { dynamo, tableName } from '../src/data/dynamo-client';
 import { queryAll } from '../src/data/kit/query-all';
-import { eventually, useLocalStack } from './local-stack';
+import { messageKey } from '../src/data/messages/message-keys';
+import { callApi, eventually, useLocalStack } from './local-stack';
 import {
   callerOf,
   categoryId,
@@ -20,8 +21,9 @@ let api: CommentApi;
 let board: DiscussionApi;
 let general: number;
 let root: Caller;
+let url: string;
 beforeAll(async () => {
-  const { url } = useLocalStack();
+  url = useLocalStack().url;
   api = commentApi(url);
   board = discussionApi(url);
   root = await callerOf(roleCodes.superAdmin);
@@ -40,6 +42,62 @@ async function expectCountsMatch(caller: Caller): Promise<UnreadCounts> {
 
 const notice = async (body: Record<string, unknown>) =>
   expect((await api.send('POST', '/api/admin/msg/notice', root, {}, body)).envelope.status).toBe(200);
+
+/** The reader's `Mine` box, read in `language` as the web app and the original client send it. */
+async function mineBox(caller: Caller, language: string): Promise<SystemMessage[]> {
+  const answer = await callApi<Page<SystemMessage>>(`${url}/api/msg/mine?limit=50`, {
+    token: caller.token ?? undefined,
+    headers: { 'accept-language': language },
+  });
+  expect(answer.envelope.status, answer.envelope.msg).toBe(200);
+  return answer.envelope.data.records;
+}
+
+describe("the messages about a reader's own things", () => {
+  it('read in the language the reader asks in', async () => {
+    const writer = await accountCaller('mmine');
+    const row = await postDiscussion(board, writer, discussionBody(general));
+    const disable = await board.send('PUT', '/api/admin/discussion', root, {}, { id: row.id, status: 1 });
+    expect(disable.envelope.status, disable.envelope.msg).toBe(200);
+    expect((await mineBox(writer, 'zh-CN'))[0]).toMatchObject({
+      type: 'Mine',
+      title: '讨论已被封禁',
+      content: `您的讨论「${row.title}」已被管理员封禁。`,
+    });
+    expect((await mineBox(writer, 'en-US'))[0]).toMatchObject({
+      title: 'Discussion disabled',
+      content: `Your discussion "${row.title}" was disabled by an administrator.`,
+    });
+  });
+
+  it('read one stored with both languages in one text in the language asked too', async () => {
+    const reader = await accountCaller('mold');
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...messageKey(reader.uid, 'Mine', 999_999_999),
+          id: 999_999_999,
+          box: 'Mine',
+          title: '讨论已被删除 / Discussion deleted',
+          content:
+            '您的讨论「Old post」已被管理员删除。\n\nYour discussion "Old post" was deleted by an administrator.',
+          state: true,
+          gmtCreate: '2026-01-05T08:00:00.000Z',
+        },
+      }),
+    );
+    expect((await mineBox(reader, 'en-US'))[0]).toMatchObject({
+      id: 999_999_999,
+      title: 'Discussion deleted',
+      content: 'Your discussion "Old post" was deleted by an administrator.',
+    });
+    expect((await mineBox(reader, 'zh-CN'))[0]).toMatchObject({
+      title: '讨论已被删除',
+      content: '您的讨论「Old post」已被管理员删除。',
+    });
+  });
+});
 
 describe('the unread counts', () => {
   it('equal the boxes’ unread messages after a comment, a reply, a like, reading a page, cleaning one and all', async () => {

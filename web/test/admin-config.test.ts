@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { browserForFile, desktop, saveScreenshot } from './browser';
+import { browserForFile, desktop, mobile, saveScreenshot } from './browser';
 import { fourShots } from './four-shots';
 import { rootLoginForFile } from './accounts';
 import { useLogin } from './submission-fixtures';
@@ -84,6 +84,31 @@ describe('the switch page', () => {
     }
     expect(await registerCodeStatus()).toBe(200);
     await page.close();
+  });
+});
+
+describe('a value the server refuses', () => {
+  it('shows as the field’s label and the rule in the page’s language, never the field’s name', async () => {
+    const sentences = {
+      'zh-CN': '提交间隔（秒）不能大于 600',
+      'en-US': 'Submit interval (seconds) must be at most 600',
+    } as const;
+    for (const language of ['zh-CN', 'en-US'] as const)
+      for (const [size, viewport] of [
+        ['desktop', desktop],
+        ['phone', mobile],
+      ] as const) {
+        const page = await rootPage('/admin/switch', language, viewport);
+        const interval = page.getByTestId('switch-interval');
+        await expect.poll(async () => interval.inputValue()).not.toBe('');
+        await interval.fill('601');
+        await page.getByTestId('switch-save').click();
+        const toast = page.getByTestId('toast').filter({ hasText: sentences[language] });
+        await toast.waitFor();
+        expect(await toast.innerText()).not.toContain('defaultSubmitInterval');
+        await saveScreenshot(page, `admin-switch-refused-${size}-${language}`);
+        await page.close();
+      }
   });
 });
 

@@ -158,6 +158,23 @@ describe('the message centre', () => {
     await page.close();
   });
 
+  it('shows a message about your own things in the reader’s language, and in the other after a switch', async () => {
+    const page = await pageAs(author);
+    await page.goto(`${web.url}/message/mine`);
+    const disabled = page.getByTestId('message-item').filter({ hasText: `Disabled ${tag}` });
+    await disabled.getByTestId('message-title').filter({ hasText: 'Discussion disabled' }).waitFor();
+    expect(await disabled.innerText()).toContain(
+      `Your discussion "Disabled ${tag}" was disabled by an administrator.`,
+    );
+    expect(await disabled.innerText()).not.toContain('讨论');
+    await page.getByTestId('language-switcher').locator('button').filter({ hasText: '简体中文' }).click();
+    await disabled.getByTestId('message-title').filter({ hasText: '讨论已被封禁' }).waitFor();
+    expect(await disabled.innerText()).toContain(`您的讨论「Disabled ${tag}」已被管理员封禁。`);
+    expect(await disabled.innerText()).not.toContain('Discussion');
+    await fourShots(page, 'message-mine');
+    await page.close();
+  });
+
   it('deletes one message after a confirmation and clears a whole box after another', async () => {
     const page = await pageAs(author);
     await page.goto(`${web.url}/message/discuss`);

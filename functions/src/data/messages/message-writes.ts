@@ -5,6 +5,7 @@ import { tableName } from '../dynamo-client';
 import type { TransactItem } from '../transact';
 import { counterChange } from './message-counter';
 import { messageKey, messageSequenceKey, type StoredBox } from './message-keys';
+import type { MineMessage } from './mine-message';
 
 /** Someone commented on, replied to or liked what the recipient wrote. */
 export interface UserMessageInput {
@@ -22,11 +23,12 @@ export interface UserMessageInput {
   sender: { uid: string; username: string; avatar: string };
 }
 
-/** Something happened to the recipient's own things (a discussion disabled or deleted, a report handled). */
-export interface MineMessageInput {
+/**
+ * Something happened to the recipient's own things (a discussion disabled or deleted, a report
+ * handled): the kind and its values, which each reader reads in their own language.
+ */
+export interface MineMessageInput extends MineMessage {
   recipientUid: string;
-  title: string;
-  content: string;
 }
 
 const quoted = (text: string) => text.slice(0, messageRules.quoteMaxLength);
@@ -89,8 +91,8 @@ export async function mineMessageWrites(input: MineMessageInput): Promise<Transa
           ...messageKey(input.recipientUid, 'Mine', id),
           id,
           box: 'Mine',
-          title: input.title,
-          content: input.content,
+          kind: input.kind,
+          params: input.params,
           state: false,
           gmtCreate: new Date().toISOString(),
         },

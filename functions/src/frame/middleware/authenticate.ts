@@ -1,4 +1,4 @@
-import { refreshTokenHeader, roleSatisfies, tokenRenewalWindowSeconds } from '@oj/shared';
+import { accessHolders, refreshTokenHeader, roleSatisfies, tokenRenewalWindowSeconds } from '@oj/shared';
 import { extendSession, getSession } from '../../data/sessions/session-store';
 import { signToken, tokenFromHeader, verifyToken } from '../../auth/token';
 import { acceptsUploadCookie, uploadCookieSession, uploadCookies } from '../../auth/upload-cookie';
@@ -72,7 +72,9 @@ export function authenticate() {
       const user = frame.context.user;
       if (access === 'anyone') return;
       if (!user) throw loginRequired;
-      if (!roleSatisfies(user.roleCode, access)) throw new AppError('noPermission');
+      // A route for a role says who may call it: "只有超级管理员可以进行此操作".
+      if (access !== 'user' && !roleSatisfies(user.roleCode, access))
+        throw new AppError('roleRequired', { holders: accessHolders[access] });
     },
     after: (request: FrameRequest): void => {
       const renewed = frameOf(request).renewedToken;

@@ -33,33 +33,22 @@ export async function discussionLikeWrites(
   });
 }
 
-/** The `Mine` message to an author whose discussion an admin disabled or deleted (both languages). */
+/** The `Mine` message to an author whose discussion an admin disabled or deleted. */
 export function discussionMineWrites(
   recipientUid: string,
   what: 'disabled' | 'deleted',
   title: string,
 ): Promise<TransactItem[]> {
-  const deleted = what === 'deleted';
-  return mineMessageWrites({
-    recipientUid,
-    title: deleted ? '讨论已被删除 / Discussion deleted' : '讨论已被封禁 / Discussion disabled',
-    content: deleted
-      ? `您的讨论「${title}」已被管理员删除。\n\nYour discussion "${title}" was deleted by an administrator.`
-      : `您的讨论「${title}」已被管理员封禁。\n\nYour discussion "${title}" was disabled by an administrator.`,
-  });
+  const kind = what === 'deleted' ? 'discussionDeleted' : 'discussionDisabled';
+  return mineMessageWrites({ recipientUid, kind, params: { title } });
 }
 
-/** The `Mine` message to a reporter whose report an admin handled (both languages). */
+/** The `Mine` message to a reporter whose report an admin handled. */
 export function reportHandledWrites(
   recipientUid: string,
   discussionTitle: string | null,
 ): Promise<TransactItem[]> {
-  const about = discussionTitle ?? '';
-  return mineMessageWrites({
-    recipientUid,
-    title: '举报已处理 / Report handled',
-    content: `您对讨论「${about}」的举报已被管理员处理，感谢反馈。\n\nYour report of the discussion "${about}" has been handled. Thank you.`,
-  });
+  return mineMessageWrites({ recipientUid, kind: 'reportHandled', params: { title: discussionTitle ?? '' } });
 }
 
 /** Deletes a discussion's comments with their replies and likes. */

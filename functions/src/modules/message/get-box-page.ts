@@ -31,4 +31,5 @@ export const userBoxHandler =
 export const mineBoxHandler = (
   { query }: { query: Paging },
   context: SignedInContext,
-): Promise<Page<SystemMessage>> => boxPage('Mine', mineMessageView, query, context);
+): Promise<Page<SystemMessage>> =>
+  boxPage('Mine', (item) => mineMessageView(item, context.lang), query, context);

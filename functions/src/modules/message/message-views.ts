@@ -1,5 +1,8 @@
 import { commentSourceTypes, messageActions, type SystemMessage, type UserMessage } from '@oj/shared';
+import { mineMessageOf } from '../../data/messages/mine-message';
 import type { StoredNotice } from '../../data/notices/notice-item';
+import type { Lang } from '../../frame/lang';
+import { mineMessageText } from './mine-message-texts';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
@@ -26,12 +29,17 @@ export function userMessageView(item: Record<string, unknown>): UserMessage {
   };
 }
 
-/** A stored `Mine` message as `SysMsgVO`. */
-export function mineMessageView(item: Record<string, unknown>): SystemMessage {
+/**
+ * A stored `Mine` message as `SysMsgVO`, its title and text in the reader's language. A text stored
+ * before messages kept their kind, and of no kind known, shows as written.
+ */
+export function mineMessageView(item: Record<string, unknown>, lang: Lang): SystemMessage {
+  const message = mineMessageOf(item);
+  const { title, content } = message.kind === 'text' ? message : mineMessageText(message, lang);
   return {
     id: Number(item.id),
-    title: text(item.title),
-    content: text(item.content),
+    title,
+    content,
     adminId: null,
     type: 'Mine',
     state: item.state === true,

@@ -1,4 +1,11 @@
-import { ScopeConflictError, ScopeIdError, scopeOf, type Scope, type ScopeIds } from '@oj/shared';
+import {
+  ScopeConflictError,
+  ScopeIdError,
+  scopeOf,
+  siteWideLabels,
+  type Scope,
+  type ScopeIds,
+} from '@oj/shared';
 import { AppError } from '../../frame/app-error';
 import { readContest } from '../../data/contests/read-contest';
 import { readTraining } from '../../data/trainings/read-training';
@@ -67,9 +74,13 @@ export function scopeOfRequest(ids: ScopeIds): Scope {
     return scopeOf(ids);
   } catch (error) {
     if (error instanceof ScopeConflictError)
-      throw new AppError('invalidParameter', { field: error.fields.join(', '), reason: error.message });
+      throw new AppError('oneScopeOnly', {}, error.fields[error.fields.length - 1]);
     if (error instanceof ScopeIdError)
-      throw new AppError('invalidParameter', { field: error.field, reason: error.message });
+      throw new AppError(
+        'scopeIdInvalid',
+        { label: siteWideLabels[error.field] ?? error.field },
+        error.field,
+      );
     throw error;
   }
 }

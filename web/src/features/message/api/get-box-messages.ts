@@ -29,6 +29,15 @@ const listExtras = { staleTime: 0, placeholderData: keepPreviousData } as const;
 export const userBoxQueryOptions = (segment: UserBoxSegment, currentPage: number, limit: number) =>
   callQueryOptions(userBoxCalls[segment], { currentPage, limit }, listExtras);
 
-/** One page of the system notices or of the messages about your own things, newest first. */
-export const systemBoxQueryOptions = (segment: SystemBoxSegment, currentPage: number, limit: number) =>
-  callQueryOptions(systemBoxCalls[segment], { currentPage, limit }, listExtras);
+/**
+ * One page of the system notices or of the messages about your own things, newest first. The server
+ * writes a `Mine` message's title and text in the language asked in, so the page is kept per language:
+ * switching the interface language reads it again in the new one.
+ */
+export const systemBoxQueryOptions = (
+  segment: SystemBoxSegment,
+  currentPage: number,
+  limit: number,
+  language: string,
+) =>
+  callQueryOptions(systemBoxCalls[segment], { currentPage, limit }, { ...listExtras, alsoKeyedBy: language });

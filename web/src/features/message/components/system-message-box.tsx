@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { systemBoxQueryOptions, type SystemBoxSegment } from '../api/get-box-messages';
 import { messageBoxTab } from '../boxes';
 import { MessageBoxFrame } from './message-box-frame';
@@ -12,8 +13,9 @@ interface SystemMessageBoxProps {
 
 /** The system notices or the messages about your own things: eight a page, newest first. */
 export function SystemMessageBox({ segment, currentPage, onPage }: SystemMessageBoxProps) {
+  const { i18n } = useTranslation();
   const tab = messageBoxTab(segment);
-  const page = useQuery(systemBoxQueryOptions(segment, currentPage, tab.pageSize));
+  const page = useQuery(systemBoxQueryOptions(segment, currentPage, tab.pageSize, i18n.language));
   return (
     <MessageBoxFrame tab={tab} page={page} currentPage={currentPage} onPage={onPage}>
       {(message, askDelete) => (
