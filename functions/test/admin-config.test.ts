@@ -223,7 +223,7 @@ describe('the home carousel', () => {
     expect((await uploadPicture(onePixelPng, 'picture.svg')).envelope.status).toBe(400);
     expect((await uploadPicture(onePixelPng, 'first.png', root, 'image')).envelope).toMatchObject({
       status: 400,
-      msg: 'Choose a picture to upload (the form field file)',
+      msg: 'Invalid parameter file: Choose a picture to upload',
     });
   });
 });

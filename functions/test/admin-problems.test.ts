@@ -368,7 +368,7 @@ describe('the rules of the problem form', () => {
 
   it('keeps a CS problem as a quiz paper with its answer key and no test data', async () => {
     expect((await messageOf(problemFormBody({ problemId: unique('CS') }))).msg).toBe(
-      'A problem whose id starts with CS needs its quiz paper (problem.quiz)',
+      'Invalid parameter problem.quiz: A problem whose id starts with CS needs its quiz paper',
     );
     const quiz = {
       questions: [{ kind: 'choice', text: 'Pick A', options: ['a', 'b', 'c', 'd'], score: 10 }],

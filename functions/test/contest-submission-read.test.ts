@@ -395,7 +395,10 @@ describe('a contest submission’s detail and cases', () => {
   it('refuses another contestant’s submission in exam mode', async () => {
     const contest = await contestWith({ description: '[exam]' });
     const made = await submitted(contest, alice, judgeStatus.accepted);
-    expect((await detail(bob.token, made.submitId)).envelope.status).toBe(403);
+    expect((await detail(bob.token, made.submitId)).envelope).toMatchObject({
+      status: 403,
+      msg: expect.stringMatching(/only your own submissions|只向您显示您自己的/) as unknown,
+    });
     expect(ok(await detail(alice.token, made.submitId)).codeVisible).toBe(true);
   });
 });

@@ -145,7 +145,7 @@ describe('uploading a test data archive', () => {
   it('names what is missing or wrong in the form', async () => {
     const archive = zipOf({ '1.in': '1', '1.out': '1' });
     expect((await upload(archive, { field: 'archive' })).envelope.msg).toBe(
-      'Please choose the test data zip to upload (form field file)',
+      'Invalid parameter file: Please choose the test data zip to upload',
     );
     expect((await upload(archive, { mode: 'guess' })).envelope.msg).toMatch(
       /^Invalid parameter fields\.mode/,

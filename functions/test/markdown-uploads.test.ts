@@ -91,7 +91,7 @@ describe('markdown image upload', () => {
       headers: { ...english, authorization: tokens.get(roleCodes.admin) as string },
     });
     expect(((await empty.json()) as Envelope<null>).msg).toBe(
-      'Please choose the image to upload (form field image)',
+      'Invalid parameter image: Please choose the image to upload',
     );
     const large = new Uint8Array(5 * 1024 * 1024 + 1);
     large.set(onePixelPng);
@@ -190,7 +190,7 @@ describe('markdown file upload', () => {
       headers: { ...english, authorization: tokens.get(roleCodes.superAdmin) as string },
     });
     expect(((await empty.json()) as Envelope<null>).msg).toBe(
-      'Please choose the file to upload (form field file)',
+      'Invalid parameter file: Please choose the file to upload',
     );
     const file = { bytes: new Uint8Array([1, 2, 3]), name: 'data.bin' };
     expect((await post('/api/file/upload-md-file', 'file', file, undefined)).httpStatus).toBe(401);

@@ -417,7 +417,7 @@ describe('uploading an avatar', () => {
 
   it('asks for the image field and for a login', async () => {
     expect((await upload(png, 'me.png', stranger.token, 'picture')).envelope.msg).toBe(
-      'Upload the picture in the form field image',
+      'Invalid parameter image: Please choose the picture to upload',
     );
     expect((await upload(png, 'me.png')).httpStatus).toBe(401);
   });

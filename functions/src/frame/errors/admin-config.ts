@@ -8,8 +8,9 @@ export const adminConfigErrors = {
   carouselImageMissing: {
     httpStatus: 200,
     status: 400,
-    'zh-CN': '请选择要上传的图片（表单字段 file）',
-    'en-US': 'Choose a picture to upload (the form field file)',
+    field: 'file',
+    'zh-CN': '请选择要上传的图片',
+    'en-US': 'Choose a picture to upload',
   },
   carouselImageTooLarge: {
     httpStatus: 200,

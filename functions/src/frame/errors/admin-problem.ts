@@ -107,8 +107,9 @@ export const adminProblemErrors = {
   quizRequired: {
     httpStatus: 200,
     status: 400,
-    'zh-CN': 'CS 开头的题目需要试卷（problem.quiz）',
-    'en-US': 'A problem whose id starts with CS needs its quiz paper (problem.quiz)',
+    field: 'problem.quiz',
+    'zh-CN': 'CS 开头的题目需要试卷',
+    'en-US': 'A problem whose id starts with CS needs its quiz paper',
   },
   checkerCodeRequired: {
     httpStatus: 200,

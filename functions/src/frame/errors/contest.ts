@@ -27,6 +27,13 @@ export const contestErrors = {
     'en-US': 'You have not registered for this contest and cannot submit!',
   },
   contestEnded: { httpStatus: 200, status: 403, 'zh-CN': '比赛已结束！', 'en-US': 'Contest has ended' },
+  /** Exam mode, or a try made before the start: the contest shows each contestant only their own. */
+  contestSubmissionNotYours: {
+    httpStatus: 200,
+    status: 403,
+    'zh-CN': '这场比赛只向您显示您自己的这类提交，不能查看他人的',
+    'en-US': "This contest shows you only your own submissions of this kind, not other people's",
+  },
   contestPasswordEmpty: {
     httpStatus: 200,
     status: 400,

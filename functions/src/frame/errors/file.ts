@@ -5,8 +5,9 @@ export const fileErrors = {
   testcaseZipMissing: {
     httpStatus: 200,
     status: 400,
-    'zh-CN': '请选择要上传的测试数据压缩包（表单字段 file）',
-    'en-US': 'Please choose the test data zip to upload (form field file)',
+    field: 'file',
+    'zh-CN': '请选择要上传的测试数据压缩包',
+    'en-US': 'Please choose the test data zip to upload',
   },
   testcaseNotZip: {
     httpStatus: 200,
@@ -113,8 +114,9 @@ export const fileErrors = {
   markdownImageMissing: {
     httpStatus: 200,
     status: 400,
-    'zh-CN': '请选择要上传的图片（表单字段 image）',
-    'en-US': 'Please choose the image to upload (form field image)',
+    field: 'image',
+    'zh-CN': '请选择要上传的图片',
+    'en-US': 'Please choose the image to upload',
   },
   markdownImageTooLarge: {
     httpStatus: 200,
@@ -131,8 +133,9 @@ export const fileErrors = {
   markdownFileMissing: {
     httpStatus: 200,
     status: 400,
-    'zh-CN': '请选择要上传的文件（表单字段 file）',
-    'en-US': 'Please choose the file to upload (form field file)',
+    field: 'file',
+    'zh-CN': '请选择要上传的文件',
+    'en-US': 'Please choose the file to upload',
   },
   markdownFileTooLarge: {
     httpStatus: 200,

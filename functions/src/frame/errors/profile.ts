@@ -47,8 +47,9 @@ export const profileErrors = {
   avatarMissing: {
     httpStatus: 200,
     status: 400,
-    'zh-CN': '请在表单字段 image 中上传图片',
-    'en-US': 'Upload the picture in the form field image',
+    field: 'image',
+    'zh-CN': '请选择要上传的头像图片',
+    'en-US': 'Please choose the picture to upload',
   },
   avatarTypeNotSupported: {
     httpStatus: 200,

@@ -16,7 +16,8 @@ export interface ContestSubmissionAccess {
 /**
  * What `viewer` may see of a submission made in a contest: they must be able to enter the contest
  * (`contestNotFound`, login, start, password), and, where the contest lists only their own
- * submissions to them (exam mode, tries made before the start), it must be theirs (`noPermission`).
+ * submissions to them (exam mode, tries made before the start), it must be theirs
+ * (`contestSubmissionNotYours`).
  * The code is the author's and the contest admins'; the result shows as the contest's lists show it.
  */
 export async function contestSubmissionAccess(
@@ -31,7 +32,7 @@ export async function contestSubmissionAccess(
   const beforeStart = Date.parse(submission.submitTime) < Date.parse(viewing.contest.startTime);
   const standing = { contestAdmin: viewing.contestAdmin };
   if (!own && !contestListsOthers(standing, { examMode: viewing.examMode }, { beforeStart }))
-    throw new AppError('noPermission');
+    throw new AppError('contestSubmissionNotYours');
   return {
     codeVisible: isContestCodeVisible(viewer, submission, standing),
     resultShown: viewing.resultShown(submission),
