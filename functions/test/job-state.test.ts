@@ -1,7 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useLocalStack } from './local-stack';
 import { createJob, getJob } from '../src/data/jobs/job-store';
-import { claimJob, failJob, finishJob, releaseJob, reportJobProgress } from '../src/data/jobs/job-state';
+import {
+  claimJob,
+  failJob,
+  finishJob,
+  releaseJob,
+  reportJobProgress,
+  tryClaimJob,
+} from '../src/data/jobs/job-state';
 import { readJobResult } from '../src/data/jobs/job-result';
 import { jobLifetimeSeconds } from '../src/data/jobs/job-item';
 
@@ -50,6 +57,20 @@ describe('a job’s moves', () => {
     expect(claimed).toMatchObject({ status: 'running', claimedBy: 'worker-a', attempts: 1 });
     expect(await claimJob(jobId, 'worker-b', staleBefore())).toBeUndefined();
     expect(await claimJob(jobId, 'worker-a', staleBefore())).toBeUndefined();
+  });
+
+  it('tells a refused claim whose live claim held it and when that holder last beat, or that it ended', async () => {
+    const { jobId } = await ask();
+    const heartbeatAt = Date.now() - 5_000;
+    await claimJob(jobId, 'worker-a', staleBefore(), heartbeatAt);
+    expect(await tryClaimJob(jobId, 'worker-b', staleBefore())).toEqual({
+      outcome: 'held',
+      holder: 'worker-a',
+      heartbeatAt,
+    });
+    await failJob(jobId, 'gave up', 'worker-a');
+    expect(await tryClaimJob(jobId, 'worker-b', staleBefore())).toEqual({ outcome: 'nothing' });
+    expect(await tryClaimJob('no-such-job', 'worker-b', staleBefore())).toEqual({ outcome: 'nothing' });
   });
 
   it('is taken over from a worker whose heartbeat stopped', async () => {

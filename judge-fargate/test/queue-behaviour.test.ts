@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GetQueueAttributesCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import {
+  judgeClaimStaleAfterMs,
   judgeDeadLetterQueue,
   judgeQueue,
   judgeStatus,
@@ -13,7 +14,7 @@ import {
   type Language,
   type ProblemJudgeSpec,
 } from '@oj/shared';
-import { getTestRun, setLanguageAvailability, sqs } from '@oj/functions/judging';
+import { getTestRun, setLanguageAvailability, sqs, tryClaimSubmission } from '@oj/functions/judging';
 import {
   callApi,
   enqueueJudge,
@@ -21,7 +22,10 @@ import {
   getCaseResults,
   getSubmission,
   getSubmissionStatuses,
+  nextSubmitId,
+  pendingSubmission,
   putJudgeSpec,
+  putNewSubmission,
   putTestRun,
   sessionToken,
   storeProblem,
@@ -129,6 +133,34 @@ describe('the judge queue', () => {
     await enqueueJudge({ kind: 'submission', submitId, round: 1 });
     await expect.poll(() => queueIsIdle(judgeQueueUrl()), { timeout: 20_000, interval: 200 }).toBe(true);
     expect(await getSubmission(submitId, true)).toEqual(submission);
+  });
+
+  it('takes over the claim of a worker that died once it goes stale, never dropping the message while it is fresh', async () => {
+    const submitId = await nextSubmitId();
+    await putNewSubmission(
+      pendingSubmission({
+        submitId,
+        uid: 'judge-test',
+        username: 'judge-test',
+        pid: problem.pid,
+        displayPid: problem.problemId,
+        language: 'C',
+        code: aPlusB.C as string,
+      }),
+    );
+    // A worker claimed it and died 3 s before its claim would go stale; its message comes back now.
+    const died = await tryClaimSubmission(
+      submitId,
+      1,
+      'worker-that-died',
+      Date.now(),
+      Date.now() - judgeClaimStaleAfterMs + 3_000,
+    );
+    expect(died.outcome).toBe('claimed');
+    await enqueueJudge({ kind: 'submission', submitId, round: 1, pid: problem.pid });
+    const { submission } = await verdictOf(submitId, 20_000);
+    expect(submission).toMatchObject({ status: judgeStatus.accepted, judger: worker.context.judger });
+    await expect.poll(() => queueIsIdle(judgeQueueUrl()), { timeout: 20_000, interval: 200 }).toBe(true);
   });
 
   it('sends a poison message to the dead-letter queue and marks its submission a system error', async () => {

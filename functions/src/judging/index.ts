@@ -4,10 +4,12 @@
  * (eslint.config.js), so what the judge may read and write is listed here and nowhere else:
  *
  * - its AWS clients and settings, and the JSON logger the API uses;
- * - a submission round's life: claim, report progress, finish with a verdict, hand back, fail;
+ * - a submission round's life: claim (or learn whose live claim is in the way), prove the claim alive,
+ *   report progress, finish with a verdict, hand back, fail;
  * - the problem's judge settings;
  * - Online Test runs, claimed and finished by one worker;
- * - jobs (admin work that outlasts a request): claim, report progress, finish, hand back, fail; and
+ * - jobs (admin work that outlasts a request): claim (or learn whose live claim is in the way), report
+ *   progress, finish, hand back, fail; and
  *   what the checker-compile job remembers of a program that compiled; for the rejudge-problem job, a
  *   problem's submission ids, a submission, and the rejudge of one (as the admin's rejudge call does it);
  * - which languages this host judges, and that it is alive (the heartbeat the admin area reads);
@@ -22,11 +24,12 @@ export { requiredEnv, s3, sqs } from '../data/aws-clients';
 export { createLogger, writeBySeverity, type Logger } from '../frame/logger';
 
 export {
-  claimSubmission,
   failSubmission,
   finishSubmission,
+  proveClaimAlive,
   releaseSubmission,
   reportJudging,
+  tryClaimSubmission,
   type FinalVerdict,
 } from '../data/submissions/judge-state';
 export type { Submission } from '../data/submissions/submission-item';
@@ -35,7 +38,8 @@ export { getJudgeSpec } from '../data/judge-specs/judge-spec-store';
 
 export { claimTestRun, finishTestRun, getTestRun } from '../data/test-runs/test-run-store';
 
-export { claimJob, failJob, finishJob, releaseJob, reportJobProgress } from '../data/jobs/job-state';
+export { failJob, finishJob, releaseJob, reportJobProgress, tryClaimJob } from '../data/jobs/job-state';
+export type { ClaimAttempt } from '../data/kit/claim-attempt';
 export type { Job } from '../data/jobs/job-item';
 
 export { listProblemSubmitIds } from '../data/submissions/list-problem-submit-ids';

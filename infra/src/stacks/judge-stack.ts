@@ -132,8 +132,10 @@ export class JudgeStack extends Stack {
           removalPolicy: RemovalPolicy.DESTROY,
         }),
       }),
-      // SIGTERM on scale-in, Spot interruption or deployment: the worker stops taking messages and
-      // gives up the one it judges, which reappears after its visibility timeout for another worker.
+      // SIGTERM on scale-in, Spot interruption or deployment: the worker stops taking messages, lets
+      // running judges finish for 25 s and hands the rest back to the queue at once for another
+      // worker. A task killed without notice stops its heartbeat: its messages reappear within the
+      // judge queue's 30 s visibility timeout and the next worker takes the stale claims over.
       stopTimeout: Duration.seconds(30),
       // An init process reaps the sandbox's children if a run leaves orphans behind.
       linuxParameters: new LinuxParameters(this, 'WorkerLinux', { initProcessEnabled: true }),

@@ -5,8 +5,10 @@ import { judgeDeadLetterQueue, judgeMaxReceiveCount, judgeQueue, type QueueDefin
 
 /**
  * The judge queue and its dead-letter queue, timed by the shared definitions: the visibility timeout
- * covers the longest judge step, and a submission whose judge died `judgeMaxReceiveCount` times moves
- * to the dead-letter queue, where the worker marks it System Error.
+ * is three of the worker's heartbeats (30 s), which extend it for as long as a judge runs, so a worker
+ * that dies delays its submission by at most that; a message received `judgeMaxReceiveCount` times
+ * without a delete (crashes, failures, hand-backs; heartbeats are no receives) moves to the
+ * dead-letter queue, where the worker marks its submission System Error.
  */
 export class QueueStack extends Stack {
   readonly judgeQueue: Queue;

@@ -1,19 +1,17 @@
-import { judgeMaxReceiveCount, judgeQueue } from '@oj/shared';
-import { claimJob, failJob, finishJob, releaseJob, reportJobProgress } from '@oj/functions/judging';
+import { judgeMaxReceiveCount } from '@oj/shared';
+import { failJob, finishJob, releaseJob, reportJobProgress, tryClaimJob } from '@oj/functions/judging';
 import type { JudgeContext } from '../pipeline/judge-context';
+import { claimOrWait } from '../pipeline/claim-or-wait';
+import { keepClaimAlive } from '../pipeline/claim-heartbeat';
 import type { Delivery } from '../pipeline/judge-submission';
 import { HostFailure } from '../pipeline/host-failure';
 import { JobInputError } from './job-runner';
 import { jobRunners } from './job-runners';
 
-/** A claim whose holder sent no heartbeat for a whole visibility timeout is taken over, as for submissions. */
-const staleAfterMs = judgeQueue.visibilityTimeoutSeconds * 1000;
-/** The holder proves itself alive this often while its runner works, progress reported or not. */
-export const jobHeartbeatMs = 30_000;
-
 /**
- * Runs the job a `{kind: 'job'}` message names: claim it (a redelivered message finds it running under
- * a live worker, or ended, and does nothing), hand it to the runner of its kind with a heartbeat, and
+ * Runs the job a `{kind: 'job'}` message names: claim it (a redelivered message finds it ended and does
+ * nothing, or waits while a live worker runs it, and takes over the claim of a worker that died), hand
+ * it to the runner of its kind with a heartbeat (as a submission's claim, `keepClaimAlive`), and
  * finish it with the runner's result. Resolves when the message may be deleted; throws, after handing
  * the job back, when it should be delivered again. A host fault is never the job's result: the job
  * goes back to the queue, and only its last delivery fails it, with a message naming the cause.
@@ -23,11 +21,17 @@ export async function runJob(
   slot: number,
   context: JudgeContext,
   delivery: Delivery = { last: false },
+  handedBack: AbortSignal = new AbortController().signal,
 ): Promise<void> {
   const { judger } = context;
-  const job = await claimJob(jobId, judger, Date.now() - staleAfterMs);
+  const job = await claimOrWait(
+    (staleBefore) => tryClaimJob(jobId, judger, staleBefore),
+    handedBack,
+    context.log,
+    { jobId },
+  );
   if (!job) {
-    context.log('info', 'no job to run: unknown, expired, held elsewhere, or ended', { jobId });
+    context.log('info', 'no job to run: unknown, expired, ended, or handed back', { jobId });
     return;
   }
   const runner = jobRunners[job.kind];
@@ -35,11 +39,7 @@ export async function runJob(
     await failJob(jobId, `This judge has no runner for jobs of kind ${job.kind}.`, judger);
     return;
   }
-  const heartbeat = setInterval(() => {
-    reportJobProgress(jobId, judger).catch((error: unknown) =>
-      context.log('warn', 'job heartbeat failed', { jobId, error: String(error) }),
-    );
-  }, jobHeartbeatMs);
+  const heartbeat = keepClaimAlive(() => reportJobProgress(jobId, judger), context.log, { jobId });
   let result: unknown;
   try {
     result = await runner(job, {
@@ -60,7 +60,7 @@ export async function runJob(
     await releaseJob(jobId, judger);
     throw error;
   } finally {
-    clearInterval(heartbeat);
+    await heartbeat.stop();
   }
   const finished = await finishJob(job, judger, result);
   context.log('info', 'job done', { jobId, kind: job.kind, finished });

@@ -32,7 +32,7 @@ function earned(status: number, fullScore: number, ratio: number): number {
 
 /**
  * Runs the built program on the problem's cases in order, checking each by the problem's judge mode,
- * and stops early where the judge case mode says so. `onCase` is called after each case (heartbeats).
+ * and stops early where the judge case mode says so.
  */
 export async function judgeCases(options: {
   spec: ProblemJudgeSpec;
@@ -41,7 +41,6 @@ export async function judgeCases(options: {
   workspace: SlotWorkspace;
   dataDir: string;
   checker?: CompiledChecker;
-  onCase?: () => Promise<void>;
 }): Promise<JudgedCase[]> {
   const { spec, language, limits, workspace, dataDir, checker } = options;
   const cases = [...spec.cases].sort((a, b) => a.seq - b.seq);
@@ -139,7 +138,6 @@ export async function judgeCases(options: {
       ...(userOutput !== undefined ? { userOutput } : {}),
       ...(message ? { message } : {}),
     });
-    await options.onCase?.();
   }
   return outcomes;
 }

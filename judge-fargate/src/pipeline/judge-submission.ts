@@ -1,17 +1,12 @@
-import {
-  aggregateVerdict,
-  judgeMaxReceiveCount,
-  judgeQueue,
-  judgeStatus,
-  type ProblemJudgeSpec,
-} from '@oj/shared';
+import { aggregateVerdict, judgeMaxReceiveCount, judgeStatus, type ProblemJudgeSpec } from '@oj/shared';
 import {
   afterVerdict,
-  claimSubmission,
   finishSubmission,
   getJudgeSpec,
+  proveClaimAlive,
   releaseSubmission,
   reportJudging,
+  tryClaimSubmission,
   verdictEffectWrites,
   type FinalVerdict,
   type Submission,
@@ -23,6 +18,8 @@ import { judgeCases, type JudgedCase } from './judge-cases';
 import type { JudgeContext } from './judge-context';
 import { HostFailure, compileHostFailureOf, retryHostFailures } from './host-failure';
 import { testlibHintForVerdict } from './testlib-hint';
+import { claimOrWait } from './claim-or-wait';
+import { keepClaimAlive, type ClaimHeartbeat } from './claim-heartbeat';
 
 /** Which delivery of its queue message this judging is; the last one may not hand the submission back. */
 export interface Delivery {
@@ -34,10 +31,6 @@ export interface Delivery {
 export function deliveryOf(receiveCount: number): Delivery {
   return { last: receiveCount >= judgeMaxReceiveCount };
 }
-
-/** A claim whose holder sent no heartbeat for a whole visibility timeout is taken over. */
-const staleAfterMs = judgeQueue.visibilityTimeoutSeconds * 1000;
-const heartbeatEveryMs = 30_000;
 
 function verdictWithoutCases(
   status: number,
@@ -86,34 +79,47 @@ async function checkerFor(
 }
 
 /**
- * Judges one submission round: claim it, compile, run and check the cases, and write the verdict.
- * Every state change is conditional on this worker's claim, so a duplicate message, a rejudge or a
- * cancel in the meantime leaves exactly one verdict. Resolves when the message may be deleted; throws
- * (after handing the claim back) when it should be delivered again. A host that cannot run programs
- * (HostFailure) gives no verdict: the submission goes back to the queue, and only its last delivery
- * ends it as a System Error naming the reason.
+ * Judges one submission round: claim it (taking over a dead worker's claim, waiting while a live one
+ * holds it), compile, run and check the cases, and write the verdict. Every state change is
+ * conditional on this worker's claim, so a duplicate message, a takeover, a rejudge or a cancel in the
+ * meantime leaves exactly one verdict. Resolves when the message may be deleted; throws (after handing
+ * the claim back) when it should be delivered again. A host that cannot run programs (HostFailure)
+ * gives no verdict: the submission goes back to the queue, and only its last delivery ends it as a
+ * System Error naming the reason.
  */
 export async function judgeSubmission(
   message: { submitId: number; round: number; pid?: number },
   slot: number,
   context: JudgeContext,
   delivery: Delivery = { last: false },
+  handedBack: AbortSignal = new AbortController().signal,
 ): Promise<void> {
   const { submitId, round } = message;
   // With the problem named in the message, its settings are read while the claim is written.
   const earlySpec = message.pid === undefined ? undefined : getJudgeSpec(message.pid).catch(() => undefined);
-  const submission = await claimSubmission(submitId, round, context.judger, Date.now() - staleAfterMs);
+  const submission = await claimOrWait(
+    (staleBefore) => tryClaimSubmission(submitId, round, context.judger, staleBefore),
+    handedBack,
+    context.log,
+    { submitId, round },
+  );
   if (!submission) {
-    context.log('info', 'nothing to judge: no such round, judged elsewhere, or done', { submitId, round });
+    context.log('info', 'nothing to judge: no such round, done, or handed back', { submitId, round });
     return;
   }
+  const claim = keepClaimAlive(() => proveClaimAlive(submitId, round, context.judger), context.log, {
+    submitId,
+    round,
+  });
   try {
     const spec = message.pid === submission.pid ? await earlySpec : await getJudgeSpec(submission.pid);
-    await judgeClaimed(submission, spec, slot, context, delivery);
+    await judgeClaimed(submission, spec, slot, context, delivery, claim);
   } catch (error) {
+    await claim.stop();
     await releaseSubmission(submitId, round, context.judger);
     throw error;
   }
+  await claim.stop();
 }
 
 async function judgeClaimed(
@@ -122,9 +128,16 @@ async function judgeClaimed(
   slot: number,
   context: JudgeContext,
   delivery: Delivery,
+  claim: ClaimHeartbeat,
 ): Promise<void> {
   const { submitId, round } = submission;
   const finish = async (verdict: FinalVerdict) => {
+    // The last heartbeat lands before the verdict's transaction, never beside it (a conflict).
+    await claim.stop();
+    if (claim.lost()) {
+      context.log('info', 'claim lost while judging; verdict dropped', { submitId, round });
+      return;
+    }
     const { status, score } = verdict.outcome;
     const outcome = await finishSubmission(
       submitId,
@@ -219,8 +232,6 @@ async function compileAndRun(
   const judgingReported = reportJudging(submitId, round, context.judger, judgeStatus.judging).catch(
     (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
   );
-  let lastHeartbeat = Date.now();
-  let claimLost = false;
   const cases: JudgedCase[] = await judgeCases({
     spec,
     language,
@@ -228,16 +239,10 @@ async function compileAndRun(
     workspace,
     dataDir,
     checker,
-    onCase: async () => {
-      if (Date.now() - lastHeartbeat < heartbeatEveryMs) return;
-      lastHeartbeat = Date.now();
-      claimLost ||= !(await reportJudging(submitId, round, context.judger, judgeStatus.judging));
-    },
   });
   const reported = await judgingReported;
   if (reported instanceof Error) throw reported;
-  claimLost ||= !reported;
-  if (claimLost) {
+  if (!reported) {
     context.log('info', 'claim lost while judging; verdict dropped', { submitId, round });
     return;
   }

@@ -1,4 +1,4 @@
-import { judgeLimits, judgeQueue } from '@oj/shared';
+import { judgeHeartbeatSeconds, judgeQueue } from '@oj/shared';
 import { sqs } from '@oj/functions/judging';
 import { JudgeQueue, type HeldMessage } from '../queue/judge-queue';
 import { QueueConsumer } from '../queue/queue-consumer';
@@ -34,18 +34,18 @@ export function judgeConsumer(queueUrl: string, slots: number, context: JudgeCon
     queue: new JudgeQueue(sqs(), queueUrl),
     slots,
     visibilitySeconds: judgeQueue.visibilityTimeoutSeconds,
-    heartbeatMs: judgeLimits.visibilityHeartbeatMs,
+    heartbeatMs: judgeHeartbeatSeconds * 1000,
     retryDelaySeconds,
     log: context.log,
-    handle: async (message, slot) => {
+    handle: async (message, slot, handedBack) => {
       const body = readJudgeMessage(message);
       switch (body.kind) {
         case 'submission':
-          return judgeSubmission(body, slot, context, deliveryOf(message.receiveCount));
+          return judgeSubmission(body, slot, context, deliveryOf(message.receiveCount), handedBack);
         case 'testRun':
           return judgeTestRun(body.key, slot, context);
         case 'job':
-          return runJob(body.jobId, slot, context, deliveryOf(message.receiveCount));
+          return runJob(body.jobId, slot, context, deliveryOf(message.receiveCount), handedBack);
       }
     },
   });

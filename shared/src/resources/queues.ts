@@ -1,5 +1,3 @@
-import { judgeLimits, longestJudgeStepSeconds } from './judge-limits';
-
 export interface QueueDefinition {
   /** Environment variable carrying the queue URL to handlers and workers. */
   readonly envVar: string;
@@ -10,15 +8,28 @@ export interface QueueDefinition {
 }
 
 /**
- * A message stays invisible for the longest judge step plus two heartbeats of slack: the worker
- * extends visibility every heartbeat, so only a worker that died lets the message reappear.
+ * How often a worker extends the visibility of the message it handles and proves its claim on the
+ * work alive (the submission's or job's `heartbeatAt`). Each beat is a timer of the worker's event
+ * loop, which stays free while programs run as child processes.
  */
-const judgeVisibilitySeconds = longestJudgeStepSeconds() + (2 * judgeLimits.visibilityHeartbeatMs) / 1000;
+export const judgeHeartbeatSeconds = 10;
 
+/**
+ * A claim whose holder missed two heartbeats is stale: another worker may take the work over. It is
+ * shorter than the visibility timeout (three heartbeats), so when a dead worker's message reappears
+ * its claim is already stale and the next worker judges at once.
+ */
+export const judgeClaimStaleAfterMs = 2 * judgeHeartbeatSeconds * 1000;
+
+/**
+ * A message stays invisible for three heartbeats: a live worker renews it every heartbeat, so it
+ * reappears only when its worker died or its event loop stood still for two heartbeats; a crashed
+ * worker delays its submission by at most this long.
+ */
 export const judgeQueue: QueueDefinition = {
   envVar: 'JUDGE_QUEUE_URL',
   localName: 'oj-judge',
-  visibilityTimeoutSeconds: judgeVisibilitySeconds,
+  visibilityTimeoutSeconds: 3 * judgeHeartbeatSeconds,
   retentionSeconds: 4 * 24 * 3600,
 };
 
@@ -29,5 +40,12 @@ export const judgeDeadLetterQueue: QueueDefinition = {
   retentionSeconds: 14 * 24 * 3600,
 };
 
-/** After this many receives without a delete, SQS moves the message to the dead-letter queue. */
+/**
+ * After this many receives without a delete, SQS moves the message to the dead-letter queue, where
+ * the worker ends its work as System Error. Only receives count: the heartbeats' visibility changes
+ * do not, so a judge of any length stays at one receive. A receive is spent by a worker that died or
+ * stalled (its message reappeared), a failure handed back for a retry, or a stopping worker handing
+ * back what it held: three means the first try and two more, so work that kills its worker every time
+ * is set aside after three crashes (about 90 s of visibility) instead of taking down judge after judge.
+ */
 export const judgeMaxReceiveCount = 3;

@@ -2,6 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { JobProgress } from '@oj/shared';
 import { dynamo, tableName } from '../dynamo-client';
 import { isConditionFailure } from '../kit/condition-failure';
+import { refusedItemOf, type ClaimAttempt, type RefusedItem } from '../kit/claim-attempt';
 import { requireUpdate, type UpdateClauses } from '../kit/update-expression';
 import { jobFromItem, jobKey, type Job } from './job-item';
 import { jsonBytes, resultFitsInline, storeJobResult } from './job-result';
@@ -20,13 +21,16 @@ const condition = {
 };
 const conditionNames = { '#cStatus': 'status', '#cClaimedBy': 'claimedBy', '#cHeartbeatAt': 'heartbeatAt' };
 
-/** One conditional update of a job; the new item, or undefined when the condition did not hold. */
-async function moveJob(
+/** The new item when a job's condition held, or the item as stored when it did not. */
+type Moved = { job: Job } | { refusedItem: RefusedItem };
+
+/** One conditional update of a job: the new job, or what the item held when the condition did not. */
+async function tryMoveJob(
   jobId: string,
   clauses: UpdateClauses,
   conditionExpression: string,
   conditionValues: Record<string, unknown>,
-): Promise<Job | undefined> {
+): Promise<Moved> {
   const update = requireUpdate(clauses);
   const namesUsed = Object.fromEntries(
     Object.entries(conditionNames).filter(([placeholder]) => conditionExpression.includes(placeholder)),
@@ -41,30 +45,42 @@ async function moveJob(
         ExpressionAttributeNames: { ...update.ExpressionAttributeNames, ...namesUsed },
         ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ...conditionValues },
         ReturnValues: 'ALL_NEW',
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );
-    return Attributes ? jobFromItem(Attributes) : undefined;
+    return Attributes ? { job: jobFromItem(Attributes) } : { refusedItem: undefined };
   } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
+    if (!isConditionFailure(error)) throw error;
+    return { refusedItem: refusedItemOf(error) };
   }
+}
+
+/** One conditional update of a job; the new item, or undefined when the condition did not hold. */
+async function moveJob(
+  jobId: string,
+  clauses: UpdateClauses,
+  conditionExpression: string,
+  conditionValues: Record<string, unknown>,
+): Promise<Job | undefined> {
+  const moved = await tryMoveJob(jobId, clauses, conditionExpression, conditionValues);
+  return 'job' in moved ? moved.job : undefined;
 }
 
 const isoAt = (now: number) => new Date(now).toISOString();
 
 /**
- * Take a job for running and return it as claimed (one write, no separate read). It is claimable while
- * queued, or while running under a worker whose last heartbeat is older than `staleBefore` (epoch ms):
- * that worker died. Undefined when there is nothing to run: no such job, another worker's live claim,
- * or a job already done or failed. So a redelivered message never runs a job twice.
+ * Try to take a job for running (one write, no separate read). It is claimable while queued, or while
+ * running under a worker whose last heartbeat is older than `staleBefore` (epoch ms): that worker
+ * died. A refusal says whether another worker's live claim stood in the way, with its last heartbeat.
+ * So a redelivered message never runs a job twice, and never gives up on a job a dead worker held.
  */
-export function claimJob(
+export async function tryClaimJob(
   jobId: string,
   worker: string,
   staleBefore: number,
   now: number = Date.now(),
-): Promise<Job | undefined> {
-  return moveJob(
+): Promise<ClaimAttempt<Job>> {
+  const moved = await tryMoveJob(
     jobId,
     {
       set: { status: 'running', claimedBy: worker, heartbeatAt: now, updatedAt: isoAt(now) },
@@ -73,6 +89,23 @@ export function claimJob(
     `${condition.queued} OR (${condition.stale})`,
     { ':cQueued': 'queued', ':cRunning': 'running', ':cStale': staleBefore },
   );
+  if ('job' in moved) return { outcome: 'claimed', claimed: moved.job };
+  const item = moved.refusedItem;
+  const heartbeatAt = Number(item?.heartbeatAt?.N);
+  return item?.status?.S === 'running' && Number.isFinite(heartbeatAt)
+    ? { outcome: 'held', holder: item.claimedBy?.S ?? '', heartbeatAt }
+    : { outcome: 'nothing' };
+}
+
+/** Take a job for running as `tryClaimJob` does; undefined when refused, whatever the reason. */
+export async function claimJob(
+  jobId: string,
+  worker: string,
+  staleBefore: number,
+  now: number = Date.now(),
+): Promise<Job | undefined> {
+  const attempt = await tryClaimJob(jobId, worker, staleBefore, now);
+  return attempt.outcome === 'claimed' ? attempt.claimed : undefined;
 }
 
 /**

@@ -9,12 +9,16 @@ import { failedConditionIndexes } from '../kit/condition-failure';
 import { submissionFromItem, submissionKey, type Submission } from './submission-item';
 import { caseResultsToItem, type StoredCaseResults } from './case-results';
 import { isConditionFailure } from '../kit/condition-failure';
+import { refusedItemOf, type ClaimAttempt, type RefusedItem } from '../kit/claim-attempt';
 import { afterSubmissionChange } from './after-submission-change';
 
 /**
  * The judge moves a submission through pending → compiling → judging → verdict only with conditional
  * writes that name the round and the worker, so a duplicate or late queue message can neither judge
- * a submission twice nor overwrite a newer round's verdict.
+ * a submission twice nor overwrite a newer round's verdict. A worker that dies is replaced: its claim
+ * goes stale when its heartbeats stop (`judgeClaimStaleAfterMs`), the next delivery of its message
+ * takes the claim over, and from then on every write of the old holder is refused, so the verdict
+ * and its effects (written in the verdict's transaction) land once, by the new holder.
  */
 
 const { pending, compiling, judging, systemError } = judgeStatus;
@@ -52,19 +56,28 @@ function byClaimHolder(
   };
 }
 
+/** The live claim a refused claim met: the same round, being judged, with a heartbeat. */
+function holderOf(item: RefusedItem, round: number): { holder: string; heartbeatAt: number } | undefined {
+  const status = Number(item?.status?.N);
+  const heartbeatAt = Number(item?.heartbeatAt?.N);
+  const judged = Number(item?.round?.N) === round && (status === compiling || status === judging);
+  return judged && Number.isFinite(heartbeatAt) ? { holder: item?.judger?.S ?? '', heartbeatAt } : undefined;
+}
+
 /**
- * Take a submission for judging, and return it as claimed (one write, no separate read). It is
- * claimable when it waits in this round, or when the worker that held it stopped sending heartbeats
- * before `staleBefore` (epoch ms): that worker died. Undefined when there is nothing to claim: no
- * such submission, another round, another worker's live claim, or a verdict already.
+ * Try to take a submission round for judging, in one write with no separate read. It is claimable
+ * when it waits in this round, or when the worker that held it stopped sending heartbeats before
+ * `staleBefore` (epoch ms): that worker died, and this one takes over; the dead worker's later writes
+ * are all refused (`byClaimHolder`). A refusal says whether another worker's live claim stood in the
+ * way (with its last heartbeat, so the caller knows when it goes stale) or there is nothing to judge.
  */
-export async function claimSubmission(
+export async function tryClaimSubmission(
   submitId: number,
   round: number,
   judger: string,
   staleBefore: number,
   now: number = Date.now(),
-): Promise<Submission | undefined> {
+): Promise<ClaimAttempt<Submission>> {
   try {
     const { Attributes } = await dynamo().send(
       new UpdateCommand({
@@ -84,16 +97,48 @@ export async function claimSubmission(
           ':stale': staleBefore,
         },
         ReturnValues: 'ALL_NEW',
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );
-    return Attributes ? submissionFromItem(Attributes) : undefined;
+    return Attributes
+      ? { outcome: 'claimed', claimed: submissionFromItem(Attributes) }
+      : { outcome: 'nothing' };
   } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
+    if (!isConditionFailure(error)) throw error;
+    const holder = holderOf(refusedItemOf(error), round);
+    return holder ? { outcome: 'held', ...holder } : { outcome: 'nothing' };
   }
 }
 
-/** Mark the move from compiling to running cases, and prove the worker alive; false if it lost the claim. */
+/** Take a submission round for judging as `tryClaimSubmission` does; undefined when refused, whatever the reason. */
+export async function claimSubmission(
+  submitId: number,
+  round: number,
+  judger: string,
+  staleBefore: number,
+  now: number = Date.now(),
+): Promise<Submission | undefined> {
+  const attempt = await tryClaimSubmission(submitId, round, judger, staleBefore, now);
+  return attempt.outcome === 'claimed' ? attempt.claimed : undefined;
+}
+
+/**
+ * Prove the worker holding a claim alive, changing nothing else (a heartbeat, whatever step the judge
+ * is at); false when it no longer holds it: taken over, rejudged, cancelled or finished.
+ */
+export function proveClaimAlive(
+  submitId: number,
+  round: number,
+  judger: string,
+  now: number = Date.now(),
+): Promise<boolean> {
+  return updateIf({
+    Key: submissionKey(submitId),
+    ...byClaimHolder(round, judger, 'SET heartbeatAt = :now', { ':now': now }),
+  });
+}
+
+/** Mark the move from compiling to running cases (the heartbeat too); false if the worker lost the claim. */
 export function reportJudging(
   submitId: number,
   round: number,

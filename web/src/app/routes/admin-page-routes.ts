@@ -12,6 +12,7 @@ import { adminNoticeRoute } from './admin.notice';
 import { adminContestRoutes } from './admin.contest-routes';
 import { adminTrainingRoutes } from './admin.training-routes';
 import { adminDiscussionRoutes } from './admin.discussion-routes';
+import { adminComingRoutes } from './admin.coming-routes';
 
 /**
  * The pages of the admin area, children of `adminLayoutRoute` (one line each). The side menu lists
@@ -33,5 +34,6 @@ export const adminPageRoutes = [
   ...adminContestRoutes,
   ...adminTrainingRoutes,
   ...adminDiscussionRoutes,
+  ...adminComingRoutes,
   // One line per page, above this one.
 ] as const;

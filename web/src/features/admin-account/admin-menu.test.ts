@@ -12,6 +12,7 @@ describe('the admin menu', () => {
       '/admin/problems',
       '/admin/problem/create',
       '/admin/problem/tag',
+      '/admin/problem/batch-operation',
       '/admin/training',
       '/admin/training/create',
       '/admin/training/category',
@@ -35,6 +36,7 @@ describe('the admin menu', () => {
       '/admin/problems',
       '/admin/problem/create',
       '/admin/problem/tag',
+      '/admin/problem/batch-operation',
       '/admin/training',
       '/admin/training/create',
       '/admin/training/category',
@@ -83,5 +85,13 @@ describe('the admin menu', () => {
     expect(adminMenuEntryOf('/admin/discussion-report')?.page.path).toBe('/admin/discussion-report');
     expect(adminMenuEntryOf('/admin/discussion')?.page.path).toBe('/admin/discussion');
     expect(adminMenuEntryOf('/admin/xyz')).toBeNull();
+  });
+
+  it('marks the pages not built yet as coming, in their place, and only those', () => {
+    const coming = visibleAdminMenu(true).flatMap((group) =>
+      group.pages.filter((page) => page.coming).map((page) => `${group.labelKey} ${page.path}`),
+    );
+    expect(coming).toEqual(['problemGroup /admin/problem/batch-operation']);
+    expect(adminMenuEntryOf('/admin/problem/batch-operation')?.page.coming).toBe(true);
   });
 });

@@ -12,6 +12,11 @@ export interface AdminMenuPage {
   labelKey: string;
   /** Spec §2.18: user, announcement, notice, conf and switch need the super admin. */
   superAdminOnly: boolean;
+  /**
+   * A page of spec §2.18 not built yet: the menu keeps its place but draws it disabled with a
+   * "coming" mark, and its address says so (`AdminComingPage`) instead of falling back elsewhere.
+   */
+  coming: boolean;
 }
 
 export interface AdminMenuGroup {
@@ -20,10 +25,11 @@ export interface AdminMenuGroup {
   pages: readonly AdminMenuPage[];
 }
 
-const page = (path: string, labelKey: string): AdminMenuPage => ({
+const page = (path: string, labelKey: string, { coming = false } = {}): AdminMenuPage => ({
   path,
   labelKey,
   superAdminOnly: superAdminPaths.includes(path),
+  coming,
 });
 
 export const adminMenuGroups: readonly AdminMenuGroup[] = [
@@ -34,6 +40,7 @@ export const adminMenuGroups: readonly AdminMenuGroup[] = [
       page('/admin/problems', 'problemList'),
       page('/admin/problem/create', 'problemCreate'),
       page('/admin/problem/tag', 'problemTag'),
+      page('/admin/problem/batch-operation', 'problemBatch', { coming: true }),
     ],
   },
   {

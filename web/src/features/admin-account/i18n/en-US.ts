@@ -16,6 +16,7 @@ export const catalogue = {
     problemList: 'Problem list',
     problemCreate: 'Create problem',
     problemTag: 'Tags and classifications',
+    problemBatch: 'Import/export',
     trainingGroup: 'Trainings',
     trainingList: 'Training list',
     trainingCreate: 'Create training',
@@ -45,4 +46,11 @@ export const catalogue = {
     home: 'Admin',
   },
   superAdminOnly: 'This page is for the super administrator only',
+  coming: {
+    mark: 'coming',
+    hint: 'This page is not built yet',
+    heading: '{{page}}: coming',
+    text: 'This part of the admin area is not available yet. It will open here, and its menu entry with it.',
+    back: 'Go to {{page}}',
+  },
 };

@@ -16,6 +16,7 @@ export const catalogue = {
     problemList: '题目列表',
     problemCreate: '创建题目',
     problemTag: '标签与分类',
+    problemBatch: '导入导出题目',
     trainingGroup: '训练管理',
     trainingList: '训练列表',
     trainingCreate: '创建训练',
@@ -45,4 +46,11 @@ export const catalogue = {
     home: '后台管理',
   },
   superAdminOnly: '该页面仅超级管理员可访问',
+  coming: {
+    mark: '即将推出',
+    hint: '这一页还在建设中',
+    heading: '{{page}}：即将推出',
+    text: '这一功能还没有上线。上线后会出现在这里，菜单中的入口也会随之开放。',
+    back: '前往{{page}}',
+  },
 };
