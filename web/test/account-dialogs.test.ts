@@ -43,6 +43,45 @@ describe('the account dialogs', () => {
     await page.close();
   });
 
+  for (const [language, path, heading] of [
+    ['en-US', '/setting', 'settings'],
+    ['zh-CN', '/message/reply', 'message-centre'],
+  ] as const)
+    it(`returns to ${path} after the login it sent a visitor to, in ${language}`, async () => {
+      const username = `ret${randomUUID().slice(0, 8)}`;
+      await registerUser(username, 'secret123');
+      const page = await web.browser.newPage({ viewport: desktop });
+      await page.goto(`${web.url}${path}?l=${language}`);
+      await page.getByTestId('login-form').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/home');
+      await saveScreenshot(page, `login-return-dialog-${language}`);
+      await page.locator('#login-username').fill(username);
+      await page.locator('#login-password').fill('secret123');
+      await page.getByTestId('login-form').locator('button[type="submit"]').click();
+      await page.waitForURL((address) => address.pathname === path);
+      await page.getByTestId(heading).waitFor();
+      await page.getByTestId('user-menu').waitFor();
+      await page.close();
+    });
+
+  it('stays where it is after a login the visitor asked for, once a guard’s dialog was closed', async () => {
+    const username = `ret${randomUUID().slice(0, 8)}`;
+    await registerUser(username, 'secret123');
+    const page = await web.browser.newPage({ viewport: desktop });
+    await page.goto(`${web.url}/setting?l=en-US`);
+    await page.getByTestId('login-form').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('login-form').waitFor({ state: 'detached' });
+    await page.goto(`${web.url}/problem?l=en-US`);
+    await page.getByTestId('open-login').click();
+    await page.locator('#login-username').fill(username);
+    await page.locator('#login-password').fill('secret123');
+    await page.getByTestId('login-form').locator('button[type="submit"]').click();
+    await page.getByTestId('user-menu').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/problem');
+    await page.close();
+  });
+
   it('shows the slide puzzle after a reload when the server demands it', async () => {
     const username = `puz${randomUUID().slice(0, 8)}`;
     await registerUser(username, 'secret123');

@@ -1,5 +1,6 @@
 import { setApiEventHandlers } from '../lib/api-events';
 import { burstGate } from '../lib/burst-gate';
+import { adminLoginHref } from '../lib/login-return';
 import { showDialog } from '../lib/dialog-store';
 import { sessionStore } from '../features/account/session/session-store';
 import { refreshRoles } from '../features/account/api/get-user-auth-info';
@@ -11,7 +12,9 @@ export function wireApiEvents(): void {
   setApiEventHandlers({
     onUnauthorized: (isAdminRequest) => {
       sessionStore.clear();
-      if (isAdminRequest) location.assign('/admin/login');
+      // The admin login comes back to the page that was refused.
+      if (isAdminRequest)
+        location.assign(adminLoginHref(location.pathname + location.search + location.hash));
       else showDialog('login');
     },
     onForbidden: (isAdminRequest) => {

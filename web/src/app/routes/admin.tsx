@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent, Navigate, redirect } from '@tanstack/react-router';
 import { i18n } from '../../lib/i18n/i18n';
+import { adminLoginReturn } from '../../lib/login-return';
 import { showToast } from '../../lib/toast-store';
 import { sessionStore } from '../../features/account/session/session-store';
 import { hasAdminRole, hasSuperAdminRole } from '../../features/admin-account/admin-roles';
@@ -24,10 +25,13 @@ export const adminLayoutRoute = createRoute({
   beforeLoad: async ({ location }) => {
     await loadAdminCatalogues();
     const session = sessionStore.get();
-    if (!session) throw redirect({ to: '/admin/login', replace: true });
+    // The login comes back to the page asked for.
+    const toLogin = () =>
+      redirect({ to: '/admin/login', search: { redirect: adminLoginReturn(location.href) }, replace: true });
+    if (!session) throw toLogin();
     if (!hasAdminRole(session.user.roleList)) {
       showToast('error', i18n.t('admin-account.login.notAdmin'));
-      throw redirect({ to: '/admin/login', replace: true });
+      throw toLogin();
     }
     if (needsSuperAdmin(location.pathname) && !hasSuperAdminRole(session.user.roleList)) {
       showToast('warning', i18n.t('admin-account.superAdminOnly'));

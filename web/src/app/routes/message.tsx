@@ -7,7 +7,8 @@ import { rootRoute } from './root';
 
 /**
  * /message: the message centre (spec part 3, §2.5), login required: a visitor is asked to log in
- * and sent home. /message itself opens the first box; the boxes are `message.$box.tsx`.
+ * and sent home, and the login comes back here. /message itself opens the first box; the boxes are
+ * `message.$box.tsx`.
  */
 export const messageRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -16,7 +17,7 @@ export const messageRoute = createRoute({
   beforeLoad: ({ location }) => {
     if (!readStoredSession()) {
       showToast('warning', i18n.t('message.loginFirst'));
-      showDialog('login');
+      showDialog('login', { returnTo: location.href });
       throw redirect({ to: '/home', replace: true });
     }
     if (/^\/message\/?$/.test(location.pathname))

@@ -6,15 +6,15 @@ import { readStoredSession } from '../../features/account/session/session-store'
 import { userHomeInfoQueryOptions } from '../../features/profile/api/get-user-home-info';
 import { rootRoute } from './root';
 
-/** /setting needs a login (spec §2): a visitor is asked to log in and sent home. */
+/** /setting needs a login (spec §2): a visitor is asked to log in and sent home; the login comes back. */
 export const settingRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/setting',
   staticData: { titleKey: 'profile.setting.title' },
-  beforeLoad: () => {
+  beforeLoad: ({ location }) => {
     if (readStoredSession()) return;
     showToast('warning', i18n.t('profile.setting.loginFirst'));
-    showDialog('login');
+    showDialog('login', { returnTo: location.href });
     throw redirect({ to: '/home', replace: true });
   },
   loader: ({ context: { queryClient } }) => void queryClient.prefetchQuery(userHomeInfoQueryOptions({})),

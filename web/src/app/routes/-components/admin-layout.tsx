@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { adminLoginHref } from '../../../lib/login-return';
 import { showToast } from '../../../lib/toast-store';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { sessionStore } from '../../../features/account/session/session-store';
@@ -15,33 +16,34 @@ import { adminLogOut } from '../../../features/admin-account/api/admin-logout';
 
 /**
  * Follows the session while an admin page is open (spec §4, admin area): a login removed (here, in
- * another tab, or by a 401) goes to /admin/login, an account without an admin role is told to log in
- * as an administrator, and a super-admin page is left when the roles no longer allow it.
+ * another tab, or by a 401) goes to /admin/login, which comes back here after the login; an account
+ * without an admin role is told to log in as an administrator, and a super-admin page is left when
+ * the roles no longer allow it.
  */
-function useAdminSessionRules(pathname: string): void {
+function useAdminSessionRules(pathname: string, href: string): void {
   const session = useSession();
   const navigate = useNavigate();
   const { t } = useTranslation();
   useEffect(() => {
     if (!session) {
-      void navigate({ to: '/admin/login', replace: true });
+      void navigate({ href: adminLoginHref(href), replace: true });
     } else if (!hasAdminRole(session.user.roleList)) {
       showToast('error', t('admin-account.login.notAdmin'));
-      void navigate({ to: '/admin/login', replace: true });
+      void navigate({ href: adminLoginHref(href), replace: true });
     } else if (needsSuperAdmin(pathname) && !hasSuperAdminRole(session.user.roleList)) {
       void navigate({ to: '/admin', replace: true });
     }
-  }, [session, pathname, navigate, t]);
+  }, [session, pathname, href, navigate, t]);
 }
 
 /** The admin area's frame: top bar, side menu (a drawer below 1024 px), breadcrumbs and the page. */
 export function AdminLayout() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, href } = useLocation();
   const session = useSession();
   const { shortName } = useWebsiteConfig();
   const [menuOpen, setMenuOpen] = useState(false);
-  useAdminSessionRules(pathname);
+  useAdminSessionRules(pathname, href);
   useEffect(() => setMenuOpen(false), [pathname]);
   const pageTitleKey = useMatches({
     select: (matches) =>

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { adminReturnPath } from '../../../lib/login-return';
 import { showToast } from '../../../lib/toast-store';
 import { Button } from '../../../components/ui/button';
 import { LanguageSwitcher } from '../../../components/language-switcher';
@@ -14,10 +15,14 @@ import { adminLogIn } from '../../../features/admin-account/api/admin-login';
  * /admin/login (spec §2.18): its own page. The server refuses a wrong password ("Please check your
  * username or password") and a non-admin account ("Please login again with the administrator
  * account!"); the API client shows its message. After five failures the slide puzzle is asked for.
+ * A login returns to the page a guard sent the admin away from (`?redirect=`).
  */
+const adminLoginRouteApi = getRouteApi('/admin/login');
+
 export function AdminLoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { redirect: back } = adminLoginRouteApi.useSearch();
   const { shortName } = useWebsiteConfig();
   const login = useLoginForm({ slideFirstKey: 'admin-account.login.slideFirst' });
   const logIn = useMutation({ mutationFn: adminLogIn });
@@ -27,7 +32,8 @@ export function AdminLoginPage() {
       onSuccess: ({ token, user }) => {
         sessionStore.logIn(token, user);
         showToast('success', t('admin-account.login.welcome', { name: user.username }));
-        void navigate({ to: '/admin', replace: true });
+        // Back to the admin page that sent here (its route checked it is one), else the dashboard.
+        void navigate({ href: adminReturnPath(back) ?? '/admin', replace: true });
       },
       onError: login.failed,
     }),

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
+import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { closeDialog, showDialog, useOpenDialog } from '../../../lib/dialog-store';
+import { closeDialog, showDialog, takeLoginReturn, useOpenDialog } from '../../../lib/dialog-store';
 import { takeLoginPrefill } from '../../../lib/login-prefill';
 import { showToast } from '../../../lib/toast-store';
 import { Modal } from '../../../components/ui/modal';
@@ -31,6 +32,7 @@ export function LoginDialog({ registerOpen }: LoginDialogProps) {
     onFailuresCounted: (failures) => (failedLogins = failures),
   });
   const logIn = useLogIn();
+  const navigate = useNavigate();
   useEffect(() => {
     if (!open) return;
     const username = takeLoginPrefill();
@@ -43,7 +45,10 @@ export function LoginDialog({ registerOpen }: LoginDialogProps) {
         login.succeeded();
         login.form.reset((current) => ({ ...current, password: '' }));
         showToast('success', t('login.welcome', { name: input.username }));
+        // A guard that asked for this login named the page it sent the visitor away from.
+        const back = takeLoginReturn();
         closeDialog();
+        if (back !== null) void navigate({ href: back, replace: true });
       },
       onError: login.failed,
     }),
