@@ -367,6 +367,12 @@ describe('POST /api/admin/user/generate-user and GET /api/file/generate-user-exc
           /^Invalid parameter password_length: Password length must be at (least 6|most 25)$/,
         ) as unknown,
       });
+    const longPrefix = 'p'.repeat(20);
+    expect(
+      (await generate({ prefix: longPrefix, number_from: 1, number_to: 1, password_length: 8 })).envelope.msg,
+    ).toBe(
+      `A generated username breaks the rules: ${longPrefix}1 (The username can have at most 20 characters)`,
+    );
     expect(
       (await generate({ prefix, number_from: 1, number_to: 101, password_length: 8 })).envelope.status,
     ).toBe(400);

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { adminUserLimits, usernameProblem, type adminGenerateUser as call } from '@oj/shared';
+import {
+  accountFieldMessages,
+  adminUserLimits,
+  usernameProblem,
+  type AccountFieldRule,
+  type adminGenerateUser as call,
+} from '@oj/shared';
 import type { Handler } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
 import { createUsers, takenClaims } from '../../data/users/create-users-batch';
@@ -13,11 +19,22 @@ import { newAccounts } from './new-accounts';
  * against the username rules and the names already taken before anything is written; then all are
  * created or none. The list is kept for an hour under an unguessable key for the download.
  */
+/** The words of the username rule a generated name breaks (spec §5's own messages). */
+const usernameRules: Record<NonNullable<ReturnType<typeof usernameProblem>>, AccountFieldRule> = {
+  required: 'usernameRequired',
+  tooLong: 'usernameTooLong',
+  characters: 'usernameCharacters',
+};
+
 export const generateUser: Handler<typeof call, 'root'> = async ({ body }, context) => {
   const usernames = generatedUsernames(body.prefix, body.suffix, body.number_from, body.number_to);
   for (const username of usernames) {
     const problem = usernameProblem(username);
-    if (problem) throw new AppError('generatedUsernameInvalid', { username, reason: problem });
+    if (problem)
+      throw new AppError('generatedUsernameInvalid', {
+        username,
+        reason: accountFieldMessages[usernameRules[problem]],
+      });
   }
   const taken = await takenClaims(usernames, []);
   if (taken.usernames.size > 0)
