@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { strToU8, zipSync } from 'fflate';
 import type { Page } from 'playwright-core';
-import { browserForFile, desktop, saveScreenshot } from './browser';
+import { browserForFile, desktop, mobile, saveScreenshot } from './browser';
 import { rootLoginForFile } from './accounts';
 import { judgeWorkerForFile } from './judge-worker';
 import { api, finalStatusOf, newUser, programs, submit } from './submission-fixtures';
@@ -77,9 +77,47 @@ async function typeInEditor(page: Page, testId: string, text: string): Promise<v
   await page.keyboard.insertText(text);
 }
 
+/** Choosing a judge mode explains it in a dialog (spec part 3, §4); the form goes on once it is read. */
+async function closeJudgeModeExplanation(page: Page): Promise<void> {
+  await page.getByTestId('judge-mode-explanation-ok').click();
+  await page.getByTestId('judge-mode-explanation').waitFor({ state: 'detached' });
+}
+
+/** What the judge mode dialogs say, in each language: titles, the warning's start, the call lines. */
+const judgeModeWords = {
+  'en-US': {
+    spj: 'Special judge',
+    interactive: 'Interactive',
+    default: 'Default',
+    all: 'Judge modes',
+    changed: 'The judge mode decides how every submission',
+  },
+  'zh-CN': {
+    spj: '特殊评测',
+    interactive: '交互评测',
+    default: '普通评测',
+    all: '评测模式',
+    changed: '评测模式决定此后本题每一次提交的评测方式',
+  },
+} as const;
+
+/** A dialog at 1280 and 375 px. */
+async function dialogShots(page: Page, name: string): Promise<void> {
+  for (const [size, viewport] of [
+    ['1280', desktop],
+    ['375', mobile],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(500);
+    await saveScreenshot(page, `admin-problem-form-${name}-${size}`);
+  }
+  await page.setViewportSize(desktop);
+}
+
 /** A wrong special judge compiled through the judge: the dialog titled by the language shows the compiler's text. */
 async function showCompileError(page: Page, title: string): Promise<void> {
   await page.getByTestId('field-judgeMode').selectOption('spj');
+  await closeJudgeModeExplanation(page);
   await typeInEditor(page, 'checker-editor', 'int main(void) { return missing_name; }\n');
   await page.getByTestId('compile-checker').click();
   const dialog = page.getByRole('dialog', { name: title });
@@ -120,6 +158,7 @@ describe('the admin problem form', () => {
         // The filled form in Chinese: an OI problem with its uploaded cases and their split scores.
         await page.getByRole('dialog').getByRole('button', { name: '关闭' }).last().click();
         await page.getByTestId('field-judgeMode').selectOption('default');
+        await closeJudgeModeExplanation(page);
         await page.getByTestId('field-problemId').fill(`Z${problemId}`);
         await page.getByTestId('field-title').fill('两数之和');
         await page.getByTestId('field-input').fill('两个整数 $a$ 和 $b$。');
@@ -134,6 +173,40 @@ describe('the admin problem form', () => {
       }
       await page.close();
     }, 120_000);
+  }
+
+  for (const language of languages) {
+    it(`explains the judge mode chosen, and every mode from the help link, in ${language}`, async () => {
+      const words = judgeModeWords[language];
+      const page = await adminPage(language);
+      await page.goto(`${web.url}/admin/problem/create`);
+      await page.getByTestId('problem-form').waitFor();
+
+      await page.getByTestId('field-judgeMode').selectOption('spj');
+      const special = page.getByRole('dialog', { name: words.spj });
+      await special.waitFor();
+      expect(await special.innerText()).toContain(words.changed);
+      expect(await special.innerText()).toContain('checker input output answer');
+      expect(await special.innerText()).not.toContain('interactor input output answer');
+      await dialogShots(page, `judge-mode-spj-${language}`);
+      await closeJudgeModeExplanation(page);
+
+      await page.getByTestId('field-judgeMode').selectOption('interactive');
+      const interactive = page.getByRole('dialog', { name: words.interactive });
+      await interactive.waitFor();
+      expect(await interactive.innerText()).toContain('interactor input output answer');
+      await closeJudgeModeExplanation(page);
+      expect(await page.getByTestId('field-judgeMode').inputValue()).toBe('interactive');
+
+      await page.getByTestId('judge-mode-help').click();
+      const every = page.getByRole('dialog', { name: words.all });
+      await every.waitFor();
+      for (const title of [words.default, words.spj, words.interactive])
+        expect(await every.getByRole('heading', { name: title, exact: true }).count(), title).toBe(1);
+      expect(await every.innerText()).not.toContain(words.changed);
+      await dialogShots(page, `judge-mode-all-${language}`);
+      await page.close();
+    }, 60_000);
   }
 
   it('creates a problem with a zip of test data and a template that a student solves, then edits it', async () => {

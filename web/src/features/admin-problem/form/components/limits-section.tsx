@@ -3,16 +3,15 @@ import type { JudgeCaseMode } from '@oj/shared/judge/judge-status';
 import { useDifficultyChoices } from '../../../../components/difficulty-tag';
 import { FormField } from '../../../../components/ui/form-field';
 import { Select } from '../../../../components/ui/select';
-import { judgeCaseModesByType, type JudgeMode, type ProblemFormValues } from '../problem-form-values';
+import { judgeCaseModesByType, type ProblemFormValues } from '../problem-form-values';
 import { CheckField, FieldProblemText } from './form-section';
+import { JudgeModeField } from './judge-mode-field';
 
 interface LimitsSectionProps {
   values: ProblemFormValues;
   set: (part: Partial<ProblemFormValues>) => void;
   problemOf: (field: string) => string | null;
 }
-
-const judgeModeNames: JudgeMode[] = ['default', 'spj', 'interactive'];
 
 /** Limits, difficulty, type, judge mode and case mode, the output and result switches, file IO and access. */
 export function LimitsSection({ values, set, problemOf }: LimitsSectionProps) {
@@ -71,17 +70,7 @@ export function LimitsSection({ values, set, problemOf }: LimitsSectionProps) {
           size="lg"
           data-testid="field-auth"
         />
-        <Select
-          label={t('admin-problem.form.fields.judgeMode')}
-          value={values.judgeMode}
-          options={judgeModeNames.map((mode) => ({
-            value: mode,
-            label: t(`admin-problem.form.judgeModes.${mode}`),
-          }))}
-          onChange={(judgeMode) => set({ judgeMode })}
-          size="lg"
-          data-testid="field-judgeMode"
-        />
+        <JudgeModeField value={values.judgeMode} onChange={(judgeMode) => set({ judgeMode })} />
         <Select<JudgeCaseMode>
           label={t('admin-problem.form.fields.judgeCaseMode')}
           value={values.judgeCaseMode}

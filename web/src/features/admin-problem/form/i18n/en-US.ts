@@ -44,6 +44,27 @@ export const catalogue = {
   types: { acm: 'ACM', oi: 'OI' },
   auths: { public: 'Public', private: 'Private', contest: 'Contest' },
   judgeModes: { default: 'Default', spj: 'Special judge', interactive: 'Interactive' },
+  judgeModeHelp: {
+    link: 'What the judge modes mean',
+    allTitle: 'Judge modes',
+    changed:
+      'The judge mode decides how every submission to this problem is judged from now on; rejudge old submissions if they should follow it.',
+    ok: 'Got it',
+    default: {
+      how: 'The program reads each test case from its standard input (or the input file with file IO); its output is compared with the case\'s answer. With "Remove trailing blanks" on, spaces at line ends and blank lines at the end are ignored; output that differs only in whitespace is a presentation error.',
+      needs: 'For problems with exactly one right output per input. It needs only the test cases.',
+    },
+    spj: {
+      how: "For problems where more than one output is right. After each case your checker runs with the case's input, the program's output and the case's answer (in testlib's order, below) and decides by its exit code: 0 accepted, 1 wrong answer, 2 presentation error, 7 partial points (the first number it prints is the share), anything else a system error.",
+      needs:
+        'Write the checker in C or C++ below and compile it before saving; add testlib.h as a judge extra file if it uses it.',
+    },
+    interactive: {
+      how: "For problems where the program talks with an interactor. Both run at once, joined by two pipes: each reads what the other writes, so both must flush their output after every message. The interactor, run with the case's input, the program's output and the case's answer (below), accepts or rejects; its rejection wins over the program's crash.",
+      needs:
+        "Write the interactor in C or C++ below and compile it before saving; its exit codes are the checker's.",
+    },
+  },
   judgeCaseModes: {
     default: 'Judge every case',
     ergodic_without_error: 'Stop at the first failing case',
