@@ -116,6 +116,47 @@ describe('the web app shell', () => {
     }
   });
 
+  for (const [language, home, back] of [
+    ['zh-CN', '返回首页', '返回上一页'],
+    ['en-US', 'Back home', 'Go back'],
+  ] as const)
+    it(`gives the 404 page rising digits, Back to the page before and Go Home, in ${language}`, async () => {
+      const page = await openPage(desktop, `/problem?l=${language}`);
+      await page.getByTestId('problem-list-page').waitFor();
+      // Reached from another page of the site, as a mistyped link would be.
+      await page.evaluate(() => {
+        history.pushState(history.state, '', '/no/such/page');
+        dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+      });
+      const notFound = page.getByTestId('not-found');
+      await notFound.waitFor();
+      const digits = page.getByTestId('not-found-digit');
+      expect(await digits.allTextContents()).toEqual(['4', '0', '4']);
+      const motion = await digits.evaluateAll((spans) =>
+        spans.map((span) => [getComputedStyle(span).animationName, getComputedStyle(span).animationDelay]),
+      );
+      expect(motion.map(([name]) => name)).toEqual(['digit-rise', 'digit-rise', 'digit-rise']);
+      expect(new Set(motion.map(([, delay]) => delay)).size).toBe(3);
+      await saveScreenshot(page, `not-found-desktop-${language}`);
+      await page.setViewportSize(mobile);
+      await saveScreenshot(page, `not-found-phone-${language}`);
+      await page.setViewportSize(desktop);
+
+      await notFound.getByRole('button', { name: back, exact: true }).click();
+      await page.getByTestId('problem-list-page').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/problem');
+      await page.goForward();
+      await notFound.getByRole('link', { name: home, exact: true }).click();
+      await page.getByTestId('home-page').waitFor();
+
+      // A reader who asks for less motion sees the digits still.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(`${web.url}/no/such/page?l=${language}`);
+      await notFound.waitFor();
+      expect(await digits.first().evaluate((span) => getComputedStyle(span).animationName)).toBe('none');
+      await page.close();
+    });
+
   it('shows the reset-password page with the username from the link', async () => {
     const page = await openPage(mobile, '/reset-password?username=student1&code=abc');
     expect(await page.locator('#reset-page-username').inputValue()).toBe('student1');

@@ -110,6 +110,7 @@ export const enUS = {
     title: 'Page not found',
     hint: 'The page you are looking for does not exist or was moved.',
     back: 'Back home',
+    previous: 'Go back',
   },
   home: {
     bannerTitle: 'Write your first Accepted here',

@@ -104,7 +104,12 @@ export const zhCN = {
   languages: { 'zh-CN': '简体中文', 'en-US': 'English' },
   /** The difficulty levels' names: shared's one catalogue (spec §3). */
   difficulty: difficultyNamesIn('zh-CN'),
-  notFound: { title: '页面不存在', hint: '你要找的页面不存在或已被移走。', back: '返回首页' },
+  notFound: {
+    title: '页面不存在',
+    hint: '你要找的页面不存在或已被移走。',
+    back: '返回首页',
+    previous: '返回上一页',
+  },
   home: {
     bannerTitle: '在这里，写出第一个 Accepted',
     bannerSubtitle: '刷题、比赛、训练与讨论，一站完成',
