@@ -13,7 +13,7 @@ import type { ErrorName } from './error-catalogue';
 type Issue = z.core.$ZodIssue;
 type RequestPart = 'query' | 'body';
 
-/** The words a format check's sentence fills in ("邮箱应为邮箱地址" reads badly, so email names itself). */
+/** What a field of a named format must be, for the format check's sentence ("{label}应为{format}"). */
 const formatWords: Readonly<Record<string, Bilingual>> = {
   email: bilingual('有效的邮箱地址', 'a valid email address'),
   url: bilingual('有效的网址', 'a valid web address'),
@@ -112,8 +112,9 @@ function sentenceOfKind(issue: Issue): [ErrorName, Record<string, MessageParam>]
  * the field's path, which the answer's `msg` and `data` name for clients.
  *
  * In order: an account field rule answers its own words (spec §5), as before; a schema rule answers
- * its sentence, with the check's own values (a `.max(n, …)` rule has `{maximum}`); a field that is absent (or null) is required, whatever the check that missed it; otherwise the
- * issue's kind decides. Messages written in a schema are never shown: they are one language only.
+ * its sentence, with the check's own values (a `.max(n, …)` rule has `{maximum}`); a field that is
+ * absent (or null) is required, whatever the check that missed it; otherwise the issue's kind
+ * decides. Messages written in a schema are never shown: they are one language only.
  */
 export function refusalOfIssue(
   issue: Issue,
