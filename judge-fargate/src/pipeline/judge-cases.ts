@@ -123,7 +123,7 @@ export async function judgeCases(options: {
         } else {
           status = message
             ? judgeStatus.wrongAnswer
-            : compareOutput(output, await readFile(answerPath, 'utf8'), spec.isRemoveEndBlank);
+            : await compareOutput(output, await readFile(answerPath, 'utf8'), spec.isRemoveEndBlank);
         }
       }
     }

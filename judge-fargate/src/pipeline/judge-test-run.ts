@@ -60,7 +60,7 @@ export async function judgeTestRun(key: string, slot: number, context: JudgeCont
   const status =
     failure?.status ??
     (run.expectedOutput
-      ? compareOutput(output, run.expectedOutput, spec?.isRemoveEndBlank ?? true)
+      ? await compareOutput(output, run.expectedOutput, spec?.isRemoveEndBlank ?? true)
       : judgeStatus.accepted);
   await finishTestRun(key, {
     status,
