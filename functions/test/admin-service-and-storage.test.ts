@@ -38,12 +38,15 @@ describe('the service info', () => {
 });
 
 describe('the storage settings', () => {
-  it('name the DynamoDB table and the endpoint its functions reach, with no MySQL or Redis fields', async () => {
+  it('name the DynamoDB table, its region and the endpoint its functions reach, with no MySQL or Redis fields and no secret', async () => {
     const answer = await call('GET', '/api/admin/config/get-db-and-redis-config', root);
     expect(answer.envelope.status).toBe(200);
     const endpoint = new URL(process.env.AWS_ENDPOINT_URL_DYNAMODB ?? 'http://unset');
     expect(answer.envelope.data).toEqual({
       database: 'dynamodb',
+      region: process.env.AWS_REGION,
+      endpoint: endpoint.origin,
+      localEndpoint: true,
       dbName: tableName(),
       dbHost: endpoint.hostname,
       dbPort: Number(endpoint.port),
@@ -53,6 +56,13 @@ describe('the storage settings', () => {
       redisPort: null,
       redisPassword: null,
     });
+    const text = JSON.stringify(answer.envelope.data);
+    for (const secret of [
+      process.env.AWS_SECRET_ACCESS_KEY,
+      process.env.AWS_ACCESS_KEY_ID,
+      process.env.JWT_SECRET,
+    ])
+      if (secret) expect(text).not.toContain(secret);
   });
 
   it('refuses to change them, saying they are set at deployment, and changes nothing', async () => {

@@ -50,6 +50,7 @@ export * from './domain/scope';
 export * from './api/admin-problem-form';
 export * from './api/admin-tag';
 export * from './api/admin-user';
+export * from './api/admin-role';
 export * from './api/admin-announcement';
 export * from './api/admin-notice';
 export * from './domain/contest';

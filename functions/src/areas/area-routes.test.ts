@@ -16,6 +16,7 @@ import { adminTagRoutes } from '../modules/admin-tag/routes';
 import { adminJudgeRoutes } from '../modules/admin-judge/routes';
 import { adminJobRoutes } from '../modules/admin-job/routes';
 import { adminUserRoutes } from '../modules/admin-user/routes';
+import { adminRoleRoutes } from '../modules/admin-role/routes';
 import { adminAnnouncementRoutes } from '../modules/admin-announcement/routes';
 import { adminNoticeRoutes } from '../modules/admin-notice/routes';
 import { adminAccountRoutes } from '../modules/admin-account/routes';
@@ -66,6 +67,7 @@ const moduleRoutes: Record<ApiModule, readonly Route[]> = {
   'admin-judge': adminJudgeRoutes,
   'admin-job': adminJobRoutes,
   'admin-user': adminUserRoutes,
+  'admin-role': adminRoleRoutes,
   'admin-announcement': adminAnnouncementRoutes,
   'admin-notice': adminNoticeRoutes,
   'admin-account': adminAccountRoutes,

@@ -70,14 +70,20 @@ export function tableName(): string {
 }
 
 /**
- * Where the table lives, as its functions reach it: the configured endpoint (DynamoDB Local,
- * LocalStack) or the region's public one, with the port the URL implies.
+ * Where the table lives, as its functions reach it: the region the SDK signs for, and the configured
+ * endpoint (DynamoDB Local, LocalStack) or the region's public one, with the port the URL implies.
  */
-export function tableEndpoint(): { host: string; port: number } {
+export function tableEndpoint(): {
+  region: string;
+  url: string;
+  host: string;
+  port: number;
+  /** Set in the environment (DynamoDB Local, LocalStack), not the region's own. */
+  configured: boolean;
+} {
+  const region = process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'us-east-1';
   const configured = process.env.AWS_ENDPOINT_URL_DYNAMODB ?? process.env.AWS_ENDPOINT_URL;
-  const url = new URL(
-    configured ?? `https://dynamodb.${process.env.AWS_REGION ?? 'us-east-1'}.amazonaws.com`,
-  );
+  const url = new URL(configured ?? `https://dynamodb.${region}.amazonaws.com`);
   const port = url.port ? Number(url.port) : url.protocol === 'http:' ? 80 : 443;
-  return { host: url.hostname, port };
+  return { region, url: url.origin, host: url.hostname, port, configured: configured !== undefined };
 }

@@ -16,6 +16,7 @@ import { adminJudgeErrors } from './errors/admin-judge';
 import { adminJobErrors } from './errors/admin-job';
 import { adminAccountErrors } from './errors/admin-account';
 import { adminUserErrors } from './errors/admin-user';
+import { adminRoleErrors } from './errors/admin-role';
 import { adminAnnouncementErrors } from './errors/admin-announcement';
 import { adminNoticeErrors } from './errors/admin-notice';
 import { adminContestAnnouncementErrors } from './errors/admin-contest-announcement';
@@ -55,6 +56,7 @@ describe('the error catalogue', () => {
       adminJobErrors,
       adminAccountErrors,
       adminUserErrors,
+      adminRoleErrors,
       adminAnnouncementErrors,
       adminNoticeErrors,
       adminContestAnnouncementErrors,

@@ -89,10 +89,15 @@ export const adminSetEmailConfig = defineCall({
 /**
  * The contract's DBAndRedisConfigDTO, for the storage this deployment really has: one DynamoDB table
  * (`dbName` the table, `dbHost` and `dbPort` the endpoint its functions reach) and no MySQL account or
- * Redis, so those fields are null. `database` (added) names the kind of store.
+ * Redis, so those fields are null. Added: `database` names the kind of store, `region` the AWS region
+ * the functions sign their requests for, `endpoint` the endpoint's URL and `localEndpoint` whether it is
+ * a configured one (DynamoDB Local, LocalStack) rather than the region's own. Never a credential.
  */
 export const dbAndRedisConfigSchema = z.object({
   database: z.literal('dynamodb'),
+  region: z.string(),
+  endpoint: z.string(),
+  localEndpoint: z.boolean(),
   dbName: z.string(),
   dbHost: z.string(),
   dbPort: z.number().int(),

@@ -14,6 +14,7 @@ import { adminTagCalls } from './admin-tag';
 import { adminJudgeCalls } from './admin-judge';
 import { adminJobCalls } from './admin-job';
 import { adminUserCalls } from './admin-user';
+import { adminRoleCalls } from './admin-role';
 import { adminAnnouncementCalls } from './admin-announcement';
 import { adminNoticeCalls } from './admin-notice';
 import { adminAccountCalls } from './admin-account';
@@ -56,6 +57,7 @@ export const allCalls: readonly CallDefinition[] = [
   ...adminJudgeCalls,
   ...adminJobCalls,
   ...adminUserCalls,
+  ...adminRoleCalls,
   ...adminAnnouncementCalls,
   ...adminNoticeCalls,
   ...adminAccountCalls,

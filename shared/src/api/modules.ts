@@ -22,6 +22,7 @@ export const moduleAreas = {
   'admin-judge': 'admin',
   'admin-job': 'admin',
   'admin-user': 'admin',
+  'admin-role': 'admin',
   'admin-announcement': 'admin',
   'admin-notice': 'admin',
   'admin-account': 'admin',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { permissionNames, permissionsOf } from './permissions';
-import { roleCodes } from './roles';
+import { permissionNames, permissionsOf, type PermissionName } from './permissions';
+import { roleCodes, roleSatisfies } from './roles';
 
 describe('permissionsOf', () => {
   it('gives the super administrator every permission', () => {
@@ -24,8 +24,31 @@ describe('permissionsOf', () => {
     expect(permissionsOf(roleCodes.noSubmit)).not.toContain('submit');
     expect(permissionsOf(roleCodes.noDiscussion)).not.toContain('discussion_add');
     expect(permissionsOf(roleCodes.noDiscussion)).toContain('submit');
-    expect(permissionsOf(roleCodes.muted)).toEqual(['submit', 'discussion_del', 'discussion_edit']);
-    expect(permissionsOf(roleCodes.noSubmitMuted)).toEqual(['discussion_del', 'discussion_edit']);
+    expect(permissionsOf(roleCodes.muted)).toEqual(['submit', 'discussion_del']);
+    expect(permissionsOf(roleCodes.noSubmitMuted)).toEqual(['discussion_del']);
+  });
+
+  it('lets a role edit its discussions exactly when it may start them, as the board form checks', () => {
+    for (const code of Object.values(roleCodes))
+      expect(permissionsOf(code).includes('discussion_edit'), String(code)).toBe(
+        permissionsOf(code).includes('discussion_add'),
+      );
+  });
+
+  it('gives each management permission exactly to the roles that pass its route access level', () => {
+    const levelOf = {
+      problem_admin: 'admin',
+      contest_admin: 'admin',
+      rejudge: 'root',
+      announcement_admin: 'root',
+      user_admin: 'root',
+      system_info_admin: 'root',
+    } as const;
+    for (const code of Object.values(roleCodes))
+      for (const [permission, level] of Object.entries(levelOf))
+        expect(permissionsOf(code).includes(permission as PermissionName), `${code} ${permission}`).toBe(
+          roleSatisfies(code, level),
+        );
   });
 
   it('keeps rejudge and the system settings for the super administrator', () => {

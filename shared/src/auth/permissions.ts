@@ -1,4 +1,4 @@
-import { roleCodes, type RoleCode } from './roles';
+import { roleCodes, roleSatisfies, type Access, type RoleCode } from './roles';
 
 /**
  * The permission names of the contract (its "Roles and permissions" and the `perm …` access column),
@@ -23,31 +23,49 @@ export const permissionNames = [
 
 export type PermissionName = (typeof permissionNames)[number];
 
-/** What any account may do with its own posts: edit or delete them. */
-const ownPosts: PermissionName[] = ['discussion_del', 'discussion_edit'];
-const posting: PermissionName[] = ['discussion_add', 'comment_add', 'reply_add'];
+/**
+ * The management permissions are the route tables' access levels under the contract's names: a role
+ * holds one exactly when it passes that level (`roleSatisfies`), the test every route of those calls
+ * makes, so what a client is told and what the server enforces cannot disagree.
+ */
+const permissionOfAccess = {
+  problem_admin: 'admin',
+  contest_admin: 'admin',
+  rejudge: 'root',
+  announcement_admin: 'root',
+  user_admin: 'root',
+  system_info_admin: 'root',
+} as const satisfies Partial<Record<PermissionName, Access>>;
+
+/** Starting a discussion and editing one's own go together: the board's form checks one permission. */
+const discussing: PermissionName[] = ['discussion_add', 'discussion_edit'];
+const replying: PermissionName[] = ['comment_add', 'reply_add'];
+/** Every account may delete its own discussions (the author rule of the delete). */
+const ownDeletes: PermissionName[] = ['discussion_del'];
 const groups: PermissionName[] = ['group_add', 'group_del'];
-const managing: PermissionName[] = ['problem_admin', 'contest_admin'];
+const everything: PermissionName[] = ['submit', ...discussing, ...replying, ...ownDeletes, ...groups];
 
 /**
- * Each role code's permissions. The restricted roles (spec §3) lose exactly what their name says:
- * submitting, starting discussions, or every post (muted); administrators add the management ones, and
- * only the super administrator has rejudge, announcements, users and the system settings.
+ * The permissions the calls themselves check, by role code. The restricted roles (spec §3) lose
+ * exactly what their name says: submitting, starting (and so editing) discussions, or every post
+ * (muted).
  */
-const permissionsByRole: Record<RoleCode, readonly PermissionName[]> = {
-  [roleCodes.superAdmin]: permissionNames,
-  [roleCodes.admin]: [...managing, 'submit', ...posting, ...ownPosts, ...groups],
-  [roleCodes.problemAdmin]: [...managing, 'submit', ...posting, ...ownPosts, ...groups],
-  [roleCodes.defaultUser]: ['submit', ...posting, ...ownPosts, ...groups],
-  [roleCodes.noSubmit]: [...posting, ...ownPosts],
-  [roleCodes.noDiscussion]: ['submit', 'comment_add', 'reply_add', ...ownPosts],
-  [roleCodes.muted]: ['submit', ...ownPosts],
-  [roleCodes.noSubmitNoDiscussion]: ['comment_add', 'reply_add', ...ownPosts],
-  [roleCodes.noSubmitMuted]: ownPosts,
+const callPermissionsByRole: Record<RoleCode, readonly PermissionName[]> = {
+  [roleCodes.superAdmin]: everything,
+  [roleCodes.admin]: everything,
+  [roleCodes.problemAdmin]: everything,
+  [roleCodes.defaultUser]: everything,
+  [roleCodes.noSubmit]: [...discussing, ...replying, ...ownDeletes],
+  [roleCodes.noDiscussion]: ['submit', ...replying, ...ownDeletes],
+  [roleCodes.muted]: ['submit', ...ownDeletes],
+  [roleCodes.noSubmitNoDiscussion]: [...replying, ...ownDeletes],
+  [roleCodes.noSubmitMuted]: ownDeletes,
 };
 
 /** The permissions a role code carries, in the contract's order. */
 export function permissionsOf(code: RoleCode): PermissionName[] {
-  const held = new Set(permissionsByRole[code]);
+  const held = new Set(callPermissionsByRole[code]);
+  for (const [permission, access] of Object.entries(permissionOfAccess))
+    if (roleSatisfies(code, access)) held.add(permission as PermissionName);
   return permissionNames.filter((name) => held.has(name));
 }

@@ -55,10 +55,3 @@ export function roleSatisfies(code: RoleCode, access: Access): boolean {
       return code === roleCodes.superAdmin;
   }
 }
-
-/** Role codes that may not submit code (spec §6 and the core API issue). */
-export const noSubmitRoleCodes: readonly RoleCode[] = [
-  roleCodes.noSubmit,
-  roleCodes.noSubmitNoDiscussion,
-  roleCodes.noSubmitMuted,
-];

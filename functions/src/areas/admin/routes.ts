@@ -6,6 +6,7 @@ import { adminTagRoutes } from '../../modules/admin-tag/routes';
 import { adminJudgeRoutes } from '../../modules/admin-judge/routes';
 import { adminJobRoutes } from '../../modules/admin-job/routes';
 import { adminUserRoutes } from '../../modules/admin-user/routes';
+import { adminRoleRoutes } from '../../modules/admin-role/routes';
 import { adminAnnouncementRoutes } from '../../modules/admin-announcement/routes';
 import { adminNoticeRoutes } from '../../modules/admin-notice/routes';
 import { adminAccountRoutes } from '../../modules/admin-account/routes';
@@ -20,6 +21,7 @@ export const adminAreaRoutes: readonly Route[] = [
   ...adminJudgeRoutes,
   ...adminJobRoutes,
   ...adminUserRoutes,
+  ...adminRoleRoutes,
   ...adminAnnouncementRoutes,
   ...adminNoticeRoutes,
   ...adminAccountRoutes,

@@ -4,6 +4,7 @@ import { tableName } from '../dynamo-client';
 import { toItem } from '../kit/versioned-item';
 import { buildUpdate } from '../kit/update-expression';
 import { emailClaimKey, userKey, type UserAccount } from './user-item';
+import { actingSuperAdminCheck, stillSuperAdminCondition } from './acting-super-admin';
 
 /** What an administrator may change on an account; absent fields stay as they are. */
 export type AdminUserChanges = Partial<
@@ -20,16 +21,18 @@ export type AdminUserChanges = Partial<
   >
 > & { modifiedAt: string };
 
-export type AdminUpdateOutcome = 'updated' | 'email-taken' | 'changed-meanwhile';
+export type AdminUpdateOutcome = 'updated' | 'email-taken' | 'changed-meanwhile' | 'actor-not-super-admin';
 
 /**
- * Apply an administrator's changes in one transaction. A new email claims its address and releases the
+ * Apply a super admin's changes in one transaction. A new email claims its address and releases the
  * old one in the same transaction, so no two accounts ever hold one address; the account's update is
- * conditional on the email read, so a change made meanwhile is refused rather than overwritten.
+ * conditional on the email read, so a change made meanwhile is refused rather than overwritten; and
+ * the acting super admin (`actorUid`) must still be one when it is written (`acting-super-admin.ts`).
  */
 export async function adminUpdateUser(
   user: Pick<UserAccount, 'uid' | 'email'>,
   changes: AdminUserChanges,
+  actorUid: string,
 ): Promise<AdminUpdateOutcome> {
   const items: TransactItem[] = [];
   const emailChanges =
@@ -55,22 +58,34 @@ export async function adminUpdateUser(
   }
   // modifiedAt is always set, so the update is never empty.
   const update = buildUpdate({ set: changes }) as NonNullable<ReturnType<typeof buildUpdate>>;
+  const ownAccount = user.uid === actorUid;
+  const actor = stillSuperAdminCondition();
   items.push({
     Update: {
       TableName: tableName(),
       Key: userKey(user.uid),
       UpdateExpression: update.UpdateExpression,
-      ConditionExpression: 'attribute_exists(pk) AND email = :readEmail',
-      ExpressionAttributeNames: update.ExpressionAttributeNames,
-      ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':readEmail': user.email },
+      ConditionExpression: `attribute_exists(pk) AND email = :readEmail${ownAccount ? ` AND ${actor.ConditionExpression}` : ''}`,
+      ExpressionAttributeNames: {
+        ...update.ExpressionAttributeNames,
+        ...(ownAccount ? actor.ExpressionAttributeNames : {}),
+      },
+      ExpressionAttributeValues: {
+        ...update.ExpressionAttributeValues,
+        ':readEmail': user.email,
+        ...(ownAccount ? actor.ExpressionAttributeValues : {}),
+      },
     },
   });
+  if (!ownAccount) items.push(actingSuperAdminCheck(actorUid));
   try {
     await transactWrite(items);
     return 'updated';
   } catch (error) {
     const failed = failedConditionIndexes(error);
     if (failed.length === 0) throw error;
-    return emailChanges && changes.email && failed.includes(0) ? 'email-taken' : 'changed-meanwhile';
+    if (emailChanges && changes.email && failed.includes(0)) return 'email-taken';
+    if (!ownAccount && failed.includes(items.length - 1)) return 'actor-not-super-admin';
+    return 'changed-meanwhile';
   }
 }

@@ -9,14 +9,22 @@ import {
   type UserAccount,
 } from './user-item';
 import { deleteAllSessions } from '../sessions/session-store';
+import { actingSuperAdminCheck } from './acting-super-admin';
+
+export type DeleteUserOutcome = 'deleted' | 'gone' | 'actor-not-super-admin';
 
 /**
  * Delete an account with the claims on its username and email, in one transaction, then end its
  * sessions so its tokens are refused at once. A claim is deleted only while it still names this uid
  * (or is already gone), so a name another account took meanwhile is left alone. Submissions, stats and
- * other per-user items stay: they are history, shown under the username they recorded.
+ * other per-user items stay: they are history, shown under the username they recorded. The super admin
+ * deleting it (`actorUid`, never the account itself) must still be one when it is written
+ * (`acting-super-admin.ts`).
  */
-export async function deleteUser(user: Pick<UserAccount, 'uid' | 'username' | 'email'>): Promise<boolean> {
+export async function deleteUser(
+  user: Pick<UserAccount, 'uid' | 'username' | 'email'>,
+  actorUid: string,
+): Promise<DeleteUserOutcome> {
   const ownClaim = (key: ReturnType<typeof userKey>): TransactItem => ({
     Delete: {
       TableName: tableName(),
@@ -39,11 +47,13 @@ export async function deleteUser(user: Pick<UserAccount, 'uid' | 'username' | 'e
         },
       },
       ...claimKeys.map(ownClaim),
+      actingSuperAdminCheck(actorUid),
     ]);
   } catch (error) {
-    if (failedConditionIndexes(error).length > 0) return false;
-    throw error;
+    const failed = failedConditionIndexes(error);
+    if (failed.length === 0) throw error;
+    return failed.includes(claimKeys.length + 1) ? 'actor-not-super-admin' : 'gone';
   }
   await deleteAllSessions(user.uid);
-  return true;
+  return 'deleted';
 }

@@ -8,9 +8,12 @@ import { tableEndpoint, tableName } from '../../data/dynamo-client';
  * DynamoDB table; the MySQL account and Redis fields of the contract are null, as there are none.
  */
 export const getDbAndRedisConfig: Handler<typeof adminGetDbAndRedisConfig, 'root'> = async () => {
-  const { host, port } = tableEndpoint();
+  const { region, url, host, port, configured } = tableEndpoint();
   return {
     database: 'dynamodb',
+    region,
+    endpoint: url,
+    localEndpoint: configured,
     dbName: tableName(),
     dbHost: host,
     dbPort: port,

@@ -1,6 +1,8 @@
-import { roleCodes, type adminEditUser as call } from '@oj/shared';
+import type { adminEditUser as call } from '@oj/shared';
 import type { Handler } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
+import { enforce } from '../../frame/enforce';
+import { mayAssignRole } from '../../policy/role-assignment';
 import { getUser } from '../../data/users/find-user';
 import { adminUpdateUser, type AdminUserChanges } from '../../data/users/admin-update-user';
 import { realnameCodes } from '../../data/users/user-item';
@@ -9,17 +11,16 @@ import { hashPassword } from '../../auth/password';
 
 /**
  * PUT /api/admin/user/edit-user: role, status, password (only with `setNewPwd`), email (unique), real
- * name and title. The super admin cannot take away their own super admin role or disable themselves,
- * so the site always keeps one. A new role, a disabled account or a new password ends the account's
- * sessions: sessions carry the role, and a disabled account must be out at once.
+ * name and title. The role follows the one rule of who assigns roles (`policy/role-assignment`), and
+ * the super admin cannot disable themselves, so the site always keeps one. A new role, a disabled
+ * account or a new password ends the account's sessions: sessions carry the role, and a disabled
+ * account must be out at once.
  */
 export const editUser: Handler<typeof call, 'root'> = async ({ body }, context) => {
   const user = await getUser(body.uid);
   if (!user) throw new AppError('adminUserNotFound', { uid: body.uid });
-  if (user.uid === context.user.uid) {
-    if (body.type !== roleCodes.superAdmin) throw new AppError('cannotRemoveOwnSuperAdmin');
-    if (body.status !== 0) throw new AppError('cannotDisableSelf');
-  }
+  enforce(mayAssignRole(context.user, user, body.type));
+  if (user.uid === context.user.uid && body.status !== 0) throw new AppError('cannotDisableSelf');
   const newPassword = body.setNewPwd ? body.password : undefined;
   const changes: AdminUserChanges = {
     roleCode: body.type,
@@ -33,8 +34,9 @@ export const editUser: Handler<typeof call, 'root'> = async ({ body }, context) 
     passwordHash: newPassword === undefined ? undefined : await hashPassword(newPassword),
     modifiedAt: new Date().toISOString(),
   };
-  const outcome = await adminUpdateUser(user, changes);
+  const outcome = await adminUpdateUser(user, changes, context.user.uid);
   if (outcome === 'email-taken') throw new AppError('emailTaken');
+  if (outcome === 'actor-not-super-admin') throw new AppError('actorNoLongerSuperAdmin');
   if (outcome === 'changed-meanwhile') throw new AppError('userChangedMeanwhile');
   const endsSessions =
     body.type !== user.roleCode || (body.status === 1 && user.status !== 1) || newPassword !== undefined;

@@ -7,6 +7,8 @@ import { adminJudgeRoute } from './admin.judge';
 import { adminProblemsRoute } from './admin.problems';
 import { adminProblemTagRoute } from './admin.problem-tag';
 import { adminUserRoute } from './admin.user';
+import { adminRoleRoute } from './admin.role';
+import { adminDatabaseRoute } from './admin.database';
 import { adminAnnouncementRoute } from './admin.announcement';
 import { adminNoticeRoute } from './admin.notice';
 import { adminContestRoutes } from './admin.contest-routes';
@@ -23,6 +25,8 @@ export const adminPageRoutes = [
   adminDashboardRoute,
   adminProblemsRoute,
   adminUserRoute,
+  adminRoleRoute,
+  adminDatabaseRoute,
   adminConfRoute,
   adminSwitchRoute,
   adminJudgeRoute,

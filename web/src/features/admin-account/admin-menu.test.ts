@@ -22,15 +22,17 @@ describe('the admin menu', () => {
       '/admin/discussion-report',
       '/admin/discussion-category',
       '/admin/user',
+      '/admin/role',
       '/admin/announcement',
       '/admin/notice',
       '/admin/conf',
+      '/admin/database',
       '/admin/judge',
       '/admin/switch',
     ]);
   });
 
-  it('hides user, announcement, notice, conf, switch and the discussion categories from the other admins, and a group left empty', () => {
+  it('hides user, role, announcement, notice, conf, database, switch and the discussion categories from the other admins, and a group left empty', () => {
     expect(paths(false)).toEqual([
       '/admin',
       '/admin/problems',
@@ -57,6 +59,8 @@ describe('the admin menu', () => {
     for (const path of [
       '/admin/user',
       '/admin/user/7',
+      '/admin/role',
+      '/admin/database',
       '/admin/conf',
       '/admin/switch',
       '/admin/notice',

@@ -67,13 +67,19 @@ export const adminMenuGroups: readonly AdminMenuGroup[] = [
     labelKey: 'generalGroup',
     pages: [
       page('/admin/user', 'user'),
+      page('/admin/role', 'role'),
       page('/admin/announcement', 'announcement'),
       page('/admin/notice', 'notice'),
     ],
   },
   {
     labelKey: 'systemGroup',
-    pages: [page('/admin/conf', 'conf'), page('/admin/judge', 'judge'), page('/admin/switch', 'switch')],
+    pages: [
+      page('/admin/conf', 'conf'),
+      page('/admin/database', 'database'),
+      page('/admin/judge', 'judge'),
+      page('/admin/switch', 'switch'),
+    ],
   },
 ];
 

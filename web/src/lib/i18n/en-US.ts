@@ -104,6 +104,18 @@ export const enUS = {
   },
   shell: { switchLanguage: 'Switch language', menu: 'Menu' },
   languages: { 'zh-CN': '简体中文', 'en-US': 'English' },
+  /** The role codes' names (spec §3), wherever a role is shown. */
+  roles: {
+    1000: 'Super admin',
+    1001: 'Admin',
+    1002: 'User',
+    1003: 'User, no submitting',
+    1004: 'User, no discussing',
+    1005: 'User, muted',
+    1006: 'User, no submitting or discussing',
+    1007: 'User, no submitting, muted',
+    1008: 'Problem admin',
+  },
   /** The difficulty levels' names: shared's one catalogue (spec §3). */
   difficulty: difficultyNamesIn('en-US'),
   notFound: {

@@ -102,6 +102,18 @@ export const zhCN = {
   },
   shell: { switchLanguage: '切换语言', menu: '菜单' },
   languages: { 'zh-CN': '简体中文', 'en-US': 'English' },
+  /** 角色代码的名称（规格 §3），凡显示角色处均用此处。 */
+  roles: {
+    1000: '超级管理员',
+    1001: '管理员',
+    1002: '普通用户',
+    1003: '普通用户（禁止提交）',
+    1004: '普通用户（禁止讨论）',
+    1005: '普通用户（禁言）',
+    1006: '普通用户（禁止提交和讨论）',
+    1007: '普通用户（禁止提交、禁言）',
+    1008: '题目管理员',
+  },
   /** The difficulty levels' names: shared's one catalogue (spec §3). */
   difficulty: difficultyNamesIn('zh-CN'),
   notFound: {

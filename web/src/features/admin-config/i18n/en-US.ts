@@ -56,4 +56,17 @@ export const catalogue = {
     deleteText: 'It disappears from the home page and its file is removed.',
     picture: 'Carousel picture {{number}}',
   },
+  database: {
+    title: 'Database',
+    loading: 'Loading the database settings…',
+    kind: 'Database',
+    dynamodb: 'Amazon DynamoDB, one table',
+    table: 'Table',
+    region: 'Region',
+    endpoint: 'Endpoint',
+    configuredEndpoint: '(set in the environment: DynamoDB Local or LocalStack)',
+    regionEndpoint: "(the region's own DynamoDB endpoint)",
+    readOnly:
+      'Read-only. The table, its region and its endpoint are set when the site is deployed (the CDK app or the local stack), so changing them is a redeployment, not a setting. In the cloud the functions reach it through their IAM role, with no database password; and the MySQL and Redis settings of other judges have no place here.',
+  },
 };

@@ -54,4 +54,17 @@ export const catalogue = {
     deleteText: '它将从首页消失，文件也会被删除。',
     picture: '轮播图 {{number}}',
   },
+  database: {
+    title: '数据库',
+    loading: '正在读取数据库设置…',
+    kind: '数据库',
+    dynamodb: 'Amazon DynamoDB（单表）',
+    table: '表名',
+    region: '区域',
+    endpoint: '终端节点',
+    configuredEndpoint: '（由环境变量指定：DynamoDB Local 或 LocalStack）',
+    regionEndpoint: '（该区域的 DynamoDB 终端节点）',
+    readOnly:
+      '只读。表名、区域和终端节点在部署站点时确定（CDK 应用或本地栈），更改它们需要重新部署，而不是修改设置。在云上，函数通过其 IAM 角色访问数据库，没有数据库密码；其他评测系统的 MySQL 和 Redis 设置在这里没有意义。',
+  },
 };

@@ -64,7 +64,7 @@ export function EditUserDialog({ user, isSelf, onClose }: EditUserDialogProps) {
           size="lg"
           value={type}
           disabled={isSelf}
-          options={allRoleCodes.map((code) => ({ value: code, label: t(`admin-user.roles.${code}`) }))}
+          options={allRoleCodes.map((code) => ({ value: code, label: t(`roles.${code}`) }))}
           onChange={setType}
           data-testid="edit-role"
         />

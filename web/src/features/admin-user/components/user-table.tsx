@@ -49,7 +49,7 @@ export function UserTable({ rows, loading, selfUid, onEdit, onDelete }: UserTabl
       key: 'role',
       header: t('admin-user.list.columns.role'),
       className: 'px-3 whitespace-nowrap',
-      cell: (row) => t(`admin-user.roles.${row.roles[0]?.id ?? 1002}`),
+      cell: (row) => t(`roles.${row.roles[0]?.id ?? 1002}`),
     },
     {
       key: 'status',

@@ -23,17 +23,6 @@ export const catalogue = {
     delete: 'Delete',
     you: 'you',
   },
-  roles: {
-    1000: 'Super admin',
-    1001: 'Admin',
-    1002: 'User',
-    1003: 'User, no submitting',
-    1004: 'User, no discussing',
-    1005: 'User, muted',
-    1006: 'User, no submitting or discussing',
-    1007: 'User, no submitting, muted',
-    1008: 'Problem admin',
-  },
   edit: {
     title: 'Edit user {{username}}',
     role: 'Role',
