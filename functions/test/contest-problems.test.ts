@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import {
   contestType,
+  judgeStatus,
   roleCodes,
   type ContestProblem,
   type ContestProblemRow,
@@ -12,6 +13,7 @@ import { addContestProblemCounts, missingContestId, storeContest } from './conte
 import { problemFormBody, storeProblem } from './problem-fixtures';
 import { expectRefused, expectRolesRefused, nonAdminRoles, type CallAs } from './role-checks';
 import { getProblem } from '../src/data/problems/get-problem';
+import { storeAnswer } from './contest-ac-kit';
 import type { Problem } from '../src/data/problems/problem-item';
 
 type Session = { token: string; uid: string };
@@ -450,5 +452,54 @@ describe('the contest problem list and pages for contestants', () => {
         })
       ).httpStatus,
     ).toBe(401);
+  });
+});
+
+describe("a contest problem's own figures on its page", () => {
+  const hour = 3600 * 1000;
+  const countsOf = async (cid: number, token: string, containsEnd = false) =>
+    (
+      await api<{ problemCount: Record<string, number> }>('GET', '/api/get-contest-problem-details', {
+        query: { cid, displayId: 'A', containsEnd },
+        token,
+      })
+    ).envelope.data.problemCount;
+
+  async function contestWithAnswers(overrides: Partial<StoredContest> = {}): Promise<StoredContest> {
+    const contest = await storeContest({ allowEndSubmit: true, ...overrides });
+    const { problem } = await storeProblem({ problemId: unique(), type: contest.type });
+    expectOk(await add(contest.cid, problem.pid, 'A'));
+    const who = { uid: contestant.uid, username: 'figures' };
+    const { accepted, wrongAnswer, compileError, timeLimitExceeded, pending } = judgeStatus;
+    for (const status of [accepted, wrongAnswer, wrongAnswer, compileError, timeLimitExceeded, pending])
+      await storeAnswer({ contest, who, displayId: 'A', minute: 1, status });
+    // One answer after the end, counted only with containsEnd.
+    const minutesToEnd = (Date.parse(contest.endTime) - Date.parse(contest.startTime)) / 60_000;
+    await storeAnswer({ contest, who, displayId: 'A', minute: minutesToEnd + 1, status: accepted });
+    return contest;
+  }
+
+  const inTime = { total: 6, ac: 1, wa: 2, ce: 1, tle: 1, pa: 0, mle: 0, re: 0, pe: 0 };
+
+  it('counts every verdict of the contest’s own submissions, a pending one in the total, after the end apart', async () => {
+    const contest = await contestWithAnswers({
+      startTime: new Date(Date.now() - 3 * hour).toISOString(),
+      endTime: new Date(Date.now() - 10 * 60_000).toISOString(),
+    });
+    expect(await countsOf(contest.cid, contestant.token)).toEqual(inTime);
+    expect(await countsOf(contest.cid, contestant.token, true)).toEqual({ ...inTime, total: 7, ac: 2 });
+    // A full rebuild derives the same figures from the submissions.
+    expectOk(await api('POST', '/api/get-contest-rank', { body: { cid: contest.cid, forceRefresh: true } }));
+    expect(await countsOf(contest.cid, contestant.token)).toEqual(inTime);
+  });
+
+  it('hides them from a contestant while the board is sealed, and not from the contest admin', async () => {
+    const contest = await contestWithAnswers({
+      startTime: new Date(Date.now() - hour).toISOString(),
+      sealRank: true,
+      sealRankTime: new Date(Date.now() - 30 * 60_000).toISOString(),
+    });
+    expect(Object.values(await countsOf(contest.cid, contestant.token))).toEqual(Array(9).fill(0));
+    expect(await countsOf(contest.cid, root.token)).toEqual(inTime);
   });
 });

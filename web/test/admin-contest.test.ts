@@ -141,15 +141,25 @@ describe('the admin contest pages', () => {
     await page.getByTestId('contest-description').fill('Two problems, **two hours**.');
     await expect(page.getByTestId('exam-mode-state').textContent()).resolves.toContain('not an exam');
 
-    // Star users: a repeat is refused with the spec's warning and not added.
+    // Star users: a pasted list keeps its new names; a name already listed, or given twice, is left
+    // out once with a warning naming it.
     await page.getByTestId('star-account-input').fill(' team_star ');
     await page.getByTestId('star-account-input').press('Enter');
-    await page.getByTestId('star-account-input').fill('team_star');
+    await page.getByTestId('star-account-input').fill('team_b, team_star team_c team_b');
     await page.getByTestId('star-account-add').click();
-    await expect(page.getByTestId('problem-starAccount').textContent()).resolves.toBe(
-      'The star user team_star is already listed',
+    await expect(page.getByTestId('star-account-left-out').textContent()).resolves.toBe(
+      'Already listed, so not added again (2 names): team_star, team_b',
     );
-    await page.getByTestId('star-account-input').fill('');
+    await expect(page.getByTestId('star-accounts').locator('li').allTextContents()).resolves.toEqual([
+      '★ team_star×',
+      '★ team_b×',
+      '★ team_c×',
+    ]);
+    await page.getByTestId('star-account-input').fill('team_c');
+    await page.getByTestId('star-account-input').press('Enter');
+    await expect(page.getByTestId('star-account-left-out').textContent()).resolves.toBe(
+      'Already listed, so not added again: team_c',
+    );
 
     // Awards by proportion start from the spec's 10/20/30; more than 100 % is refused.
     await page.getByTestId('contest-award-type').selectOption('1');
@@ -177,7 +187,7 @@ describe('the admin contest pages', () => {
       auth: 1,
       pwd: 'letmein',
       sealRank: true,
-      starAccount: ['team_star'],
+      starAccount: ['team_star', 'team_b', 'team_c'],
       awardType: 1,
       openPrint: true,
       visible: true,
@@ -186,6 +196,34 @@ describe('the admin contest pages', () => {
     expect(Date.parse(stored.endTime)).toBe(endMs);
     expect(Date.parse(stored.sealRankTime ?? '')).toBe(endMs - 30 * 60_000);
     expect(stored.awardConfigList.map((award) => award.num)).toEqual([10, 20, 30]);
+  });
+
+  it('warns about a pasted star user already listed in both languages, on a desktop and a phone', async () => {
+    for (const [viewport, size] of [
+      [desktop, 'desktop'],
+      [mobile, 'phone'],
+    ] as const) {
+      for (const [language, warning] of [
+        ['en-US', 'Already listed, so not added again: ann'],
+        ['zh-CN', '已在列表中，未重复添加：ann'],
+      ] as const) {
+        const page = await open('/admin/contest/create', viewport, language);
+        await page.getByTestId('star-account-input').fill('ann');
+        await page.getByTestId('star-account-input').press('Enter');
+        await page.getByTestId('star-account-input').fill('bob, ann cat');
+        await page.getByTestId('star-account-add').click();
+        await expect(page.getByTestId('star-account-left-out').textContent()).resolves.toBe(warning);
+        await expect(page.getByTestId('star-accounts').locator('li').count()).resolves.toBe(3);
+        expect(
+          await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          ),
+        ).toBeLessThanOrEqual(0);
+        await page.getByTestId('star-accounts').scrollIntoViewIfNeeded();
+        await saveScreenshot(page, `admin-contest-star-left-out-${size}-${language}`);
+        await page.close();
+      }
+    }
   });
 
   it('gives the contest two public problems, refusing a display id already taken beside the field', async () => {

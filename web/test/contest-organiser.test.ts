@@ -7,6 +7,7 @@ import { judgeWorkerForFile } from './judge-worker';
 import { aPlusBProblem, registeredUser } from './problem-page-fixtures';
 import { apiCall, createContest, submitInContest, type TestContest } from './contest-fixtures';
 import { pageAs } from './logged-in-page';
+import { fourShots } from './four-shots';
 import './provided-context';
 
 /*
@@ -131,6 +132,39 @@ describe("the contest's organiser tabs", () => {
     expect(await page.getByTestId(`ac-checked-${verdict.submitId}`).isChecked()).toBe(true);
     await page.getByTestId(`ac-checked-${verdict.submitId}`).click();
     await expect.poll(() => row.getAttribute('data-checked')).toBe('false');
+    await page.close();
+  });
+
+  it('shows each contestant’s real name beside the username in the print queue and the balloons, as the account has it now', async () => {
+    // The contestant fills in their real name after printing and solving, as a hall often does.
+    await apiCall('/api/change-userInfo', {
+      method: 'POST',
+      token: contestant.token,
+      body: { realname: '李明 Li Ming' },
+    });
+    const page = await asRoot();
+    for (const [path, rowId, cellId] of [
+      ['admin-print', 'print-row', 'print-realname'],
+      ['ac-info', 'ac-row', 'ac-realname'],
+    ] as const) {
+      for (const language of ['en-US', 'zh-CN'] as const) {
+        await page.goto(tab(path, language));
+        const row = page.getByTestId(rowId).filter({ hasText: contestant.user.username });
+        await row.first().waitFor();
+        expect(await row.first().getByTestId(cellId).textContent()).toBe('李明 Li Ming');
+        const header = language === 'en-US' ? 'Real name' : '真实姓名';
+        expect(await page.locator('th').filter({ hasText: header }).count()).toBe(1);
+      }
+      await fourShots(page, `contest-${path}-realname`);
+      // On a phone the real name rides under the username.
+      await page.setViewportSize(mobile);
+      await page.goto(tab(path));
+      const row = page.getByTestId(rowId).filter({ hasText: contestant.user.username }).first();
+      await row.waitFor();
+      expect(await row.textContent()).toContain('李明 Li Ming');
+      expect(await overflowsSideways(page)).toBe(false);
+      await page.setViewportSize(desktop);
+    }
     await page.close();
   });
 

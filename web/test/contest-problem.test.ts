@@ -114,13 +114,20 @@ describe("a contest's problems and submissions", () => {
     await page.locator('[data-testid="submit-status"][data-status="0"]').waitFor({ timeout: 60_000 });
     await shot(page, 'contest-problem-accepted-desktop-en');
     await fourShots(page, 'contest-problem-accepted');
-    // The contest counts only accepted and total submissions: no verdict pie.
-    expect(await page.getByTestId('verdict-pie').isVisible()).toBe(false);
+    // The statistics are the contest's own for the problem, every verdict, under their own heading.
+    const statistics = page.getByTestId('problem-statistics');
+    expect(await statistics.locator('h3').innerText()).toBe('Statistics in this contest');
+    await expect.poll(() => page.getByTestId('statistics-total').innerText()).toBe('1');
+    expect(await page.getByTestId('statistics-accepted').innerText()).toBe('1');
+    expect(await page.getByTestId('verdict-pie').isVisible()).toBe(true);
+    expect(await page.getByTestId('pie-AC').innerText()).toMatch(/AC\s*1/);
 
     // The per-user submit interval (5 s) must pass before the second one.
     await page.locator('.cm-content').fill(offByOne);
     await clickSubmit(page, contestant.user.uid, () => page.getByTestId('submit-code').click());
     await page.locator('[data-testid="submit-status"][data-status="-1"]').waitFor({ timeout: 60_000 });
+    await expect.poll(() => page.getByTestId('statistics-total').innerText()).toBe('2');
+    await expect.poll(() => page.getByTestId('pie-WA').innerText()).toMatch(/WA\s*1/);
     const detailLink = page.getByTestId('submit-result').getByRole('link');
     expect(await detailLink.getAttribute('href')).toMatch(
       new RegExp(`^/contest/${acm.cid}/problem/A/submission-detail/\\d+$`),
@@ -300,6 +307,28 @@ describe('an OI contest without real-time results', () => {
     await page.goto(inContest(oi, '/submissions?onlyMine=true'));
     await page.getByTestId('submission-row').nth(1).waitFor();
     expect(await page.getByTestId('submission-row').count()).toBe(2);
+    await page.close();
+  });
+
+  it('hides the contest’s figures for the problem as a question mark while its board is sealed', async () => {
+    const sealed = await createContest({
+      problems: [{ pid: (await aPlusBProblem()).pid, displayId: 'A', title: 'Sealed sum', color: '#e11d48' }],
+      sealRank: true,
+      fields: { sealRankTime: new Date(Math.floor(Date.now() / 1000) * 1000 - 30_000).toISOString() },
+    });
+    const page = await contestantPage();
+    await page.goto(inContest(sealed, '/problem/A'));
+    await page.getByTestId('statistics-hidden').waitFor();
+    expect(await page.getByTestId('statistics-total').innerText()).toBe('?');
+    expect(await page.getByTestId('statistics-hidden').innerText()).toBe(
+      'The contest’s figures are hidden while its board is sealed.',
+    );
+    expect(await page.getByTestId('verdict-pie').count()).toBe(0);
+    await fourShots(page, 'contest-problem-statistics-sealed');
+    await page.goto(inContest(sealed, '/problem/A', 'zh-CN'));
+    await expect
+      .poll(() => page.getByTestId('statistics-hidden').innerText())
+      .toBe('封榜期间不公开本场比赛的统计数据。');
     await page.close();
   });
 });

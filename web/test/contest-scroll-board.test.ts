@@ -279,20 +279,42 @@ describe('the scroll board', () => {
   });
 
   it('tells anyone but the contest admins, an OI contest and a link without a contest why there is no board', async () => {
-    const cases: [Login | null, string, string, RegExp][] = [
-      [contestants[0] as Login, `cid=${contest.cid}`, 'scroll-board-not-admin', /Only the contest's admins/],
-      [null, `cid=${contest.cid}`, 'scroll-board-login-first', /log in as one of the contest's admins/],
-      [root, `cid=${oiContest.cid}`, 'scroll-board-oi', /ACM contests only/],
-      [root, 'removeStar=true', 'scroll-board-no-contest', /names no contest/],
+    // The contest has ended: the board is still the organisers' (spec part 2 §2), its contestants
+    // are sent to the rank tab.
+    const cases: [Login | null, string, string, RegExp, string][] = [
+      [
+        contestants[0] as Login,
+        `cid=${contest.cid}`,
+        'scroll-board-not-admin',
+        /^Only the contest's admins may open its scroll board, after the end too: the final standings are on the contest's rank tab\./,
+        'en-US',
+      ],
+      [
+        contestants[0] as Login,
+        `cid=${contest.cid}`,
+        'scroll-board-not-admin',
+        /^只有该比赛的管理员可以打开滚榜，比赛结束后也是如此；最终排名请在比赛的排名页查看。/,
+        'zh-CN',
+      ],
+      [
+        null,
+        `cid=${contest.cid}`,
+        'scroll-board-login-first',
+        /log in as one of the contest's admins/,
+        'en-US',
+      ],
+      [root, `cid=${oiContest.cid}`, 'scroll-board-oi', /ACM contests only/, 'en-US'],
+      [root, 'removeStar=true', 'scroll-board-no-contest', /names no contest/, 'en-US'],
     ];
-    for (const [login, query, testId, message] of cases) {
+    for (const [login, query, testId, message, language] of cases) {
       const page = await pageAs(login, desktop);
-      await page.goto(boardUrl(query));
+      await page.goto(boardUrl(query, language));
       await expect(page.getByTestId(testId).textContent()).resolves.toMatch(message);
       // The board draws its own frame: no site header.
       expect(await page.getByTestId('logo').count()).toBe(0);
       expect(await page.getByTestId('footer-description').count()).toBe(0);
-      if (testId === 'scroll-board-not-admin') await saveScreenshot(page, 'scroll-board-not-admin-1280-en');
+      if (testId === 'scroll-board-not-admin')
+        await saveScreenshot(page, `scroll-board-not-admin-1280-${language.slice(0, 2)}`);
       await page.close();
     }
   });

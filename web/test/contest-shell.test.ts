@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+
+type Box = { x: number; y: number; width: number; height: number };
 import { browserForFile, desktop, mobile, saveScreenshot } from './browser';
 import { logInAsRoot, type Login } from './accounts';
 import { announce, createContest, newAccount, type TestContest } from './contest-fixtures';
@@ -297,4 +299,66 @@ describe('the contest shell', () => {
     expect(await notification.count()).toBe(0);
     await page.close();
   }, 120_000);
+
+  it('tells the contest’s creator that the rejudge tab is the super admin’s, in both languages', async () => {
+    const page = await pageAs(() => web.browser.newPage({ viewport: desktop }), organiser, 'en-US');
+    await page.goto(`${web.url}/contest/${open.cid}/rejudge?l=en-US`);
+    const closed = page.getByTestId('contest-tab-closed');
+    await closed.waitFor();
+    expect(await closed.getAttribute('data-reason')).toBe('superAdminOnly');
+    expect(await closed.innerText()).toBe(
+      'Only the super administrator may rejudge a contest’s problems: ask them if a problem needs it.',
+    );
+    await fourShots(page, 'contest-shell-rejudge-creator');
+    await page.goto(`${web.url}/contest/${open.cid}/rejudge?l=zh-CN`);
+    await expect
+      .poll(() => closed.innerText())
+      .toBe('只有超级管理员可以重判比赛题目，如需重判请联系超级管理员。');
+    await page.close();
+  });
+
+  it('shows unread announcements under the head, covering neither it nor the settings button', async () => {
+    const contest = await createContest({ organiser });
+    await announce(organiser, contest.cid, 'Room change', 'Contestants of **room 2** move to room 3.');
+    for (const viewport of [desktop, mobile]) {
+      const page = await pageAs(() => web.browser.newPage({ viewport }), organiser, 'en-US');
+      await page.goto(`${web.url}/contest/${contest.cid}?l=en-US`);
+      const notification = page.getByTestId('contest-announcement-notification');
+      await notification.waitFor();
+      const box = async (testId: string) => {
+        const found = await page.getByTestId(testId).boundingBox();
+        if (!found) throw new Error(`${testId} is not on the page`);
+        return found;
+      };
+      const overlaps = (a: Box, b: Box) =>
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      const notices = await box('contest-announcement-notifications');
+      for (const covered of ['contest-header', 'contest-settings', 'contest-tabs'])
+        expect(overlaps(notices, await box(covered)), `the notice covers ${covered}`).toBe(false);
+      // The settings button still answers a click while the notice is up.
+      await page.getByTestId('contest-settings').click();
+      await page.getByTestId('contest-setting-afterContestSubmissions').waitFor();
+      await page.keyboard.press('Escape');
+      if (viewport === desktop) await fourShots(page, 'contest-shell-announcement-placed');
+      await page.close();
+    }
+  });
+
+  it('does not pop an ended contest’s announcements up again in a new browser', async () => {
+    const ended = await createContest({ organiser, startsIn: -7200, lastsSeconds: 3600 });
+    const title = `After the end ${Date.now().toString(36)}`;
+    await announce(organiser, ended.cid, title, 'The results are final.');
+    // A new browser: no read ids in its storage.
+    const page = await pageAs(() => web.browser.newPage({ viewport: desktop }), contestant, 'en-US');
+    const polls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('get-contest-not-read-announcement')) polls.push(request.url());
+    });
+    await page.goto(`${web.url}/contest/${ended.cid}/announcements?l=en-US`);
+    await page.getByTestId('contest-announcement').filter({ hasText: title }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByTestId('contest-announcement-notification').count()).toBe(0);
+    expect(polls).toEqual([]);
+    await page.close();
+  });
 });

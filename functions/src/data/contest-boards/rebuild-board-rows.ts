@@ -1,4 +1,5 @@
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { emptyVerdictCounts } from '@oj/shared';
 import { dynamo, tableName } from '../dynamo-client';
 import { isConditionFailure } from '../kit/condition-failure';
 import { queryAll } from '../kit/query-all';
@@ -7,7 +8,7 @@ import { contestSubmissions, submissionSummaryFromItem } from '../submissions/su
 import { boardHeadKey, boardRowKey } from './board-keys';
 import { boardEntryOf, boardRowToItem, type BoardEntry, type BoardRow } from './board-row-item';
 import { contestantIdentity } from './contestant-identity';
-import { problemCountShareOf } from './problem-counts';
+import { contestCounterAttribute, problemCountShareOf, type ContestCounter } from './problem-counts';
 import { readBoardRows } from './read-board-rows';
 
 /** Rows written at once while rebuilding. */
@@ -101,38 +102,43 @@ export async function rebuildBoardRows(cid: number, endTime: string): Promise<nu
   return byUid.size;
 }
 
-/** Every problem with a submission gets its four counts set from the entries. */
+/** Every problem with a submission gets all its counts set from the entries, in time and after the end. */
 async function setProblemCounts(cid: number, endTime: string, entries: readonly BoardEntry[]): Promise<void> {
-  const counts = new Map<string, { ac: number; total: number; endAc: number; endTotal: number }>();
+  const counts = new Map<string, Map<string, number>>();
   for (const entry of entries) {
     const share = problemCountShareOf(entry, endTime);
-    const count = counts.get(share.displayId) ?? { ac: 0, total: 0, endAc: 0, endTotal: 0 };
-    if (share.afterEnd) {
-      count.endAc += share.ac;
-      count.endTotal += share.total;
-    } else {
-      count.ac += share.ac;
-      count.total += share.total;
+    const count = counts.get(share.displayId) ?? new Map(zeroCounters());
+    for (const [counter, value] of Object.entries(share.counts) as [ContestCounter, number][]) {
+      const attribute = contestCounterAttribute(counter, share.afterEnd);
+      count.set(attribute, (count.get(attribute) ?? 0) + value);
     }
     counts.set(share.displayId, count);
   }
-  await inBatches([...counts], ([displayId, count]) =>
-    unlessChanged(
+  await inBatches([...counts], ([displayId, count]) => {
+    const attributes = [...count];
+    return unlessChanged(
       dynamo().send(
         new UpdateCommand({
           TableName: tableName(),
           Key: contestProblemKey(cid, displayId),
-          UpdateExpression: 'SET ac = :ac, #total = :total, endAc = :endAc, endTotal = :endTotal',
+          UpdateExpression: `SET ${attributes.map((_, index) => `#c${index} = :c${index}`).join(', ')}`,
           ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeNames: { '#total': 'total' },
-          ExpressionAttributeValues: {
-            ':ac': count.ac,
-            ':total': count.total,
-            ':endAc': count.endAc,
-            ':endTotal': count.endTotal,
-          },
+          ExpressionAttributeNames: Object.fromEntries(
+            attributes.map(([name], index) => [`#c${index}`, name]),
+          ),
+          ExpressionAttributeValues: Object.fromEntries(
+            attributes.map(([, value], index) => [`:c${index}`, value]),
+          ),
         }),
       ),
-    ),
+    );
+  });
+}
+
+/** Every counter attribute of a link at zero, in time and after the end. */
+function zeroCounters(): [string, number][] {
+  const counters = Object.keys(emptyVerdictCounts()) as ContestCounter[];
+  return [false, true].flatMap((afterEnd) =>
+    counters.map((counter): [string, number] => [contestCounterAttribute(counter, afterEnd), 0]),
   );
 }

@@ -14,7 +14,12 @@ import {
   type BoardEntry,
   type BoardRow,
 } from './board-row-item';
-import { problemCountMoves, type ProblemCountShare } from './problem-counts';
+import {
+  contestCounterAttribute,
+  problemCountMoves,
+  type ContestCounter,
+  type ProblemCountShare,
+} from './problem-counts';
 
 /** Tries of one change before giving up: each retry follows a row another change wrote meanwhile. */
 const maxTries = 5;
@@ -23,7 +28,7 @@ export interface BoardEntryChange {
   cid: number;
   uid: string;
   entry: BoardEntry;
-  /** The contest's end: entries from then on move `endAc`/`endTotal`. */
+  /** The contest's end: entries from then on move the `end…` counters (`endTotal`, `endAc`, …). */
   endTime: string;
   /** Who the contestant is, asked only when their row is made. */
   identityOf: (uid: string) => Promise<ContestantIdentity>;
@@ -37,16 +42,18 @@ export async function readBoardRow(cid: number, uid: string): Promise<BoardRow |
 }
 
 function countMove(cid: number, move: ProblemCountShare): TransactItem {
-  const [total, ac] = move.afterEnd ? ['endTotal', 'endAc'] : ['total', 'ac'];
+  const entries = Object.entries(move.counts) as [ContestCounter, number][];
   return {
     Update: {
       TableName: tableName(),
       Key: contestProblemKey(cid, move.displayId),
-      UpdateExpression: 'ADD #total :total, #ac :ac',
+      UpdateExpression: `ADD ${entries.map((_, index) => `#c${index} :c${index}`).join(', ')}`,
       // A problem removed from the contest meanwhile is not made again by a count.
       ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#total': total, '#ac': ac },
-      ExpressionAttributeValues: { ':total': move.total, ':ac': move.ac },
+      ExpressionAttributeNames: Object.fromEntries(
+        entries.map(([counter], index) => [`#c${index}`, contestCounterAttribute(counter, move.afterEnd)]),
+      ),
+      ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], index) => [`:c${index}`, value])),
     },
   };
 }

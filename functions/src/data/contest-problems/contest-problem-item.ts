@@ -1,4 +1,5 @@
-import type { ContestProblem } from '@oj/shared';
+import { emptyVerdictCounts, type ContestProblem, type VerdictCounts } from '@oj/shared';
+import { contestCounterAttribute } from '../contest-boards/problem-counts';
 import { keyOf, type ItemKey } from '../item-key';
 import { withoutStamp } from '../kit/versioned-item';
 import { contestProblemKey } from '../contests/contest-keys';
@@ -7,14 +8,38 @@ export { contestProblemKey };
 
 /**
  * A problem's link to a contest as stored (`CONTEST#<cid>` / `PROBLEM#<displayId>`): the contract's
- * `ContestProblem` with its verdict counts. `ac`/`total` count submissions made while the contest
- * ran; `endAc`/`endTotal` those made after its end (`allowEndSubmit`), which `containsEnd` adds.
+ * `ContestProblem` with its verdict counts. `counts` (attributes `total`, `ac`, `wa`, …) count the
+ * submissions made while the contest ran; `endCounts` (`endTotal`, `endAc`, `endWa`, …) those made
+ * after its end (`allowEndSubmit`), which `containsEnd` adds. The board's hook moves them with ADD.
  */
 export interface StoredContestProblem extends ContestProblem {
-  ac: number;
-  total: number;
-  endAc: number;
-  endTotal: number;
+  counts: VerdictCounts;
+  endCounts: VerdictCounts;
+}
+
+type VerdictCounter = keyof VerdictCounts;
+
+/** A link's counters of one window, read from their attributes; a counter missing counts zero. */
+function countsOf(item: Record<string, unknown>, afterEnd: boolean): VerdictCounts {
+  const counts = emptyVerdictCounts();
+  for (const counter of Object.keys(counts) as VerdictCounter[])
+    counts[counter] = Number(item[contestCounterAttribute(counter, afterEnd)] ?? 0);
+  return counts;
+}
+
+/** The link's attributes as stored: its fields, and each counter of both windows as an attribute. */
+export function contestProblemAttributes(link: StoredContestProblem): Record<string, unknown> {
+  const { counts, endCounts, ...fields } = link;
+  const attributes = (window: VerdictCounts, afterEnd: boolean) =>
+    Object.entries(window).map(([counter, value]) => [
+      contestCounterAttribute(counter as VerdictCounter, afterEnd),
+      value,
+    ]);
+  return {
+    ...fields,
+    ...Object.fromEntries(attributes(counts, false)),
+    ...Object.fromEntries(attributes(endCounts, true)),
+  };
 }
 
 export const contestProblemEntity = 'ContestProblem';
@@ -53,16 +78,14 @@ export function contestProblemOf(item: Record<string, unknown>): StoredContestPr
     color: typeof fields.color === 'string' ? fields.color : null,
     gmtCreate: String(fields.gmtCreate),
     gmtModified: String(fields.gmtModified),
-    ac: Number(fields.ac ?? 0),
-    total: Number(fields.total ?? 0),
-    endAc: Number(fields.endAc ?? 0),
-    endTotal: Number(fields.endTotal ?? 0),
+    counts: countsOf(item, false),
+    endCounts: countsOf(item, true),
   };
 }
 
 /** The link as the admin calls answer it (`ContestProblem`), without the counts. */
 export function contestProblemLinkOf(stored: StoredContestProblem): ContestProblem {
-  const { ac: _ac, total: _total, endAc: _endAc, endTotal: _endTotal, ...link } = stored;
+  const { counts: _counts, endCounts: _endCounts, ...link } = stored;
   return link;
 }
 

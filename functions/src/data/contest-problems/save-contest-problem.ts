@@ -4,7 +4,9 @@ import { tableName } from '../dynamo-client';
 import { transactWrite, type TransactItem } from '../transact';
 import { failedConditionIndexes } from '../kit/condition-failure';
 import { toItem } from '../kit/versioned-item';
+import { emptyVerdictCounts } from '@oj/shared';
 import {
+  contestProblemAttributes,
   contestProblemClaimKey,
   contestProblemEntity,
   contestProblemItemVersion,
@@ -46,7 +48,7 @@ function linkPuts(
           contestProblemKey(link.cid, link.displayId),
           contestProblemEntity,
           contestProblemItemVersion,
-          link,
+          contestProblemAttributes(link),
         ),
         ConditionExpression: conditions.row === 'absent' ? ifAbsent : 'attribute_exists(pk)',
       },
@@ -87,10 +89,8 @@ export async function addContestProblem(fields: ContestProblemFields): Promise<S
     ...fields,
     gmtCreate: now,
     gmtModified: now,
-    ac: 0,
-    total: 0,
-    endAc: 0,
-    endTotal: 0,
+    counts: emptyVerdictCounts(),
+    endCounts: emptyVerdictCounts(),
   };
   try {
     await transactWrite(linkPuts(link, { row: 'absent', claim: true }));

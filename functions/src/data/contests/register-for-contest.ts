@@ -1,4 +1,5 @@
-import { tableName } from '../dynamo-client';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, tableName } from '../dynamo-client';
 import { ConditionFailedInTransaction, type TransactItem } from '../transact';
 import { contestRegistrationKey } from './contest-keys';
 import { participantWrites, transactCountingWrite } from './count-participant';
@@ -51,4 +52,16 @@ export async function registerForContest(
     if (error instanceof ConditionFailedInTransaction) return 'alreadyRegistered';
     throw error;
   }
+}
+
+/** Whether `uid` registered for contest `cid`: one eventually consistent GetItem (0.5 RCU). */
+export async function isRegisteredFor(cid: number, uid: string): Promise<boolean> {
+  const { Item } = await dynamo().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: contestRegistrationKey(cid, uid),
+      ProjectionExpression: 'sk',
+    }),
+  );
+  return Item !== undefined;
 }

@@ -1,6 +1,7 @@
 import { pageAnswer, type getContestAcInfo as call } from '@oj/shared';
 import type { Handler } from '../../frame/route';
 import { listContestAcRecords } from '../../data/contest-ac-records/list-contest-ac-records';
+import { readRealnames } from '../../data/users/read-realnames';
 import { compareSubmitOrder } from '../../data/contest-ac-records/first-accepted';
 import { contestAsAdmin } from './contest-as-admin';
 import { contestRecordView } from './contest-record-view';
@@ -8,7 +9,8 @@ import { firstBloodSubmitIds } from './first-bloods';
 
 /**
  * GET /api/get-contest-ac-info?cid=: the contest's AC records for its admins, newest solve first
- * (twenty a page), each marked first blood or not.
+ * (twenty a page), each marked first blood or not, with the contestant's real name as the account has
+ * it now (the one kept with the record is the fallback).
  */
 export const getContestAcInfo: Handler<typeof call, 'user'> = async ({ query }, context) => {
   const contest = await contestAsAdmin(query.cid, context.user);
@@ -16,10 +18,15 @@ export const getContestAcInfo: Handler<typeof call, 'user'> = async ({ query }, 
   const firstBloods = firstBloodSubmitIds(records, contest.starAccount);
   const newestFirst = [...records].sort((a, b) => compareSubmitOrder(b, a));
   const start = (query.currentPage - 1) * query.limit;
+  const page = newestFirst.slice(start, start + query.limit);
+  const realnames = await readRealnames(page.map((record) => record.uid));
   return pageAnswer(
-    newestFirst
-      .slice(start, start + query.limit)
-      .map((record) => contestRecordView(record, firstBloods.has(record.submitId))),
+    page.map((record) =>
+      contestRecordView(
+        { ...record, realname: realnames.get(record.uid) ?? record.realname },
+        firstBloods.has(record.submitId),
+      ),
+    ),
     records.length,
     query,
   );

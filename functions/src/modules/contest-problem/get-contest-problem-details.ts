@@ -1,4 +1,4 @@
-import { emptyVerdictCounts, type getContestProblemDetails as call } from '@oj/shared';
+import { emptyVerdictCounts, type VerdictCounts, type getContestProblemDetails as call } from '@oj/shared';
 import type { Handler } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
 import { getProblem } from '../../data/problems/get-problem';
@@ -9,12 +9,30 @@ import { tagsByIds } from '../problem/index-tag-catalogue';
 import { offeredLanguages } from '../problem/offered-languages';
 import { offeredTemplates, problemCountOf, problemViewOf } from '../problem/problem-view';
 import { contestForContestant } from './contest-for-contestant';
-import { contestProblemRowOf } from './get-contest-problem-list';
+import type { StoredContestProblem } from '../../data/contest-problems/contest-problem-item';
+
+/**
+ * The problem's figures in the contest (spec part 2 §2, as the original server counts them): every
+ * verdict of the submissions made while it ran, those after the end too with `containsEnd`; all zero
+ * for a viewer who does not see results as they come (the list shows a question mark then).
+ */
+function contestProblemCounts(
+  link: StoredContestProblem,
+  options: { realTime: boolean; containsEnd: boolean },
+): VerdictCounts {
+  if (!options.realTime) return emptyVerdictCounts();
+  if (!options.containsEnd) return link.counts;
+  const counts = emptyVerdictCounts();
+  for (const counter of Object.keys(counts) as (keyof VerdictCounts)[])
+    counts[counter] = link.counts[counter] + link.endCounts[counter];
+  return counts;
+}
 
 /**
  * GET /api/get-contest-problem-details: a problem's page inside the contest, by its display id there,
  * as the problem page shows it, under its title in the contest. A contest-only problem opens here
- * because the contest holds it. The counts are the contest's, hidden while results are.
+ * because the contest holds it. The counts are the contest's own, every verdict, hidden while results
+ * are.
  */
 export const getContestProblemDetails: Handler<typeof call, 'user'> = async ({ query }, context) => {
   const [{ scope, realTime }, link] = await Promise.all([
@@ -25,7 +43,6 @@ export const getContestProblemDetails: Handler<typeof call, 'user'> = async ({ q
   const problem = await getProblem(link.pid);
   if (!problem) throw new AppError('problemNotFound', { pid: link.pid });
   await assertProblemOpenTo(problem, context.user, scope, true);
-  const row = contestProblemRowOf(link, { realTime, containsEnd: query.containsEnd });
   return {
     problem: { ...problemViewOf(problem), title: link.displayTitle },
     tags: tagsByIds(await tagCatalogue(), problem.tagIds),
@@ -33,6 +50,6 @@ export const getContestProblemDetails: Handler<typeof call, 'user'> = async ({ q
     codeTemplate: Object.fromEntries(
       offeredTemplates(problem).map((template) => [template.language, template.code]),
     ),
-    problemCount: problemCountOf({ ...emptyVerdictCounts(), ac: row.ac ?? 0, total: row.total ?? 0 }),
+    problemCount: problemCountOf(contestProblemCounts(link, { realTime, containsEnd: query.containsEnd })),
   };
 };

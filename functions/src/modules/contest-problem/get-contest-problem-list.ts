@@ -9,7 +9,7 @@ export function contestProblemRowOf(
   link: StoredContestProblem,
   options: { realTime: boolean; containsEnd: boolean },
 ): ContestProblemRow {
-  const extra = options.containsEnd ? { ac: link.endAc, total: link.endTotal } : { ac: 0, total: 0 };
+  const extra = options.containsEnd ? link.endCounts : { ac: 0, total: 0 };
   return {
     id: link.id,
     displayId: link.displayId,
@@ -17,8 +17,8 @@ export function contestProblemRowOf(
     pid: link.pid,
     displayTitle: link.displayTitle,
     color: link.color,
-    ac: options.realTime ? link.ac + extra.ac : null,
-    total: options.realTime ? link.total + extra.total : null,
+    ac: options.realTime ? link.counts.ac + extra.ac : null,
+    total: options.realTime ? link.counts.total + extra.total : null,
   };
 }
 

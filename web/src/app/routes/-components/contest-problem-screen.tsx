@@ -2,7 +2,10 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { ProblemPageView } from '../../../features/problem/page/components/problem-page';
 import type { ContestProblemScope } from '../../../features/problem/page/problem-scope';
 import { contestProblemDetailsQueryOptions } from '../../../features/contest-problem/api/get-contest-problem-details';
-import type { ContestStanding } from '../../../features/contest-problem/submit/contest-standing';
+import {
+  seesRealTime,
+  type ContestStanding,
+} from '../../../features/contest-problem/submit/contest-standing';
 import { useContestSubmitCheck } from '../../../features/contest-problem/submit/use-contest-submit-check';
 import { ExamLimitNote } from '../../../features/contest-problem/submit/exam-limit-note';
 import { contestSubmissionLinks } from '../../../features/contest-submission/list/contest-list-rules';
@@ -43,6 +46,7 @@ export function ContestProblemScreen(props: ContestProblemScreenProps) {
       active: inFocusMode,
       href: inFocusMode ? contestProblemHref(cid, displayId) : contestFullScreenHref(cid, displayId),
     },
+    countsHidden: !seesRealTime(standing),
   };
   return (
     <>

@@ -50,18 +50,21 @@ export function ContestShellPage() {
       </DeadEnd>
     );
   }
+  const { shell } = state;
+  // Announcements pop up while the contest runs (spec part 2 §4); once it has ended they are read in
+  // their tab, so a new browser, with no read ids of its own, is not shown every one again.
+  const notifier = viewer ? (
+    <ContestAnnouncementNotifier
+      cid={shell.cid}
+      viewer={viewer.username}
+      enabled={!shell.standing.menuDisabled && shell.phase !== 'ended'}
+    />
+  ) : null;
   return (
-    <ContestShellProvider shell={state.shell} clockOffsetMs={state.clockOffsetMs}>
-      <ContestShellFrame pathname={pathname}>
+    <ContestShellProvider shell={shell} clockOffsetMs={state.clockOffsetMs}>
+      <ContestShellFrame pathname={pathname} notices={notifier}>
         <Outlet />
       </ContestShellFrame>
-      {viewer ? (
-        <ContestAnnouncementNotifier
-          cid={state.shell.cid}
-          viewer={viewer.username}
-          enabled={!state.shell.standing.menuDisabled}
-        />
-      ) : null}
     </ContestShellProvider>
   );
 }

@@ -13,10 +13,12 @@ import { usePageSubject } from '../../../lib/page-subject';
 const route = getRouteApi('/scrollBoard');
 
 /**
- * The scroll board's page: who may see it, then the board. The server answers the resolver's data to
- * the contest's admins at any time (and to others after the end); the board itself is the admins'
- * tool for the award ceremony, so the page opens it for them only (spec part 2 §6: the author or the
- * super admin) and says why to anyone else, before any of the data is read.
+ * The scroll board's page: who may see it, then the board. The board is the contest admins' tool for
+ * the award ceremony (spec part 2 §2: the scroll board tab is among what a contest admin sees), so
+ * the page opens it for them only (the creator or the super admin), after the end as before it, and
+ * says why to anyone else before any of the data is read. The server answers the resolver's data
+ * after the end to whoever may see the real board (the contract's own scroll board page reads it
+ * without a login); a contestant reads the same results on the rank tab.
  */
 export function ScrollBoardPage() {
   const { t } = useTranslation();
@@ -61,8 +63,7 @@ export function ScrollBoardPage() {
       <ScrollBoardNotice testId="scroll-board-loading">{t('contest-scroll-board.loading')}</ScrollBoardNotice>
     );
   }
-  const contestAdmin =
-    session.user.roleList.includes('root') || session.user.username === contest.data.author;
+  const contestAdmin = session.user.roleList.includes('root') || session.user.uid === contest.data.uid;
   if (!contestAdmin) return refuse('scroll-board-not-admin', 'notAdmin');
   if (contest.data.type !== contestType.acm) return refuse('scroll-board-oi', 'oiContest');
   return (

@@ -114,7 +114,12 @@ export const catalogue = {
     },
     showNames: { username: 'Username', nickname: 'Nickname', realname: 'Real name' },
     oiScore: { Recent: 'Latest submission', Highest: 'Highest score' },
-    star: { add: 'Add', remove: 'Remove {{name}}' },
+    star: {
+      add: 'Add',
+      remove: 'Remove {{name}}',
+      leftOut_one: 'Already listed, so not added again: {{names}}',
+      leftOut_other: 'Already listed, so not added again ({{count}} names): {{names}}',
+    },
     awards: {
       none: 'No awards',
       proportion: 'By proportion',

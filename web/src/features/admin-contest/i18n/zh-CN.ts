@@ -111,7 +111,12 @@ export const catalogue = {
     },
     showNames: { username: '用户名', nickname: '昵称', realname: '真实姓名' },
     oiScore: { Recent: '最近一次提交', Highest: '最高得分' },
-    star: { add: '添加', remove: '移除 {{name}}' },
+    star: {
+      add: '添加',
+      remove: '移除 {{name}}',
+      leftOut_one: '已在列表中，未重复添加：{{names}}',
+      leftOut_other: '已在列表中，未重复添加（共 {{count}} 个）：{{names}}',
+    },
     awards: {
       none: '不设奖项',
       proportion: '按比例',

@@ -64,11 +64,23 @@ export function AcInfoList({ cid, balloonColors }: AcInfoListProps) {
       cell: (row) => (
         <span className="block max-w-[7rem] truncate sm:max-w-[14rem]">
           <span className="font-medium text-slate-800">{row.username}</span>
+          {/* On a phone the real name rides under the username: its own column folds away. */}
           {row.realname ? (
-            <span className="block truncate text-xs text-slate-500">{row.realname}</span>
+            <span className="block truncate text-xs text-slate-500 sm:hidden">{row.realname}</span>
           ) : null}
         </span>
       ),
+    },
+    {
+      key: 'realname',
+      header: t('contest-ac-info.list.realname'),
+      cell: (row) => (
+        <span className="block max-w-[14rem] truncate">
+          {row.realname || <span className="text-slate-300">—</span>}
+        </span>
+      ),
+      hideBelow: 'sm',
+      cellTestId: 'ac-realname',
     },
     {
       key: 'time',

@@ -7,6 +7,7 @@ export const catalogue = {
     firstBlood: 'First blood',
     firstBloodTag: 'First blood',
     user: 'User',
+    realname: 'Real name',
     time: 'Solved at',
     checked: 'Balloon',
     delivered: 'Delivered',

@@ -7,6 +7,7 @@ export const catalogue = {
     firstBlood: '一血',
     firstBloodTag: '一血',
     user: '用户',
+    realname: '真实姓名',
     time: '通过时间',
     checked: '气球',
     delivered: '已送达',

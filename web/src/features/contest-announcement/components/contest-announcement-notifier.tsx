@@ -13,7 +13,8 @@ interface NotifierProps {
 
 /**
  * The contest's unread announcements as persistent notifications (spec part 2, §4): each stays until
- * its close button marks it read, stacked at the top right on a desktop and across the top on a phone.
+ * its close button marks it read. They are drawn where they are placed (the shell puts them in the
+ * page's flow under its head), never over the page, so they hide nothing.
  */
 export function ContestAnnouncementNotifier({ cid, viewer, enabled }: NotifierProps) {
   const { t } = useTranslation();
@@ -22,14 +23,14 @@ export function ContestAnnouncementNotifier({ cid, viewer, enabled }: NotifierPr
   return (
     <section
       aria-label={t('contest-announcement.notificationsLabel')}
-      className="fixed top-16 right-2 left-2 z-40 flex max-h-[calc(100vh-5rem)] flex-col gap-2 overflow-y-auto sm:left-auto sm:w-96"
+      className="flex flex-col gap-2"
       data-testid="contest-announcement-notifications"
     >
       {shown.map((item) => (
         <article
           key={item.id}
           role="alert"
-          className="relative rounded-lg border border-amber-300 bg-amber-50 p-4 pr-10 shadow-lg"
+          className="relative rounded-xl border border-amber-300 bg-amber-50 p-4 pr-10 shadow-sm"
           data-testid="contest-announcement-notification"
           data-id={item.id}
         >

@@ -51,9 +51,19 @@ export function AdminPrintList({ cid }: { cid: number }) {
       cell: (row) => (
         <span className="block">
           <span className="font-medium text-slate-800">{row.username}</span>
-          {row.realname ? <span className="block text-xs text-slate-500">{row.realname}</span> : null}
+          {/* On a phone the real name rides under the username: its own column folds away. */}
+          {row.realname ? (
+            <span className="block text-xs text-slate-500 sm:hidden">{row.realname}</span>
+          ) : null}
         </span>
       ),
+    },
+    {
+      key: 'realname',
+      header: t('contest-print.admin.realname'),
+      cell: (row) => row.realname || <span className="text-slate-300">—</span>,
+      hideBelow: 'sm',
+      cellTestId: 'print-realname',
     },
     {
       key: 'time',

@@ -17,6 +17,7 @@ export const catalogue = {
     heading: 'Print queue',
     hint: 'Newest first, read again every 10 seconds; download a text, print it, then mark it printed.',
     user: 'User',
+    realname: 'Real name',
     time: 'Sent at',
     status: 'Status',
     actions: 'Actions',

@@ -17,6 +17,7 @@ export const catalogue = {
     heading: '打印队列',
     hint: '最新的在前，每 10 秒刷新一次；下载文本打印后标记为已打印。',
     user: '用户',
+    realname: '真实姓名',
     time: '提交时间',
     status: '状态',
     actions: '操作',

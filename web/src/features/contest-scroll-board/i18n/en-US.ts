@@ -39,7 +39,8 @@ export const catalogue = {
   denied: {
     noContest: "The link names no contest: open the scroll board from a contest's scroll board tab.",
     loginFirst: "Please log in as one of the contest's admins to open its scroll board.",
-    notAdmin: "Only the contest's admins may open its scroll board.",
+    notAdmin:
+      "Only the contest's admins may open its scroll board, after the end too: the final standings are on the contest's rank tab.",
     oiContest: 'The scroll board replays ACM contests only; this is an OI contest.',
     loadFailed: 'The scroll board could not be loaded.',
     toContest: 'Back to the contest',

@@ -39,7 +39,7 @@ export const catalogue = {
   denied: {
     noContest: '链接中没有比赛编号：请从比赛的滚榜标签页打开滚榜。',
     loginFirst: '请以该比赛管理员的身份登录后再打开滚榜。',
-    notAdmin: '只有该比赛的管理员可以打开滚榜。',
+    notAdmin: '只有该比赛的管理员可以打开滚榜，比赛结束后也是如此；最终排名请在比赛的排名页查看。',
     oiContest: '滚榜只适用于 ACM 赛制的比赛；本场是 OI 赛制。',
     loadFailed: '滚榜加载失败。',
     toContest: '返回比赛',

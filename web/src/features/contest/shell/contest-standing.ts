@@ -30,7 +30,7 @@ export interface ContestStanding {
   exam: ExamMode;
 }
 
-type StandingContest = Pick<ContestView, 'author' | 'auth' | 'description' | 'allowEndSubmit'>;
+type StandingContest = Pick<ContestView, 'uid' | 'auth' | 'description' | 'allowEndSubmit'>;
 
 /**
  * The viewer's standing from the contest, its phase by the server's clock, the viewer and whether the
@@ -44,7 +44,8 @@ export function contestStandingOf(
 ): ContestStanding {
   const loggedIn = viewer !== null;
   const superAdmin = viewer?.superAdmin ?? false;
-  const contestAdmin = loggedIn && (superAdmin || viewer.username === contest.author);
+  // The creator by account, as the server decides it (a username is only the author's name).
+  const contestAdmin = loggedIn && (superAdmin || viewer.uid === contest.uid);
   const isPublic = contest.auth === contestAuthCode.public;
   const access = contestAdmin || (loggedIn && (isPublic || serverAccess === true));
   const accessKnown = contestAdmin || isPublic || serverAccess !== undefined;

@@ -8,7 +8,7 @@ const organiser: ContestViewer = { uid: 'u2', username: 'olga', superAdmin: fals
 const root: ContestViewer = { uid: 'u3', username: 'root', superAdmin: true };
 
 const acm = {
-  author: 'olga',
+  uid: 'u2',
   auth: 0,
   description: 'Good luck',
   allowEndSubmit: false,
@@ -124,6 +124,12 @@ describe('the viewer standing in a contest', () => {
     expect(standing(root, { auth: 1 }, 'running').needsPasswordToEnter).toBe(false);
   });
 
+  it('knows the contest’s creator by account, not by a name that looks like its author', () => {
+    const namesake: ContestViewer = { uid: 'u9', username: 'olga', superAdmin: false };
+    expect(standing(namesake, { auth: 1 }, 'running', false).contestAdmin).toBe(false);
+    expect(standing(organiser, { auth: 1 }, 'running').contestAdmin).toBe(true);
+  });
+
   it('shows no password form while the access answer is on its way', () => {
     const waiting = standing(contestant, { auth: 1 }, 'running', undefined);
     expect(waiting.needsPasswordToEnter).toBe(false);
@@ -156,29 +162,48 @@ describe('the viewer standing in a contest', () => {
 });
 
 describe('a tab reached by its address', () => {
-  const tabs = (
+  const closed = (
+    active: Parameters<typeof closedTabReason>[0],
     viewer: ContestViewer,
     phase: ContestPhase,
     contest: Partial<typeof acm> = {},
     access?: boolean,
-  ) => tabsOf(viewer, contest, phase, access);
+  ) => {
+    const merged = { ...acm, ...contest };
+    const standing = contestStandingOf(merged, phase, viewer, access);
+    return closedTabReason(active, {
+      tabs: visibleContestTabs(merged, standing, false),
+      phase,
+      contest: merged,
+      standing,
+    });
+  };
 
   it('says the contest has not started instead of drawing an inside tab early', () => {
-    expect(closedTabReason('problems', tabs(contestant, 'scheduled'), 'scheduled')).toBe('notStarted');
-    expect(closedTabReason('overview', tabs(contestant, 'scheduled'), 'scheduled')).toBeNull();
-    expect(closedTabReason('problems', tabs(organiser, 'scheduled'), 'scheduled')).toBeNull();
+    expect(closed('problems', contestant, 'scheduled')).toBe('notStarted');
+    expect(closed('overview', contestant, 'scheduled')).toBeNull();
+    expect(closed('problems', organiser, 'scheduled')).toBeNull();
   });
 
   it('asks for the password of a private contest', () => {
-    expect(closedTabReason('rank', tabs(contestant, 'running', { auth: 1 }, false), 'running')).toBe(
-      'passwordRequired',
-    );
+    expect(closed('rank', contestant, 'running', { auth: 1 }, false)).toBe('passwordRequired');
   });
 
   it('keeps the organisers’ tabs to the organisers', () => {
-    expect(closedTabReason('ac-info', tabs(contestant, 'running'), 'running')).toBe('organisersOnly');
-    expect(closedTabReason('rejudge', tabs(organiser, 'running'), 'running')).toBe('organisersOnly');
-    expect(closedTabReason('ac-info', tabs(organiser, 'running'), 'running')).toBeNull();
-    expect(closedTabReason(null, tabs(contestant, 'running'), 'running')).toBeNull();
+    expect(closed('ac-info', contestant, 'running')).toBe('organisersOnly');
+    expect(closed('ac-info', organiser, 'running')).toBeNull();
+    expect(closed(null, contestant, 'running')).toBeNull();
+  });
+
+  it('tells the contest’s creator that rejudging is the super admin’s, not that it is for organisers', () => {
+    expect(closed('rejudge', organiser, 'running')).toBe('superAdminOnly');
+    expect(closed('rejudge', contestant, 'running')).toBe('superAdminOnly');
+    expect(closed('rejudge', root, 'running')).toBeNull();
+  });
+
+  it('tells an organiser what the contest lacks for a tab it does not have', () => {
+    expect(closed('admin-print', organiser, 'running', { openPrint: false })).toBe('printingClosed');
+    expect(closed('scroll-board', organiser, 'running', { type: 1 })).toBe('acmOnly');
+    expect(closed('scroll-board', contestant, 'running', { type: 1 })).toBe('organisersOnly');
   });
 });

@@ -87,26 +87,42 @@ export function visibleContestTabs(
     .map((tab) => ({ tab, disabled: standing.menuDisabled && insideTabs.has(tab) }));
 }
 
-/** Tabs only the contest's admins (or the super admin) ever see. */
-const organiserTabs: ReadonlySet<ContestTab> = new Set(['ac-info', 'admin-print', 'rejudge', 'scroll-board']);
+/** Tabs only the contest's admins ever see; `rejudge` is the super admin's alone. */
+const organiserTabs: ReadonlySet<ContestTab> = new Set(['ac-info', 'admin-print', 'scroll-board']);
 
 /** Why the tab of the path is not drawn for this viewer. */
-export type ClosedTabReason = 'notStarted' | 'passwordRequired' | 'organisersOnly';
+export type ClosedTabReason =
+  'notStarted' | 'passwordRequired' | 'organisersOnly' | 'superAdminOnly' | 'printingClosed' | 'acmOnly';
+
+/** What decides a tab reached by its address: the tabs the viewer sees and why others are not there. */
+export interface ClosedTabFacts {
+  tabs: readonly VisibleContestTab[];
+  phase: ContestPhase;
+  contest: TabContest;
+  standing: Pick<ContestStanding, 'contestAdmin' | 'superAdmin'>;
+}
+
+/** Why a tab the viewer does not see is not there: whose it is, or what the contest lacks for it. */
+function hiddenTabReason(tab: ContestTab, { contest, standing }: ClosedTabFacts): ClosedTabReason | null {
+  if (tab === 'rejudge') return standing.superAdmin ? null : 'superAdminOnly';
+  if (!organiserTabs.has(tab)) return null;
+  if (!standing.contestAdmin) return 'organisersOnly';
+  if (tab === 'admin-print' && !contest.openPrint) return 'printingClosed';
+  if (tab === 'scroll-board' && contest.type !== contestType.acm) return 'acmOnly';
+  return null;
+}
 
 /**
  * Whether the shell draws a notice instead of the tab of the path (reached by a link or a typed
  * address rather than the tab bar): an inside tab while the contest menu is disabled says why (not
- * started, or a private contest's password), an organisers' tab says whose it is. Other tabs are
- * drawn, and the server's answers speak for themselves.
+ * started, or a private contest's password); a tab the viewer does not see says whose it is (the
+ * contest's organisers', or the super admin's for rejudging) or, to an organiser, what the contest
+ * lacks for it. Other tabs are drawn, and the server's answers speak for themselves.
  */
-export function closedTabReason(
-  active: ContestTab | null,
-  tabs: readonly VisibleContestTab[],
-  phase: ContestPhase,
-): ClosedTabReason | null {
+export function closedTabReason(active: ContestTab | null, facts: ClosedTabFacts): ClosedTabReason | null {
   if (active === null) return null;
-  const visible = tabs.find(({ tab }) => tab === active);
-  if (!visible) return organiserTabs.has(active) ? 'organisersOnly' : null;
+  const visible = facts.tabs.find(({ tab }) => tab === active);
+  if (!visible) return hiddenTabReason(active, facts);
   if (!visible.disabled) return null;
-  return phase === 'scheduled' ? 'notStarted' : 'passwordRequired';
+  return facts.phase === 'scheduled' ? 'notStarted' : 'passwordRequired';
 }

@@ -37,7 +37,7 @@ export function useContestShellState(
     contest !== undefined &&
     contest.auth !== contestAuthCode.public &&
     !viewer.superAdmin &&
-    viewer.username !== contest.author;
+    viewer.uid !== contest.uid;
   const access = useQuery({
     ...contestAccessQueryOptions(cid, viewer?.uid ?? ''),
     enabled: needsAccessAnswer,

@@ -25,6 +25,11 @@ export interface ContestProblemScope {
   confirmSubmit?: () => Promise<boolean>;
   /** The contest's focus-mode screen: the toolbar's focus button goes there, or back from there. */
   focus?: { active: boolean; href: string };
+  /**
+   * The viewer does not see the contest's results as they come (a sealed board): its figures for the
+   * problem are hidden, shown as a question mark as on the contest's problem list.
+   */
+  countsHidden?: boolean;
 }
 
 export const ProblemScopeContext = createContext<ContestProblemScope | null>(null);

@@ -11,25 +11,27 @@ interface StarAccountsFieldProps {
   problem: string | null;
 }
 
-/** Star users: typed (or pasted) and added with Enter or the button, each removable; a repeat is refused. */
+/**
+ * Star users: typed (or pasted) and added with Enter or the button, each removable. A name already
+ * listed is left out with a warning naming it; the other names of the same paste are added.
+ */
 export function StarAccountsField({ accounts, onChange, problem }: StarAccountsFieldProps) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [leftOut, setLeftOut] = useState<readonly string[]>([]);
   const add = () => {
     const result = addStarAccounts(accounts, typed);
     if (result.ok) {
-      onChange(result.accounts);
+      if (result.accounts.length !== accounts.length) onChange(result.accounts);
       setTyped('');
       setRefusal(null);
+      setLeftOut(result.duplicates);
       return;
     }
     if (result.problem === 'starEmpty') return;
-    setRefusal(
-      result.problem === 'starDuplicate'
-        ? t('admin-contest.form.rules.starDuplicate', { name: result.name })
-        : t('admin-contest.form.rules.starTooMany', { max: result.max }),
-    );
+    setLeftOut([]);
+    setRefusal(t('admin-contest.form.rules.starTooMany', { max: result.max }));
   };
   const shown = refusal ?? problem;
   return (
@@ -46,6 +48,7 @@ export function StarAccountsField({ accounts, onChange, problem }: StarAccountsF
           onChange={(event) => {
             setTyped(event.target.value);
             setRefusal(null);
+            setLeftOut([]);
           }}
           onKeyDown={(event) => {
             if (event.key !== 'Enter') return;
@@ -59,6 +62,11 @@ export function StarAccountsField({ accounts, onChange, problem }: StarAccountsF
         </Button>
       </div>
       <ProblemText text={shown} testId="problem-starAccount" />
+      {leftOut.length > 0 ? (
+        <p className="mt-1 text-xs text-amber-700" role="status" data-testid="star-account-left-out">
+          {t('admin-contest.form.star.leftOut', { count: leftOut.length, names: leftOut.join(', ') })}
+        </p>
+      ) : null}
       <p className="mt-1 text-xs text-slate-500">{t('admin-contest.form.hints.starAccountPaste')}</p>
       {accounts.length > 0 ? (
         <ul className="mt-2 flex flex-wrap gap-1.5">

@@ -8,15 +8,26 @@ import { ContestTabClosed } from './contest-tab-closed';
 import { closedTabReason } from '../contest-tabs';
 import { activeContestTab } from '../contest-paths';
 
+interface ContestShellFrameProps {
+  pathname: string;
+  /**
+   * Notices that stay until read (the unread announcements), drawn in the page's flow between the
+   * head and the tab: they push the tab down rather than cover the head or its settings button.
+   */
+  notices?: ReactNode;
+  children: ReactNode;
+}
+
 /**
  * The contest's frame around its tabs: the head, the password form when one is needed (a private
- * contest's instead of the tabs' content, a protected one's above it), the tab bar and the tab.
+ * contest's instead of the tabs' content, a protected one's above it), the tab bar, the notices and
+ * the tab.
  */
-export function ContestShellFrame({ pathname, children }: { pathname: string; children: ReactNode }) {
+export function ContestShellFrame({ pathname, notices, children }: ContestShellFrameProps) {
   const shell = useContestShell();
   const { standing } = shell;
   usePublishedContestMenu(shell);
-  const closed = closedTabReason(activeContestTab(pathname), shell.tabs, shell.phase);
+  const closed = closedTabReason(activeContestTab(pathname), shell);
   return (
     <div className="flex w-full flex-col gap-4">
       <section className="rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -28,6 +39,7 @@ export function ContestShellFrame({ pathname, children }: { pathname: string; ch
         ) : null}
         <ContestTabBar pathname={pathname} />
       </section>
+      {notices}
       <div className="min-w-0" data-testid="contest-tab-body">
         {closed ? <ContestTabClosed reason={closed} /> : children}
       </div>

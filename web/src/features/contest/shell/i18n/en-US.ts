@@ -54,6 +54,11 @@ export const catalogue = {
     notStarted: 'The contest has not started yet: this opens at the start.',
     passwordRequired: 'Enter the contest password above to open this.',
     organisersOnly: 'Only the contest’s organisers may open this.',
+    superAdminOnly:
+      'Only the super administrator may rejudge a contest’s problems: ask them if a problem needs it.',
+    printingClosed:
+      'Printing is off for this contest: turn it on in the contest’s settings to use the print queue.',
+    acmOnly: 'The scroll board replays ACM contests only.',
   },
   settings: {
     button: 'Settings',

@@ -54,6 +54,9 @@ export const catalogue = {
     notStarted: '比赛尚未开始：开始后才能查看。',
     passwordRequired: '请先在上方输入比赛密码。',
     organisersOnly: '只有比赛的管理员可以查看。',
+    superAdminOnly: '只有超级管理员可以重判比赛题目，如需重判请联系超级管理员。',
+    printingClosed: '本比赛未开启打印：在比赛设置中开启后才能使用打印队列。',
+    acmOnly: '滚榜仅适用于 ACM 赛制的比赛。',
   },
   settings: {
     button: '设置',

@@ -9,11 +9,13 @@ interface ProblemCount extends PieCounts {
 
 /**
  * The problem's `problemCount` (spec §3): submissions, accepted, AC rate and the verdict pie (§9).
- * A contest counts only its accepted and total submissions, so inside one the pie is left out.
+ * Inside a contest they are the contest's own figures for the problem (the page's answer counts its
+ * submissions), titled so, and a question mark while the contest hides its results from the viewer.
  */
 export function ProblemStatistics({ count }: { count: ProblemCount }) {
   const { t } = useTranslation();
-  const inContest = useContestScope() !== null;
+  const contest = useContestScope();
+  const hidden = contest?.countsHidden === true;
   const slices = pieSlices(count);
   const drawn = slices.filter((slice) => slice.path !== '');
   return (
@@ -21,24 +23,35 @@ export function ProblemStatistics({ count }: { count: ProblemCount }) {
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
       data-testid="problem-statistics"
     >
-      <h3 className="mb-3 text-base font-semibold text-slate-800">{t('problem.page.statistics.title')}</h3>
+      <h3 className="mb-3 text-base font-semibold text-slate-800">
+        {t(contest ? 'problem.page.statistics.contestTitle' : 'problem.page.statistics.title')}
+      </h3>
       <dl className="mb-3 grid grid-cols-3 gap-2 text-center text-sm">
         <div>
           <dt className="text-slate-400">{t('problem.page.statistics.total')}</dt>
           <dd className="font-semibold text-slate-700" data-testid="statistics-total">
-            {count.total}
+            {hidden ? '?' : count.total}
           </dd>
         </div>
         <div>
           <dt className="text-slate-400">{t('problem.page.statistics.accepted')}</dt>
-          <dd className="font-semibold text-emerald-600">{count.ac}</dd>
+          <dd className="font-semibold text-emerald-600" data-testid="statistics-accepted">
+            {hidden ? '?' : count.ac}
+          </dd>
         </div>
         <div>
           <dt className="text-slate-400">{t('problem.page.statistics.acRate')}</dt>
-          <dd className="font-semibold text-slate-700">{formatAcRate(count.ac, count.total)}</dd>
+          <dd className="font-semibold text-slate-700">
+            {hidden ? '?' : formatAcRate(count.ac, count.total)}
+          </dd>
         </div>
       </dl>
-      <div className={`flex flex-wrap items-center justify-center gap-4 ${inContest ? 'hidden' : ''}`}>
+      {hidden ? (
+        <p className="text-center text-sm text-slate-400" data-testid="statistics-hidden">
+          {t('problem.page.statistics.contestHidden')}
+        </p>
+      ) : null}
+      <div className={`flex flex-wrap items-center justify-center gap-4 ${hidden ? 'hidden' : ''}`}>
         {drawn.length === 0 ? (
           <p className="text-sm text-slate-400" data-testid="statistics-none">
             {t('problem.page.statistics.none')}

@@ -73,6 +73,8 @@ export const catalogue = {
     accepted: 'Accepted',
     acRate: 'AC rate',
     none: 'No judged submissions yet',
+    contestTitle: 'Statistics in this contest',
+    contestHidden: 'The contest’s figures are hidden while its board is sealed.',
   },
   test: {
     open: 'Online Test',

@@ -73,6 +73,8 @@ export const catalogue = {
     accepted: '通过',
     acRate: '通过率',
     none: '暂无评测记录',
+    contestTitle: '本场比赛的统计',
+    contestHidden: '封榜期间不公开本场比赛的统计数据。',
   },
   test: {
     open: '在线自测',

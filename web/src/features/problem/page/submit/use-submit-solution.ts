@@ -55,6 +55,8 @@ export function useSubmitSolution(pid: number) {
       return;
     }
     showToast('success', t('problem.page.submit.success'));
+    // Stored, the submission is in the figures already (a contest's total counts it while judged).
+    refreshJudgedViews();
     const controller = new AbortController();
     polling.current = controller;
     try {
@@ -70,6 +72,11 @@ export function useSubmitSolution(pid: number) {
     }
     if (controller.signal.aborted) return;
     setProgress((last) => (last ? { ...last, busy: false } : last));
+    refreshJudgedViews();
+  }
+
+  /** Reads again what a submission changes: the statistics, the lists, the marks. */
+  function refreshJudgedViews(): void {
     for (const queryKey of judgedKeys(scope !== null, tid > 0))
       void queryClient.invalidateQueries({ queryKey });
   }
