@@ -24,6 +24,9 @@ async function open(path: string, viewport = desktop, language = 'en-US'): Promi
   return page;
 }
 
+/** The success and failure messages on screen. */
+const toasts = (page: Page) => page.getByTestId('toast').allTextContents();
+
 /** The home page's announcement titles, read fresh. */
 async function homeTitles(): Promise<string[]> {
   const page = await open('/home');
@@ -50,6 +53,7 @@ describe('the announcement page', () => {
     await admin.getByTestId('announcement-editor').locator('strong', { hasText: 'Bring your ID.' }).waitFor();
     await admin.getByTestId('announcement-save').click();
     await admin.getByTestId('announcement-list').getByText(title).waitFor();
+    await expect.poll(() => toasts(admin)).toContain('Announcement posted');
 
     const home = await open('/home');
     const card = home.getByTestId('announcements');
@@ -66,6 +70,7 @@ describe('the announcement page', () => {
     const visibleBox = row.locator('input[type=checkbox]');
     await visibleBox.click();
     await expect.poll(() => visibleBox.isChecked()).toBe(false);
+    expect(await toasts(admin)).toContain('Announcement saved');
     expect(await homeTitles()).not.toContain(title);
 
     await visibleBox.click();
@@ -95,6 +100,39 @@ describe('the announcement page', () => {
   });
 });
 
+describe('a save on these pages', () => {
+  it('says so in Chinese too: an announcement edited, a notice sent and edited', async () => {
+    const page = await open('/admin/announcement', desktop, 'zh-CN');
+    const title = `考试周 ${randomUUID().slice(0, 6)}`;
+    await page.getByTestId('announcement-create').click();
+    await page.getByTestId('announcement-title').fill(title);
+    await page.getByTestId('announcement-content').fill('带上**学生证**。');
+    await page.getByTestId('announcement-save').click();
+    await expect.poll(() => toasts(page)).toContain('公告已发布');
+    const row = page.getByTestId('announcement-list').locator('tr', { hasText: title });
+    await row.getByRole('button', { name: '编辑' }).click();
+    await page.getByTestId('announcement-title').fill(`${title}（改）`);
+    await page.getByTestId('announcement-save').click();
+    await expect.poll(() => toasts(page)).toContain('公告已保存');
+    await saveScreenshot(page, 'admin-announcement-saved-toast-zh-CN');
+
+    await page.goto(`${web.url}/admin/notice?l=zh-CN`);
+    const notice = `停课 ${randomUUID().slice(0, 6)}`;
+    await page.getByTestId('notice-create').click();
+    await page.getByTestId('notice-title').fill(notice);
+    await page.getByTestId('notice-content').fill('周五**停课**。');
+    await page.getByTestId('notice-save').click();
+    await expect.poll(() => toasts(page)).toContain('通知已发送');
+    const noticeRow = page.getByTestId('notice-list').locator('tr', { hasText: notice });
+    await noticeRow.getByRole('button', { name: '编辑' }).click();
+    await page.getByTestId('notice-content').fill('周五和周六**停课**。');
+    await page.getByTestId('notice-save').click();
+    await expect.poll(() => toasts(page)).toContain('通知已保存');
+    await saveScreenshot(page, 'admin-notice-saved-toast-zh-CN');
+    await page.close();
+  });
+});
+
 describe('the notice page', () => {
   it('stores a notice for one user and lists it pushed (delivered when saved), in both languages at 1280 px and on a tablet', async () => {
     const title = `Lab closed ${randomUUID().slice(0, 6)}`;
@@ -107,6 +145,7 @@ describe('the notice page', () => {
     await page.getByTestId('notice-save').click();
     const row = page.getByTestId('notice-list').locator('tr', { hasText: title });
     await row.waitFor();
+    await expect.poll(() => toasts(page)).toContain('Notice sent');
     await expect(row.textContent()).resolves.toContain('Pushed');
     await expect(row.textContent()).resolves.not.toContain('Not pushed');
     await page.close();

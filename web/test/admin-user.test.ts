@@ -147,6 +147,7 @@ describe('the user list', () => {
     await page.getByTestId('edit-status').selectOption('1');
     await page.getByTestId('edit-save').click();
     await table.locator(`tr[data-username="${tag}a"]`).getByText('Disabled').waitFor();
+    await expect.poll(() => page.getByTestId('toast').allTextContents()).toContain('The user was saved');
     await table.locator(`tr[data-username="${tag}b"]`).getByTestId('user-delete').click();
     await page.getByTestId('confirm-ok').click();
     await expect.poll(() => table.locator('tbody tr').count()).toBe(1);

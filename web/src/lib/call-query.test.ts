@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { getSubmissionDetail, getSubmissionList } from '@oj/shared/api/submission';
 import { getProblemDetail } from '@oj/shared/api/problem';
-import { callKey, callQueryOptions } from './call-query';
+import { callKey, callQueryOptions, successSentence } from './call-query';
 
 function clientWith(...keys: readonly (readonly unknown[])[]): QueryClient {
   const client = new QueryClient();
@@ -51,5 +51,15 @@ describe('call-derived query keys', () => {
     const client = clientWith(seven, eight);
     await client.invalidateQueries({ queryKey: callKey(getSubmissionDetail, { submitId: 7 }) });
     expect([stale(client, seven), stale(client, eight)]).toEqual([true, false]);
+  });
+});
+
+describe("a write's success", () => {
+  it('says its sentence in the interface language, with the parameters it names', () => {
+    expect(successSentence('notFound.title', null, undefined)).toBe('页面不存在');
+    const sayPage = (_answer: unknown, page: number) => ({ key: 'pager.page', params: { page } });
+    expect(
+      successSentence<typeof getSubmissionList, number>(sayPage, { total: 0, records: [] } as never, 3),
+    ).toBe('第 3 页');
   });
 });

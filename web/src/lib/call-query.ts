@@ -8,6 +8,8 @@ import {
 import type { z } from 'zod';
 import type { CallDefinition, CallResponse } from '@oj/shared/api/define-call';
 import { callApi, type CallInput, type CallOptions } from './api-client';
+import { i18n } from './i18n/i18n';
+import { showToast } from './toast-store';
 
 /** What a GET call sends: the input of its query schema. */
 export type CallQueryInput<C extends CallDefinition> = z.input<C['query']>;
@@ -59,11 +61,34 @@ export function callQueryOptions<C extends CallDefinition>(
 export type Invalidates<C extends CallDefinition, V> =
   readonly QueryKey[] | ((answer: CallResponse<C>, variables: V) => readonly QueryKey[]);
 
+/** An i18n key, with its parameters when the sentence names something. */
+export type SuccessText = string | { key: string; params?: Record<string, unknown> };
+
+/** What a write says once it has succeeded: fixed, or read from the answer and the variables. */
+export type SaysOnSuccess<C extends CallDefinition, V> =
+  SuccessText | ((answer: CallResponse<C>, variables: V) => SuccessText);
+
+/** The sentence a write's success says, in the interface language. */
+export function successSentence<C extends CallDefinition, V>(
+  says: SaysOnSuccess<C, V>,
+  answer: CallResponse<C>,
+  variables: V,
+): string {
+  const text = typeof says === 'function' ? says(answer, variables) : says;
+  return typeof text === 'string' ? i18n.t(text) : i18n.t(text.key, text.params);
+}
+
 export interface CallMutationOptions<C extends CallDefinition, V> {
   /** Turns what the caller passes to `mutate` into the request; by default it is the request. */
   toInput?: (variables: V) => CallInput<C>;
   /** Query keys (from callKey) to mark stale once the call succeeds. */
   invalidates?: Invalidates<C, V>;
+  /**
+   * What the success says to the person who made it (spec §8's successes: "Update Successfully",
+   * "Create Successfully"…), shown as a toast once the invalidated queries show the change. A write
+   * made from a form declares it here, with the call, so no screen that sends it can forget to say so.
+   */
+  says?: SaysOnSuccess<C, V>;
   /** Runs after a success, once the invalidated queries have been read again. */
   onSuccess?: (answer: CallResponse<C>, variables: V) => void;
   callOptions?: CallOptions;
@@ -81,6 +106,7 @@ export function useCallMutation<C extends CallDefinition, V = CallInput<C>>(
   const {
     toInput = (variables: V) => variables as CallInput<C>,
     invalidates,
+    says,
     onSuccess,
     callOptions,
   } = options;
@@ -90,6 +116,7 @@ export function useCallMutation<C extends CallDefinition, V = CallInput<C>>(
     onSuccess: async (answer, variables) => {
       const keys = typeof invalidates === 'function' ? invalidates(answer, variables) : (invalidates ?? []);
       await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      if (says !== undefined) showToast('success', successSentence(says, answer, variables));
       onSuccess?.(answer, variables);
     },
   });

@@ -22,7 +22,10 @@ export interface AnnouncementMutation<Input> {
   mutate(input: Input, options?: { onSuccess?: () => void }): void;
 }
 
-/** The calls behind one announcement admin screen. */
+/**
+ * The calls behind one announcement admin screen. Each write says its own success (`says` of
+ * useCallMutation), so the editor's save and the list's visible box need not.
+ */
 export interface AnnouncementCalls {
   create: AnnouncementMutation<AnnouncementFields>;
   update: AnnouncementMutation<AnnouncementFields & { id: number }>;

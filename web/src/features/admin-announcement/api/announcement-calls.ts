@@ -25,6 +25,7 @@ export const useCreateAnnouncement = () =>
   useCallMutation(adminCreateAnnouncement, {
     toInput: (body: CreateBody) => ({ body }),
     invalidates: changed,
+    says: 'admin-announcement.list.posted',
   });
 
 /** PUT /api/admin/announcement: title, content and the visible toggle. */
@@ -32,6 +33,7 @@ export const useUpdateAnnouncement = () =>
   useCallMutation(adminUpdateAnnouncement, {
     toInput: (body: UpdateBody) => ({ body }),
     invalidates: changed,
+    says: 'admin-announcement.list.saved',
   });
 
 /** DELETE /api/admin/announcement?aid=. */

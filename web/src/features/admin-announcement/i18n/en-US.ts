@@ -14,6 +14,7 @@ export const catalogue = {
     empty: 'No announcements yet',
     total: '{{total}} in all',
     saved: 'Announcement saved',
+    posted: 'Announcement posted',
   },
   editor: {
     createTitle: 'New announcement',

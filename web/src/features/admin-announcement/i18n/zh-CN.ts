@@ -16,6 +16,7 @@ export const catalogue: typeof english = {
     empty: '暂无公告',
     total: '共 {{total}} 条',
     saved: '公告已保存',
+    posted: '公告已发布',
   },
   editor: {
     createTitle: '新建公告',

@@ -38,6 +38,7 @@ export const useCreateContestAnnouncement = (cid: number) =>
   useCallMutation(adminCreateContestAnnouncement, {
     toInput: (announcement: ContestAnnouncementFields) => ({ body: { cid, announcement } }),
     invalidates: changed,
+    says: 'admin-contest-announcement.list.posted',
   });
 
 /** PUT /api/admin/contest/announcement: title, content and the visible toggle. */
@@ -45,6 +46,7 @@ export const useUpdateContestAnnouncement = (cid: number) =>
   useCallMutation(adminUpdateContestAnnouncement, {
     toInput: (announcement: ContestAnnouncementFields & { id: number }) => ({ body: { cid, announcement } }),
     invalidates: changed,
+    says: 'admin-contest-announcement.list.saved',
   });
 
 /** DELETE /api/admin/contest/announcement?aid=. */

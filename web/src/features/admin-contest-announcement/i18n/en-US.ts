@@ -15,6 +15,7 @@ export const catalogue = {
     empty: 'No announcements yet',
     total: '{{total}} in all',
     saved: 'Announcement saved',
+    posted: 'Announcement posted',
   },
   editor: {
     createTitle: 'New announcement',

@@ -15,6 +15,7 @@ export const catalogue = {
     empty: '还没有公告',
     total: '共 {{total}} 条',
     saved: '公告已保存',
+    posted: '公告已发布',
   },
   editor: {
     createTitle: '发布公告',

@@ -24,11 +24,19 @@ export const noticeListQueryOptions = (currentPage: number, type: NoticeAudience
 
 /** POST /api/admin/msg/notice. */
 export const useCreateNotice = () =>
-  useCallMutation(adminCreateNotice, { toInput: (body: CreateBody) => ({ body }), invalidates: changed });
+  useCallMutation(adminCreateNotice, {
+    toInput: (body: CreateBody) => ({ body }),
+    invalidates: changed,
+    says: 'admin-notice.list.sent',
+  });
 
 /** PUT /api/admin/msg/notice. */
 export const useUpdateNotice = () =>
-  useCallMutation(adminUpdateNotice, { toInput: (body: UpdateBody) => ({ body }), invalidates: changed });
+  useCallMutation(adminUpdateNotice, {
+    toInput: (body: UpdateBody) => ({ body }),
+    invalidates: changed,
+    says: 'admin-notice.list.saved',
+  });
 
 /** DELETE /api/admin/msg/notice?id=. */
 export const useDeleteNotice = () =>

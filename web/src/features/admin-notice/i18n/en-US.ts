@@ -20,6 +20,8 @@ export const catalogue = {
     delete: 'Delete',
     empty: 'No notices yet',
     total: '{{total}} in all',
+    sent: 'Notice sent',
+    saved: 'Notice saved',
   },
   editor: {
     createTitle: 'New notice',

@@ -22,6 +22,8 @@ export const catalogue: typeof english = {
     delete: '删除',
     empty: '暂无通知',
     total: '共 {{total}} 条',
+    sent: '通知已发送',
+    saved: '通知已保存',
   },
   editor: {
     createTitle: '新建通知',
