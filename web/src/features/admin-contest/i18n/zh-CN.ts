@@ -115,7 +115,7 @@ export const catalogue = {
       add: '添加',
       remove: '移除 {{name}}',
       leftOut_one: '已在列表中，未重复添加：{{names}}',
-      leftOut_other: '已在列表中，未重复添加（共 {{count}} 个）：{{names}}',
+      leftOut_other: '已在列表中，未重复添加：{{names}}',
     },
     awards: {
       none: '不设奖项',
