@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { roleCodes, type AdminTraining, type TrainingCategory, type TrainingProblemLink } from '@oj/shared';
 import { useLocalStack } from './local-stack';
 import { account, problemWith } from './submission-fixtures';
 import { newCategory, newTraining, rootToken, trainingCall } from './training-fixtures';
 import type { Problem } from '../src/data/problems/problem-item';
+import { createTag } from '../src/data/tags/create-tag';
 
 /* The admin training calls: a teacher builds a training, its problems and its categories. */
 
@@ -154,6 +156,44 @@ describe("a training's problems", () => {
       query: { tid, pid: a.pid },
     });
     expect(gone.envelope.status).toBe(404);
+  });
+
+  it('lists a problem (and its new tag) the moment it is added, though the cached catalogues are older', async () => {
+    const fresh = await newTraining(category);
+    const list = () =>
+      trainingCall<{ pid: number; tags: { name: string }[] }[]>(
+        'GET',
+        '/api/get-training-problem-list',
+        root,
+        { query: { tid: fresh } },
+      );
+    // Warm the API's copies of the problem and tag catalogues first: the new problem and tag are
+    // newer than them for the next ten seconds.
+    expect((await list()).envelope.data).toEqual([]);
+    const tag = await createTag({
+      name: `fresh-${randomUUID().slice(0, 8)}`,
+      color: '#409EFF',
+      oj: 'ME',
+      classificationId: null,
+      gid: null,
+    });
+    const problem = await problemWith({ tagIds: [tag.id] });
+    const added = await trainingCall('POST', '/api/admin/training/add-problem-from-public', root, {
+      body: { tid: fresh, pid: problem.pid },
+    });
+    expect(added.envelope.status).toBe(200);
+    const rows = (await list()).envelope.data;
+    expect(rows.map((row) => row.pid)).toEqual([problem.pid]);
+    expect(rows[0]?.tags.map((row) => row.name)).toEqual([tag.name]);
+    const navigator = await trainingCall<{ pid: number }[]>(
+      'GET',
+      '/api/get-full-screen-problem-list',
+      root,
+      {
+        query: { tid: fresh },
+      },
+    );
+    expect(navigator.envelope.data.map((row) => row.pid)).toEqual([problem.pid]);
   });
 
   it('refuses importing a remote judge problem, saying why', async () => {

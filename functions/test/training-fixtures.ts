@@ -9,7 +9,6 @@ import { claimSubmission, finishSubmission } from '../src/data/submissions/judge
 import { afterVerdict, verdictEffectWrites } from '../src/data/verdicts/verdict-effects';
 import { addTrainingProblem } from '../src/data/trainings/training-problems';
 import type { Problem } from '../src/data/problems/problem-item';
-import { trainingCatalogue } from '../src/data/trainings/training-catalogue';
 
 /* Trainings made as a teacher makes them (the admin calls), and what the judge does with a verdict. */
 
@@ -86,18 +85,6 @@ export async function addProblems(tid: number, problems: readonly Pick<Problem, 
     });
     if (added.envelope.status !== 200) throw new Error(`adding ${problem.pid}: ${added.envelope.msg}`);
   }
-  // Problems stored straight in the table reach the stack's cached problem catalogue within its 10 s;
-  // until then a training's lists leave them out. Wait for them, as a user would see them.
-  const wanted = problems.map((problem) => problem.pid);
-  for (let attempt = 0; attempt < 60; attempt += 1) {
-    const listed = await trainingCall<{ pid: number }[]>('GET', '/api/get-training-problem-list', token, {
-      query: { tid },
-    });
-    const pids = new Set((listed.envelope.data ?? []).map((row) => row.pid));
-    if (wanted.every((pid) => pids.has(pid))) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`training ${tid} does not list problems ${wanted.join(', ')} after 15 s`);
 }
 
 /**
@@ -185,8 +172,6 @@ export async function judgedTrainingSubmission(
     },
     verdictEffectWrites(claimed, status, score),
   );
-  // This process keeps its own copy of the catalogue; the API process wrote the training.
-  trainingCatalogue.forget();
   await afterVerdict(claimed, { status, score }, { type: problem.type, difficulty: problem.difficulty });
   return submission.submitId;
 }

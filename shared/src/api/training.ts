@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { defineCall, type CallDefinition } from './define-call';
 import { maxPageNumber, noBody, noQuery, pageNumberParam, pageSchema } from './params';
-import { problemListRowSchema } from './problem';
+import { getProblemDetail, problemListRowSchema } from './problem';
 import { trainingAuths, trainingRules } from '../domain/training';
 
 /*
@@ -164,6 +164,33 @@ export const getTrainingProblemList = defineCall({
   response: z.array(trainingProblemRowSchema),
 });
 
+/**
+ * The original client's `getTrainingProblem(displayId, cid)` sends the training's id as `cid`: read as
+ * `tid` when no `tid` is given, so that client's call works unchanged.
+ */
+function trainingIdFromCid(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null) return raw;
+  const named = raw as Record<string, unknown>;
+  return named.tid === undefined && named.cid !== undefined ? { ...named, tid: named.cid } : raw;
+}
+
+export const getTrainingProblemDetails = defineCall({
+  module: 'training',
+  method: 'GET',
+  path: '/api/get-training-problem-details',
+  /** `displayId`: the problem's label in the training, or its problem id. */
+  query: z.preprocess(
+    trainingIdFromCid,
+    z.object({ tid: tidParam, displayId: z.string().trim().min(1).max(64) }),
+  ),
+  body: noBody,
+  /**
+   * The problem page's answer (`ProblemInfoVO`, as `get-problem-detail`) for a problem of the
+   * training, once the caller may enter it: its password, and in a course pack the unlock.
+   */
+  response: getProblemDetail.response,
+});
+
 /** The public training calls (the rank is in `training-rank.ts`). */
 export const trainingCalls: readonly CallDefinition[] = [
   getTrainingCategory,
@@ -172,4 +199,5 @@ export const trainingCalls: readonly CallDefinition[] = [
   getTrainingAccess,
   registerTraining,
   getTrainingProblemList,
+  getTrainingProblemDetails,
 ];

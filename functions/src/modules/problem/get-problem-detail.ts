@@ -2,11 +2,8 @@ import { emptyVerdictCounts, type getProblemDetail as call } from '@oj/shared';
 import type { Route } from '../../frame/route';
 import { assertProblemOpenTo } from './problem-access';
 import { readScope, scopeOfRequest } from './read-scope';
-import { tagCatalogue } from './cached-catalogues';
 import { getProblemByDisplayId } from './find-problem';
-import { tagsByIds } from './index-tag-catalogue';
-import { offeredLanguages } from './offered-languages';
-import { offeredTemplates, problemCountOf, problemViewOf } from './problem-view';
+import { problemPageAnswer } from './problem-page-answer';
 
 /**
  * GET /api/get-problem-detail: a problem's page by display id: the statement, its tags, the languages
@@ -20,13 +17,5 @@ export const getProblemDetail: Route<typeof call>['handle'] = async ({ query }, 
     readScope(scopeOfRequest({ gid: query.gid }), context.user),
   ]);
   await assertProblemOpenTo(problem, context.user, scope);
-  return {
-    problem: problemViewOf(problem),
-    tags: tagsByIds(await tagCatalogue(), problem.tagIds),
-    languages: await offeredLanguages(problem),
-    codeTemplate: Object.fromEntries(
-      offeredTemplates(problem).map((template) => [template.language, template.code]),
-    ),
-    problemCount: problemCountOf(summary ?? emptyVerdictCounts()),
-  };
+  return problemPageAnswer(problem, summary ?? emptyVerdictCounts());
 };

@@ -1,7 +1,7 @@
 import { pageAnswer, type getProblemList as call } from '@oj/shared';
 import type { Route } from '../../frame/route';
 import { problemStatusFor, readUserProblemProgress } from '../../data/users/read-user-problem-status';
-import { problemCatalogue, tagCatalogue } from './cached-catalogues';
+import { problemCatalogue, tagLinesOf } from './cached-catalogues';
 import { filterProblems, pageOf } from './filter-problem-list';
 import { tagsByIds } from './index-tag-catalogue';
 import { problemListRowOf } from './problem-view';
@@ -11,9 +11,8 @@ import { problemListRowOf } from './problem-view';
  * catalogue; a logged-in user's status on each comes from one read of the user's stats.
  */
 export const getProblemList: Route<typeof call>['handle'] = async ({ query }, context) => {
-  const [catalogue, tags, progress] = await Promise.all([
+  const [catalogue, progress] = await Promise.all([
     problemCatalogue(),
-    tagCatalogue(),
     context.user ? readUserProblemProgress(context.user.uid) : undefined,
   ]);
   const matching = filterProblems(catalogue.publicProblems, {
@@ -22,7 +21,9 @@ export const getProblemList: Route<typeof call>['handle'] = async ({ query }, co
     oj: query.oj,
     tagIds: [...(query.tagId ?? []), ...(query['tagId[]'] ?? [])],
   });
-  const records = pageOf(matching, query.currentPage, query.limit).map((problem) =>
+  const page = pageOf(matching, query.currentPage, query.limit);
+  const tags = await tagLinesOf(page.flatMap((problem) => problem.tagIds));
+  const records = page.map((problem) =>
     problemListRowOf(problem, tagsByIds(tags, problem.tagIds), problemStatusFor(progress, problem.pid)),
   );
   return pageAnswer(records, matching.length, query);

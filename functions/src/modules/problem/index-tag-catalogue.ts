@@ -43,7 +43,7 @@ export function publicTagsOf(index: TagCatalogueIndex, source: string): ProblemT
 }
 
 /** A problem's tags in its own order, leaving out any since deleted. */
-export function tagsByIds(index: TagCatalogueIndex, ids: readonly number[]): ProblemTagRow[] {
+export function tagsByIds(index: Pick<TagCatalogueIndex, 'byId'>, ids: readonly number[]): ProblemTagRow[] {
   return ids.flatMap((id) => {
     const tag = index.byId.get(id);
     return tag ? [tag] : [];

@@ -8,36 +8,13 @@ import {
 import type { Route } from '../../frame/route';
 import { isAuthorOrAdmin } from '../../policy/ownership';
 import { AppError } from '../../frame/app-error';
-import { cachedFor } from '../../data/cached-for';
-import { loadProblemCatalogue } from '../../data/problems/problem-catalogue';
-import {
-  problemSummaryFromItem,
-  problemSummaryKey,
-  type ProblemSummary,
-} from '../../data/problems/problem-summary';
-import { batchGetItems } from '../../data/batch-get';
+import type { ProblemSummary } from '../../data/problems/problem-summary';
+import { problemLinesOf } from '../problem/cached-catalogues';
 import { getUser } from '../../data/users/find-user';
 import { getUserStats } from '../../data/stats/get-user-stats';
 import { listUserBests } from '../../data/stats/list-user-bests';
 import { profileSubjectUid } from './profile-subject';
 import { homeProfileOf } from './profile-view';
-
-/** Solved pids become display ids through the catalogue, which a warm function keeps for 10 s. */
-const catalogue = cachedFor(10_000, async () => {
-  const summaries = await loadProblemCatalogue();
-  return new Map(summaries.map((summary) => [summary.pid, summary]));
-});
-
-/** The catalogue lines of solved problems, read directly for those newer than the kept catalogue. */
-async function summariesOf(pids: readonly number[]): Promise<Map<number, ProblemSummary>> {
-  const known = await catalogue();
-  const missing = pids.filter((pid) => !known.has(pid));
-  if (missing.length === 0) return known;
-  const fresh = (await batchGetItems(missing.map(problemSummaryKey)))
-    .filter((item) => item.problemId !== undefined)
-    .map(problemSummaryFromItem);
-  return new Map([...known, ...fresh.map((summary) => [summary.pid, summary] as const)]);
-}
 
 function isListed(problem: ProblemSummary | undefined): problem is ProblemSummary {
   return problem !== undefined && problem.auth === problemAuth.public && problem.gid === null;
@@ -52,7 +29,8 @@ export const getUserHomeInfo: Route<typeof call>['handle'] = async ({ query }, c
   const uid = await profileSubjectUid(query, context);
   const [user, stats, bests] = await Promise.all([getUser(uid), getUserStats(uid), listUserBests(uid)]);
   if (!user) throw new AppError('userNotFound');
-  const problems = await summariesOf(stats.solved);
+  // Solved pids become display ids through the cached catalogue, which reads the problems newer than it.
+  const problems = await problemLinesOf(stats.solved);
   const solved = stats.solved.map((pid) => problems.get(pid)).filter(isListed);
   const solvedGroupByDifficulty: UserHomeInfo['solvedGroupByDifficulty'] = {};
   for (const problem of solved) {

@@ -3,6 +3,7 @@ import {
   getTrainingCategory as getTrainingCategoryCall,
   getTrainingDetail as getTrainingDetailCall,
   getTrainingList as getTrainingListCall,
+  getTrainingProblemDetails as getTrainingProblemDetailsCall,
   getTrainingProblemList as getTrainingProblemListCall,
   registerTraining as registerTrainingCall,
 } from '@oj/shared';
@@ -11,6 +12,7 @@ import { getTrainingAccess } from './get-training-access';
 import { getTrainingCategory } from './get-training-category';
 import { getTrainingDetail } from './get-training-detail';
 import { getTrainingList } from './get-training-list';
+import { getTrainingProblemDetails } from './get-training-problem-details';
 import { getTrainingProblemList } from './get-training-problem-list';
 import { registerTraining } from './register-training';
 
@@ -22,4 +24,5 @@ export const trainingRoutes: readonly Route[] = [
   route(getTrainingAccessCall, 'user', getTrainingAccess),
   route(registerTrainingCall, 'user', registerTraining),
   route(getTrainingProblemListCall, 'user', getTrainingProblemList),
+  route(getTrainingProblemDetailsCall, 'user', getTrainingProblemDetails),
 ];

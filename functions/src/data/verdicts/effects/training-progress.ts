@@ -3,7 +3,7 @@ import { judgeStatus, trainingCoinsOf } from '@oj/shared';
 import { dynamo, tableName } from '../../dynamo-client';
 import { submissionKey } from '../../submissions/submission-item';
 import { readUserProblemProgress } from '../../users/read-user-problem-status';
-import { trainingCatalogue } from '../../trainings/training-catalogue';
+import { readTrainingLine } from '../../trainings/training-catalogue';
 import { recordTrainingVerdict } from '../../trainings/training-rank-rows';
 import { settleTrainingRank, trainingRankReads } from './training-progress-settle';
 import { recordTrainingCompletion } from '../../trainings/record-training-completion';
@@ -27,7 +27,8 @@ async function runTimeOf(submitId: number | undefined): Promise<number | null> {
 export async function recordTrainingProgress(submission: JudgedSubmission, verdict: Verdict): Promise<void> {
   const tid = submission.tid ?? 0;
   if (tid === 0 || submission.submitId === undefined) return;
-  const line = (await trainingCatalogue()).find((candidate) => candidate.tid === tid);
+  // Read by key, not from the cached catalogue: a problem added a moment ago is already one of its.
+  const line = await readTrainingLine(tid);
   if (!line || !line.pids.includes(submission.pid)) return;
   const timeMs = verdict.status === judgeStatus.accepted ? await runTimeOf(submission.submitId) : null;
   await recordTrainingVerdict(
