@@ -36,13 +36,17 @@ const withKatexMarkup: Config = {
   FORBID_TAGS: pageReachingTags,
 };
 
+/** Colours the code blocks of a rendered text in place (`highlight-code.ts`, loaded apart). */
+export type CodeHighlighter = (root: ParentNode) => unknown;
+
 /**
  * Statement markdown to HTML. Formulas are cut out first (so `_` and `*` inside stay TeX) and
  * rendered by KaTeX with `trust` off; the rest goes through marked and DOMPurify (statements may
- * hold HTML). The formulas then go back only into text nodes, and the whole result is sanitised
- * once more with KaTeX's markup allowed, so what reaches the page has passed DOMPurify last.
+ * hold HTML). The formulas then go back only into text nodes, the code blocks are coloured when a
+ * highlighter is given, and the whole result is sanitised once more with KaTeX's markup allowed, so
+ * what reaches the page has passed DOMPurify last, the highlighter's spans included.
  */
-export function renderMarkdown(source: string): string {
+export function renderMarkdown(source: string, highlight?: CodeHighlighter): string {
   const { text, math } = extractMath(source);
   const sanitised = DOMPurify.sanitize(markdown.parse(text) as string, {
     RETURN_DOM_FRAGMENT: true,
@@ -54,5 +58,11 @@ export function renderMarkdown(source: string): string {
   restoreMathInText(sanitised, math, rendered);
   const container = document.createElement('div');
   container.append(sanitised);
+  highlight?.(container);
   return DOMPurify.sanitize(container.innerHTML, withKatexMarkup);
+}
+
+/** Whether rendered HTML holds a code block, the only thing the highlighter is loaded for. */
+export function hasCodeBlock(html: string): boolean {
+  return /<pre[\s>]/i.test(html);
 }
