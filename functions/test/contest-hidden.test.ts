@@ -146,6 +146,7 @@ const requests: Record<string, (hidden: Hidden) => Promise<Request> | Request> =
   'GET /api/file/download-contest-ac-submission': ({ contest }) => ({
     query: { cid: contest.cid, excludeAdmin: false, splitType: 'user' },
   }),
+  'GET /api/file/download-contest-rank': ({ contest }) => ({ query: { cid: contest.cid } }),
   'GET /api/admin/judge/rejudge-contest-problem': ({ contest, program }) => ({
     query: { cid: contest.cid, pid: program.pid },
   }),
