@@ -101,7 +101,7 @@ const judgeModeWords = {
   },
 } as const;
 
-/** A dialog at 1280 and 375 px. */
+/** A dialog at 1280 and 375 px, the window alone (the form behind it is long). */
 async function dialogShots(page: Page, name: string): Promise<void> {
   for (const [size, viewport] of [
     ['1280', desktop],
@@ -109,7 +109,7 @@ async function dialogShots(page: Page, name: string): Promise<void> {
   ] as const) {
     await page.setViewportSize(viewport);
     await page.waitForTimeout(500);
-    await saveScreenshot(page, `admin-problem-form-${name}-${size}`);
+    await saveScreenshot(page, `admin-problem-form-${name}-${size}`, { fullPage: false });
   }
   await page.setViewportSize(desktop);
 }

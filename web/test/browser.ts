@@ -57,8 +57,11 @@ export const mobile = { width: 375, height: 812 };
 
 const artifactsDir = join(import.meta.dirname, '..', '..', 'test-artifacts', 'web');
 
-/** Saves a full-page screenshot into test-artifacts/web/ (git-ignored). */
-export async function saveScreenshot(page: Page, name: string): Promise<void> {
+/**
+ * Saves a full-page screenshot into test-artifacts/web/ (git-ignored); `fullPage: false` keeps the
+ * window alone, for a dialog over a long page.
+ */
+export async function saveScreenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   mkdirSync(artifactsDir, { recursive: true });
-  await page.screenshot({ path: join(artifactsDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(artifactsDir, `${name}.png`), fullPage });
 }
