@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { ProblemAuth } from '../domain/problem';
 import { quizPaperSchema } from '../domain/quiz';
 import { defineCall } from './define-call';
 import { noBody, noQuery, pageNumberParam, pageSchema, maxPageNumber } from './params';
@@ -76,8 +77,14 @@ export const adminGetProblemList = defineCall({
   query: z.object({
     ...pageQuery,
     keyword: optionalParam(z.string().trim().max(100)),
-    auth: optionalParam(z.coerce.number().int().min(1).max(3)),
-    /** `ME` (or `Mine`) for this site's problems, a remote judge's name, or `All`. */
+    /**
+     * 0 (what the original client sends for "every problem"), empty or absent: every problem; 1 public,
+     * 2 private, 3 contest only: only those.
+     */
+    auth: optionalParam(z.coerce.number().int().min(0).max(3)).transform((auth) =>
+      auth === 0 ? undefined : (auth as ProblemAuth | undefined),
+    ),
+    /** `All` (or absent): every source; `Mine` (or `ME`): this site's problems; a remote judge's name. */
     oj: optionalParam(z.string().trim().max(20)),
   }),
   body: noBody,

@@ -11,7 +11,7 @@ const catalogue = cachedFor(2_000, loadProblemCatalogue);
 /** The site's problems (not groups') matching the filters, newest first. */
 export function filterAdminProblems(
   summaries: readonly ProblemSummary[],
-  query: Pick<CallQuery<typeof call>, 'keyword' | 'auth' | 'oj'>,
+  query: Partial<Pick<CallQuery<typeof call>, 'keyword' | 'auth' | 'oj'>>,
 ): ProblemSummary[] {
   const keyword = query.keyword?.toLowerCase();
   const oj = judgeSourceFilter(query.oj);
