@@ -3,6 +3,7 @@ import {
   encodeAnswerSheet,
   judgeStatus,
   roleCodes,
+  submissionRules,
   type StoredContest,
   type SubmissionRow,
 } from '@oj/shared';
@@ -370,19 +371,42 @@ describe('exam mode', () => {
 
 describe('the flood guard inside a contest', () => {
   it.each<[string, 'programming' | 'quiz paper']>([
-    ['refuses a program sent right after the user’s last submission in the contest', 'programming'],
-    ['refuses an answer sheet sent right after the user’s last submission in the contest', 'quiz paper'],
-  ])('%s', async (_case, kind) => {
+    ['takes a program sent right after the user’s last submission in the contest', 'programming'],
+    ['takes an answer sheet sent right after the user’s last submission in the contest', 'quiz paper'],
+  ])('%s: the submit interval is for submissions outside contests', async (_case, kind) => {
     const creator = await account(roleCodes.admin);
     const problem = kind === 'programming' ? await problemWith() : await quizProblem();
     const contest = await contestWith(creator, { A: problem });
     const contestant = await account();
     await earlierSubmission(contestant, problem, contest.cid, judgeStatus.wrongAnswer, 'A', new Date());
-    const answer =
+    expectAccepted(
       kind === 'programming'
         ? await submit(contestant.token, { pid: problem.pid, cid: contest.cid })
-        : await handIn(contestant, contest.cid, 'A');
-    expect(answer.envelope).toMatchObject({
+        : await handIn(contestant, contest.cid, 'A'),
+    );
+  });
+
+  it('refuses a program while the user already has the most jobs in flight, naming how many', async () => {
+    const creator = await account(roleCodes.admin);
+    const problem = await problemWith();
+    const contest = await contestWith(creator, { A: problem });
+    const contestant = await account();
+    for (let waiting = 0; waiting < submissionRules.maxJobsInFlightPerUser; waiting += 1)
+      await earlierSubmission(contestant, problem, contest.cid, judgeStatus.pending, 'A', new Date());
+    expect((await submit(contestant.token, { pid: problem.pid, cid: contest.cid })).envelope).toMatchObject({
+      status: 429,
+      msg: expect.stringContaining(`You already have ${submissionRules.maxJobsInFlightPerUser} judge jobs`),
+    });
+  });
+
+  it('does not count a contest submission towards the interval of the next one outside the contest', async () => {
+    const creator = await account(roleCodes.admin);
+    const paper = await quizProblem();
+    const contest = await contestWith(creator, { A: paper });
+    const contestant = await account();
+    expectAccepted(await handIn(contestant, contest.cid, 'A'));
+    expectAccepted(await handIn(contestant, 0, paper.pid));
+    expect((await handIn(contestant, 0, paper.pid)).envelope).toMatchObject({
       status: 429,
       msg: 'operation too fast, possibly a bot, verify again',
     });
