@@ -61,6 +61,8 @@ describe('the super admin judge calls', () => {
     const { uid } = await sessionToken();
     const judged = await storedSubmission(problem, uid, judgeStatus.pending);
     const { token: root } = await sessionToken(roleCodes.superAdmin);
+    // Cancelled first: a submission the judges still have cannot be judged by hand.
+    await get(`/api/admin/judge/cancel-judge?submitId=${judged.submitId}`, root);
     await get(`/api/admin/judge/manual-judge?submitId=${judged.submitId}&status=-1&score=0`, root);
     const before = await counters(problem.pid);
     const answer = await get<SubmissionRow>(`/api/admin/judge/rejudge?submitId=${judged.submitId}`, root);
@@ -78,14 +80,34 @@ describe('the super admin judge calls', () => {
     });
   });
 
-  it('refuses a manual verdict while compiling, judging or on a compile error, and unknown statuses', async () => {
+  it('refuses a manual verdict while the judges have the submission or on a compile error, saying which, and unknown statuses', async () => {
     const { token: root } = await sessionToken(roleCodes.superAdmin);
-    for (const status of [judgeStatus.compiling, judgeStatus.judging, judgeStatus.compileError]) {
+    const cases: [number, string][] = [
+      [
+        judgeStatus.pending,
+        'This submission is still waiting for or in the judges and cannot be judged by hand',
+      ],
+      [
+        judgeStatus.compiling,
+        'This submission is still waiting for or in the judges and cannot be judged by hand',
+      ],
+      [
+        judgeStatus.judging,
+        'This submission is still waiting for or in the judges and cannot be judged by hand',
+      ],
+      [
+        judgeStatus.submitting,
+        'This submission is still waiting for or in the judges and cannot be judged by hand',
+      ],
+      [judgeStatus.compileError, 'A submission with a compile error cannot be judged by hand!'],
+    ];
+    for (const [status, message] of cases) {
       const stored = await storedSubmission(problem, 'someone', status);
       expect(
         (await get(`/api/admin/judge/manual-judge?submitId=${stored.submitId}&status=0&score=100`, root))
           .envelope,
-      ).toMatchObject({ status: 400, msg: expect.stringMatching(/cannot be judged by hand/) });
+      ).toMatchObject({ status: 400, msg: expect.stringContaining(message) });
+      expect(await getSubmission(stored.submitId, true)).toMatchObject({ status, isManual: false });
     }
     const stored = await storedSubmission(problem, 'someone', judgeStatus.pending);
     expect(

@@ -65,6 +65,8 @@ describe('the submission detail and sharing', () => {
     const owner = await sessionToken();
     const { submitId } = (await submit(owner.token, { pid: oi.pid })).envelope.data;
     const { token: root } = await sessionToken(roleCodes.superAdmin);
+    // Cancelled first: a submission the judges still have cannot be judged by hand.
+    await get(`/api/admin/judge/cancel-judge?submitId=${submitId}`, root);
     await get(`/api/admin/judge/manual-judge?submitId=${submitId}&status=8&score=55`, root);
     expect((await get(`/api/get-submission-detail?submitId=${submitId}`)).envelope.data).toMatchObject({
       submission: { status: 8, score: 55, oiRankScore: Math.round(55 * 0.1 + 3 * 2), isManual: true },

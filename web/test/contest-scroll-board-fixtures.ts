@@ -9,7 +9,7 @@ import { submitInContest } from './contest-fixtures';
  * verdict with the manual-judge call (no sandbox needed for a board).
  */
 
-/** A submission through the contest's submit call, then its verdict set by hand by root. */
+/** A submission through the contest's submit call, then cancelled and its verdict set by hand by root. */
 export async function submitJudged(
   rootToken: string,
   contestant: { token: string },
@@ -23,6 +23,8 @@ export async function submitJudged(
     displayId,
     `// try ${randomUUID()}\nint main() { return 0; }\n`,
   );
+  // Taken from the judges first: a submission they still have cannot be judged by hand.
+  await apiCall(`/api/admin/judge/cancel-judge?submitId=${submitId}`, { token: rootToken });
   await apiCall(`/api/admin/judge/manual-judge?submitId=${submitId}&status=${status}`, { token: rootToken });
   return submitId;
 }

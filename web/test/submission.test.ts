@@ -194,7 +194,7 @@ describe('the submission list and detail screens', () => {
 
     // Spec §4: no manual judge on a compile error, but it may still be cancelled.
     await row(page, compileErrorId).getByTestId('manual-judge').click();
-    await popover.getByText('cannot be judged by hand').waitFor();
+    await popover.getByText('A submission with a compile error cannot be judged by hand.').waitFor();
     expect(await popover.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
     expect(await popover.getByRole('button', { name: 'Cancel judge' }).isDisabled()).toBe(false);
     await page.keyboard.press('Escape');

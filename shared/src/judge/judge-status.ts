@@ -43,6 +43,16 @@ export function isFinalStatus(status: number): boolean {
   ).includes(status);
 }
 
+/**
+ * Why a submission cannot be given a verdict by hand now (spec §4; the original server refuses the
+ * same): it is still with the judges (waiting, compiling, judging, being submitted), whose verdict
+ * would come after the admin's; or it did not compile. Undefined when it can.
+ */
+export function manualJudgeBlock(status: number): 'stillJudging' | 'compileError' | undefined {
+  if (!isFinalStatus(status)) return 'stillJudging';
+  return status === judgeStatus.compileError ? 'compileError' : undefined;
+}
+
 /** How the cases of a problem are run and combined (document 1, §3). */
 export const judgeCaseModes = [
   'default',

@@ -6,7 +6,8 @@ import { Select } from '../../../components/ui/select';
 import { showToast } from '../../../lib/toast-store';
 import { cancelSubmissionJudge, judgeSubmissionByHand } from '../api/admin-judge';
 import { judgeStatusStyle } from '../../../lib/judge-status-style';
-import { canCancelJudge, canJudgeByHand } from '../list/judge-actions';
+import { canCancelJudge } from '../list/judge-actions';
+import { manualJudgeBlock } from '@oj/shared/judge/judge-status';
 
 interface ManualJudgeFormProps {
   row: SubmissionRow;
@@ -39,7 +40,8 @@ export function ManualJudgeForm({ row, onJudged }: ManualJudgeFormProps) {
   }
 
   const scoreValue = score.trim() === '' ? undefined : Number(score);
-  const byHandAllowed = canJudgeByHand(row.status);
+  const block = manualJudgeBlock(row.status);
+  const byHandAllowed = block === undefined;
   return (
     <form
       className="space-y-3 text-sm"
@@ -76,7 +78,7 @@ export function ManualJudgeForm({ row, onJudged }: ManualJudgeFormProps) {
       </label>
       {byHandAllowed ? null : (
         <p className="text-xs text-amber-700" role="note">
-          {t('submission.manual.notAllowed')}
+          {t(block === 'compileError' ? 'submission.manual.compileError' : 'submission.manual.stillJudging')}
         </p>
       )}
       <div className="flex justify-between gap-2">
