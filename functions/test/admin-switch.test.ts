@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import {
   defaultWebsiteConfig,
   encodeAnswerSheet,
+  remoteJudgeAccountFields,
   roleCodes,
   switchConfigOf,
   type SwitchConfig,
@@ -38,13 +39,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const cacheDelayMs = 5_500;
 
 describe('the switch calls', () => {
-  it('answers the five switches and saves them into the website config, the one place they live', async () => {
+  it('answers the switches, quotas and account lists and saves the switches into the website config, the one place they live', async () => {
     const read = await info();
     expect(read.envelope.status).toBe(200);
-    expect(Object.keys(read.envelope.data).sort()).toEqual(Object.keys(defaults).sort());
+    expect(Object.keys(read.envelope.data).sort()).toEqual(
+      [...Object.keys(defaults), ...remoteJudgeAccountFields].sort(),
+    );
     try {
       const saved = await update({ ...defaults, openGroupDiscussion: false, defaultSubmitInterval: 8 });
-      expect(saved.envelope.data).toEqual({
+      expect(saved.envelope.data).toMatchObject({
         ...defaults,
         openGroupDiscussion: false,
         defaultSubmitInterval: 8,
@@ -58,11 +61,57 @@ describe('the switch calls', () => {
     }
   });
 
-  it('ignores the contract switches this site has no use for and keeps register when it is not sent', async () => {
-    const { register: _register, ...withoutRegister } = defaults;
-    const answer = await update({ ...withoutRegister, openPublicJudge: true, hduUsernameList: ['x'] });
-    expect(answer.envelope.status, answer.envelope.msg).toBe(200);
-    expect(answer.envelope.data).toEqual(defaults);
+  it('keeps register, the judging switches, the quotas and the account lists as stored when they are not sent', async () => {
+    const accounts = { spojUsernameList: ['spoj-bot'], spojPasswordList: ['spoj-secret'] };
+    try {
+      const changed = await update({
+        ...defaults,
+        register: false,
+        openPublicJudge: false,
+        defaultCreateDiscussionDailyLimit: 3,
+        ...accounts,
+      });
+      expect(changed.envelope.status, changed.envelope.msg).toBe(200);
+      // An older client sends only the first switches of the contract.
+      const answer = await update({
+        openPublicDiscussion: true,
+        openGroupDiscussion: true,
+        openContestComment: true,
+        defaultSubmitInterval: 5,
+      });
+      expect(answer.envelope.status, answer.envelope.msg).toBe(200);
+      expect(answer.envelope.data).toMatchObject({
+        register: false,
+        openPublicJudge: false,
+        defaultCreateDiscussionDailyLimit: 3,
+        ...accounts,
+      });
+    } finally {
+      await update({ ...defaults, spojUsernameList: [], spojPasswordList: [] });
+      await untilPublicConfigShows(url, defaults);
+    }
+  });
+
+  it('stores every remote judge account list apart from the public website config', async () => {
+    const lists = Object.fromEntries(
+      remoteJudgeAccountFields.map((field) => [field, [`${field}-1`, `${field}-2`]]),
+    );
+    try {
+      const saved = await update({ ...defaults, ...lists });
+      expect(saved.envelope.status, saved.envelope.msg).toBe(200);
+      expect((await info()).envelope.data).toMatchObject(lists);
+      const publicConfig = await callApi<Record<string, unknown>>(`${url}/api/get-website-config`);
+      expect(JSON.stringify(publicConfig.envelope.data)).not.toContain('PasswordList');
+      const webConfig = await callApi<Record<string, unknown>>(`${url}/api/admin/config/get-web-config`, {
+        token: root,
+      });
+      expect(JSON.stringify(webConfig.envelope.data)).not.toContain('PasswordList');
+    } finally {
+      await update({
+        ...defaults,
+        ...Object.fromEntries(remoteJudgeAccountFields.map((field) => [field, []])),
+      });
+    }
   });
 
   it('refuses a missing switch, a wrong type and an interval outside 0 to 600 seconds, naming the field', async () => {
@@ -78,7 +127,7 @@ describe('the switch calls', () => {
       expect((await update({ ...defaults, defaultSubmitInterval })).envelope.msg).toMatch(
         /^Invalid parameter defaultSubmitInterval: /,
       );
-    expect((await info()).envelope.data).toEqual(defaults);
+    expect((await info()).envelope.data).toMatchObject(defaults);
   });
 
   it('lets only the super admin read or change the switches', async () => {

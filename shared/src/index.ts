@@ -13,6 +13,8 @@ export * from './auth/permissions';
 export * from './auth/permission-words';
 export * from './domain/website-config';
 export * from './domain/switch-config';
+export * from './domain/remote-judge-accounts';
+export * from './domain/percent-text';
 export * from './domain/email-config';
 export * from './domain/language';
 export * from './domain/judge-source';

@@ -3,6 +3,7 @@ import { contestType, judgeStatus, roleCodes, submissionRules } from '@oj/shared
 import {
   areCaseResultsVisible,
   contestListsOthers,
+  isCodeHiddenBySite,
   isCodeVisible,
   isContestCodeVisible,
   isContestResultShown,
@@ -29,18 +30,36 @@ describe('submission detail', () => {
   });
 });
 
+const shown = { hideNonContestSubmissionCode: false };
+const hidden = { hideNonContestSubmissionCode: true };
+const root = { uid: 'r1', roleCode: roleCodes.superAdmin };
+const siteAdmin = { uid: 'a2', roleCode: roleCodes.admin };
+
 describe('code visibility', () => {
   it('shows the code to its owner and admins', () => {
-    expect(isCodeVisible(owner, code, sharing)).toBe(true);
-    expect(isCodeVisible(admin, code, undefined)).toBe(true);
+    expect(isCodeVisible(owner, code, sharing, shown)).toBe(true);
+    expect(isCodeVisible(admin, code, undefined, shown)).toBe(true);
   });
 
   it('shows shared code to anyone only when the problem allows sharing and outside contests', () => {
-    expect(isCodeVisible(other, code, sharing)).toBe(false);
-    expect(isCodeVisible(undefined, { ...code, share: true }, sharing)).toBe(true);
-    expect(isCodeVisible(other, { ...code, share: true }, { ...sharing, codeShare: false })).toBe(false);
-    expect(isCodeVisible(other, { ...code, share: true, cid: 3 }, sharing)).toBe(false);
-    expect(isCodeVisible(other, { ...code, share: true }, undefined)).toBe(false);
+    expect(isCodeVisible(other, code, sharing, shown)).toBe(false);
+    expect(isCodeVisible(undefined, { ...code, share: true }, sharing, shown)).toBe(true);
+    expect(isCodeVisible(other, { ...code, share: true }, { ...sharing, codeShare: false }, shown)).toBe(
+      false,
+    );
+    expect(isCodeVisible(other, { ...code, share: true, cid: 3 }, sharing, shown)).toBe(false);
+    expect(isCodeVisible(other, { ...code, share: true }, undefined, shown)).toBe(false);
+  });
+
+  it('hides code outside contests from everyone but the super admin and problem admins while the site says so', () => {
+    const sharedCode = { ...code, share: true };
+    expect(isCodeVisible(root, sharedCode, sharing, hidden)).toBe(true);
+    expect(isCodeVisible(admin, sharedCode, sharing, hidden)).toBe(true);
+    expect(isCodeVisible(siteAdmin, sharedCode, sharing, hidden)).toBe(false);
+    expect(isCodeVisible(owner, sharedCode, sharing, hidden)).toBe(false);
+    expect(isCodeVisible(undefined, sharedCode, sharing, hidden)).toBe(false);
+    expect(isCodeHiddenBySite(owner, { cid: 3 }, hidden)).toBe(false);
+    expect(isCodeHiddenBySite(owner, { cid: 0 }, shown)).toBe(false);
   });
 });
 

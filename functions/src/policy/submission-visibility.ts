@@ -1,4 +1,4 @@
-import { contestType, judgeStatus, submissionRules, type ContestType } from '@oj/shared';
+import { contestType, judgeStatus, roleSatisfies, submissionRules, type ContestType } from '@oj/shared';
 import { allowed, refused, type Decision } from './decision';
 import { isAuthor, isAuthorOrAdmin } from './ownership';
 import { isAdmin, type Viewer } from './viewer';
@@ -34,14 +34,36 @@ export function submissionDetailAccess(
 }
 
 /**
+ * Who still reads the code of a submission made outside contests while the switch page hides it
+ * (`hideNonContestSubmissionCode`): the super admin and the problem admins, as on the original server.
+ * Its author does not: the switch is there for exams held on the site, when a student must not read
+ * back the practice code they wrote before.
+ */
+export function readsHiddenNonContestCode(viewer: Viewer): boolean {
+  return viewer !== undefined && roleSatisfies(viewer.roleCode, 'problem_admin');
+}
+
+/** The switch hides this submission's code from this viewer (a submission made outside contests). */
+export function isCodeHiddenBySite(
+  viewer: Viewer,
+  submission: Pick<SubmissionFacts, 'cid'>,
+  site: { hideNonContestSubmissionCode: boolean },
+): boolean {
+  return site.hideNonContestSubmissionCode && submission.cid === 0 && !readsHiddenNonContestCode(viewer);
+}
+
+/**
  * The code is shown to its owner and admins, and to anyone when the owner shares it, the problem
- * allows sharing and the submission was not made in a contest (spec §2).
+ * allows sharing and the submission was not made in a contest (spec §2); while the site hides the code
+ * of submissions outside contests, to the super admin and problem admins only (`isCodeHiddenBySite`).
  */
 export function isCodeVisible(
   viewer: Viewer,
   submission: SubmissionFacts,
   problem: SubmissionProblemFacts | undefined,
+  site: { hideNonContestSubmissionCode: boolean },
 ): boolean {
+  if (isCodeHiddenBySite(viewer, submission, site)) return false;
   if (isAuthorOrAdmin(viewer, submission)) return true;
   return submission.share && (problem?.codeShare ?? false) && submission.cid === 0;
 }

@@ -154,6 +154,11 @@ export const getSubmissionDetail = defineCall({
     /** Whether the problem lets users share their code. */
     codeShare: z.boolean(),
     codeVisible: z.boolean(),
+    /**
+     * The code is withheld because the site hides the code of submissions outside contests (the
+     * switch page's `hideNonContestSubmissionCode`), not by the usual rules: a page says so.
+     */
+    codeHiddenBySite: z.boolean(),
     /** A quiz paper's graded answers, for its owner and admins; null for other problems. */
     quiz: quizResultSchema.nullable(),
   }),

@@ -21,6 +21,33 @@ export const submissionErrors = {
     'zh-CN': '提交速度过快，疑似机器人，请重新验证',
     'en-US': 'operation too fast, possibly a bot, verify again',
   },
+  publicJudgeClosed: {
+    httpStatus: 200,
+    status: 403,
+    'zh-CN': '网站当前已关闭题目评测，暂时不能提交或在线自测！',
+    'en-US': 'Judging of problems is switched off on this site for now: no submissions or Online Tests.',
+  },
+  contestJudgeClosed: {
+    httpStatus: 200,
+    status: 403,
+    'zh-CN': '网站当前已关闭比赛题目评测，暂时不能在比赛中提交或在线自测！',
+    'en-US':
+      'Judging of contest problems is switched off on this site for now: no submissions or Online Tests in contests.',
+  },
+  groupJudgeClosed: {
+    httpStatus: 200,
+    status: 403,
+    'zh-CN': '网站当前已关闭团队内题目评测，暂时不能在团队中提交或在线自测！',
+    'en-US':
+      'Judging inside groups is switched off on this site for now: no submissions or Online Tests in groups.',
+  },
+  nonContestCodeHidden: {
+    httpStatus: 200,
+    status: 403,
+    'zh-CN': '超级管理员已隐藏比赛外提交的代码，当前不能查看或载入！',
+    'en-US':
+      'The super admin has hidden the code of submissions made outside contests: it cannot be shown or loaded now.',
+  },
   tooManyJudgeJobs: {
     httpStatus: 200,
     status: 429,

@@ -12,6 +12,8 @@ import {
 import { resolveProblemRef } from '../../data/problems/resolve-problem-ref';
 import type { StoredSubmission } from '../../data/submissions/submission-item';
 import { viewContest } from '../contest-submission/contest-viewing';
+import { isCodeHiddenBySite } from '../../policy/submission-visibility';
+import { cachedWebsiteConfig } from '../../data/website-config/cached-website-config';
 
 /**
  * Inside contest `cid` (entered by its rules): the user's newest accepted submission to the
@@ -37,7 +39,9 @@ async function contestLastAccepted(
  * GET /api/get-last-ac-code: the code and language of the caller's newest accepted submission of a
  * problem (spec §5: only once solved). The solved set of the user's totals answers "not solved" with
  * one small read; only a solved problem is looked for among the user's submissions. With a `cid`,
- * the submission is the contest's (`contestLastAccepted`).
+ * the submission is the contest's (`contestLastAccepted`). Code written outside contests is not given
+ * back while the site hides it (`isCodeHiddenBySite`): an exam on the site must not hand a student
+ * the practice code they wrote before.
  */
 export const getLastAcCode: Handler<typeof call, 'user'> = async ({ query }, context) => {
   const uid = context.user.uid;
@@ -52,5 +56,7 @@ export const getLastAcCode: Handler<typeof call, 'user'> = async ({ query }, con
         : undefined;
   }
   if (!accepted) throw new AppError('lastAcCodeNotPassed');
+  if (isCodeHiddenBySite(context.user, accepted, await cachedWebsiteConfig()))
+    throw new AppError('nonContestCodeHidden');
   return { code: accepted.code, language: accepted.language };
 };

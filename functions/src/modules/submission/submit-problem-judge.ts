@@ -15,13 +15,13 @@ import {
   assertLanguageAllowed,
   assertProblemJudgedFor,
   assertSubmitInterval,
+  judgingScope,
   problemNamed,
   submitterOf,
 } from './submit-rules';
 import { assertExamAllows, contestSubmitTarget } from './contest-submit-rules';
-import { enforce } from '../../frame/enforce';
-import { readScope, scopeOfRequest } from '../problem/read-scope';
-import { scopeSubmission, type FoundScope } from '../../policy/scope';
+import { scopeOfRequest } from '../problem/read-scope';
+import type { FoundScope } from '../../policy/scope';
 import { submissionScopeIds } from './submission-scope-ids';
 import { assertProblemInTraining } from '../training/assert-problem-in-training';
 
@@ -55,9 +55,8 @@ async function submitTarget(
 export const submitProblemJudge: Handler<typeof call, 'user'> = async ({ body }, context) => {
   const user = submitterOf(context.user);
   assertCodeAcceptable(body.code);
-  // The contest, training or group the ids name must exist and take this user's submissions now.
-  const scope = await readScope(scopeOfRequest(body), user);
-  enforce(scopeSubmission(user, scope, Date.now()));
+  // The contest, training or group the ids name must exist, take this user's submissions now and be judged.
+  const scope = await judgingScope(scopeOfRequest(body), user);
   if (body.isRemote) throw new AppError('remoteJudgeNotSupported');
   const { problem, displayPid } = await submitTarget(body.pid, user, scope);
   const ids = submissionScopeIds(scope);

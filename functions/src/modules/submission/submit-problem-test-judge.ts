@@ -20,16 +20,14 @@ import {
   assertCodeAcceptable,
   assertLanguageAllowed,
   assertProblemJudgedFor,
+  judgingScope,
   problemNamed,
   submitterOf,
 } from './submit-rules';
-import { readScope } from '../problem/read-scope';
 import type { Problem } from '../../data/problems/problem-item';
 import { assertJudgeRoom } from './judge-flood-guard';
 import { assertLanguageJudged } from './assert-language-judged';
 import { contestSubmitTarget } from './contest-submit-rules';
-import { enforce } from '../../frame/enforce';
-import { scopeSubmission } from '../../policy/scope';
 import type { RequestUser } from '../../frame/request-context';
 
 /**
@@ -50,13 +48,12 @@ export function testRunScopeOf(type: TestJudgeType, problem: Pick<Problem, 'gid'
  */
 async function testRunProblem(body: CallBody<typeof call>, user: RequestUser): Promise<Problem> {
   if (body.cid !== 0) {
-    const scope = await readScope(scopeOf({ cid: body.cid }), user);
-    enforce(scopeSubmission(user, scope, Date.now()));
+    const scope = await judgingScope(scopeOf({ cid: body.cid }), user);
     if (scope.kind !== 'contest') throw new AppError('contestNotFound', { cid: body.cid });
     return (await contestSubmitTarget(scope, body.pid, user)).problem;
   }
   const named = await problemNamed(body.pid);
-  const scope = await readScope(testRunScopeOf(body.type, named), user);
+  const scope = await judgingScope(testRunScopeOf(body.type, named), user);
   return assertProblemJudgedFor(named, user, scope);
 }
 

@@ -1,14 +1,18 @@
-import { codeProblem, permissionsOf, type ProblemRef } from '@oj/shared';
+import { codeProblem, permissionsOf, type ProblemRef, type Scope } from '@oj/shared';
 import { AppError } from '../../frame/app-error';
 import type { RequestUser } from '../../frame/request-context';
 import { getProblem } from '../../data/problems/get-problem';
 import { resolveProblemRef } from '../../data/problems/resolve-problem-ref';
 import { assertProblemOpenTo } from '../problem/problem-access';
 import type { Problem } from '../../data/problems/problem-item';
-import { publicFound, type FoundScope } from '../../policy/scope';
+import { publicFound, scopeSubmission, type FoundScope } from '../../policy/scope';
+import { readScope } from '../problem/read-scope';
+import { judgingOpen } from '../../policy/judging-switch';
+import { enforce } from '../../frame/enforce';
+import { cachedWebsiteConfig } from '../../data/website-config/cached-website-config';
 import { querySubmissionIndex } from '../../data/submissions/query-submission-index';
-import { newestContestSubmissions } from '../../data/submissions/query-contest-user-submissions';
 import { submitIntervalMs } from '../../data/website-config/submit-interval';
+import { submitIntervalApplies } from './judge-flood-guard';
 
 /*
  * The rules of spec §5 and §6 that submitting and Online Tests share, in the order a caller applies
@@ -25,6 +29,19 @@ export function assertCodeAcceptable(code: string): void {
   const problem = codeProblem(code);
   if (problem === 'empty') throw new AppError('codeEmpty');
   if (problem === 'tooLong') throw new AppError('codeTooLong');
+}
+
+/**
+ * The scope a submission or an Online Test is asked for in, found, once the user may submit there
+ * (`scopeSubmission`) and judging is switched on there (the switch page's public, contest and group
+ * judging switches, `judgingOpen`, read through the 5-second config cache). Every job passes here
+ * once its scope is known, so a group's jobs obey the group switch as soon as groups take them.
+ */
+export async function judgingScope(ref: Scope, user: RequestUser): Promise<FoundScope> {
+  const [scope, config] = await Promise.all([readScope(ref, user), cachedWebsiteConfig()]);
+  enforce(scopeSubmission(user, scope, Date.now()));
+  enforce(judgingOpen(config, scope));
+  return scope;
 }
 
 /** The problem named by its number or display id; `404` when there is none. */
@@ -54,22 +71,24 @@ export function assertLanguageAllowed(problem: Pick<Problem, 'languages'>, langu
 }
 
 /**
- * At most one submission per interval and user, judged by the user's newest submission: one Query of
- * the by-user index, Limit 1, and for a submission inside contest `cid` one more of the user's
- * partition in that contest. Two requests in the same instant can both pass: the guard is against
+ * At most one submission per interval and user outside contests (a quiz paper's; code goes through
+ * the judge flood guard), judged by the user's newest public submission: one Query of the by-user
+ * index, Limit 1. Inside a contest nothing is read: the interval is for non-contest submissions
+ * (`submitIntervalApplies`). Two requests in the same instant can both pass: the guard is against
  * scripts, not a lock.
  */
 export async function assertSubmitInterval(
   uid: string,
   { cid = 0, now = Date.now() }: { cid?: number; now?: number } = {},
 ): Promise<void> {
-  const [publicOnes, contestOnes] = await Promise.all([
+  if (!submitIntervalApplies('submission', cid)) return;
+  const [publicOnes, interval] = await Promise.all([
     querySubmissionIndex({ uid }, {}, 1, 1),
-    cid === 0 ? [] : newestContestSubmissions(cid, uid, 1),
+    submitIntervalMs(),
   ]);
-  const newest = [...publicOnes.items, ...contestOnes].reduce(
+  const newest = publicOnes.items.reduce(
     (latest, submission) => Math.max(latest, Date.parse(submission.submitTime) || 0),
     0,
   );
-  if (now - newest < (await submitIntervalMs())) throw new AppError('submitTooFast');
+  if (now - newest < interval) throw new AppError('submitTooFast');
 }

@@ -41,7 +41,7 @@ export function SubmissionDetail({ submitId, viewer }: { submitId: number; viewe
     );
   }
 
-  const { submission, codeShare, quiz } = detail.data;
+  const { submission, codeShare, codeHiddenBySite, quiz } = detail.data;
   if (quiz) return <QuizResult submission={submission} quiz={quiz} />;
   const isOwner = viewer.uid !== null && viewer.uid === submission.uid;
   // Contest submissions never share; stopping a share is always allowed (docs/api/submissions.md).
@@ -69,6 +69,14 @@ export function SubmissionDetail({ submitId, viewer }: { submitId: number; viewe
           language={submission.language}
           share={mayToggleShare ? { shared: submission.share, uid: submission.uid } : undefined}
         />
+      ) : codeHiddenBySite ? (
+        <p
+          className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800"
+          role="note"
+          data-testid="code-hidden"
+        >
+          {t('submission.detail.codeHiddenBySite')}
+        </p>
       ) : null}
       <p className="text-right text-xs text-slate-400">{t('submission.detail.timeZone')}</p>
     </div>

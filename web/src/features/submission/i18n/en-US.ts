@@ -44,8 +44,9 @@ export const catalogue = {
     updated: 'Update Successfully',
     cancelJudge: 'Cancel judge',
     cancelled: 'Cancel Successfully',
-    notAllowed:
-      'A submission that is compiling, being judged or has a compile error cannot be judged by hand.',
+    stillJudging:
+      'This submission is still waiting for or in the judges and cannot be judged by hand: try again once it has its verdict.',
+    compileError: 'A submission with a compile error cannot be judged by hand.',
     indicator: 'Judged by hand',
     short: 'Manual',
   },
@@ -67,6 +68,7 @@ export const catalogue = {
     downloadTestcase: 'Download test cases',
     downloading: 'Downloading...',
     unavailable: 'This submission cannot be shown.',
+    codeHiddenBySite: 'The super admin has hidden the code of submissions made outside contests.',
     timeZone: 'Times are Beijing time (UTC+8).',
   },
   quiz: {

@@ -44,7 +44,8 @@ export const catalogue = {
     updated: '修改成功',
     cancelJudge: '取消评测',
     cancelled: '取消成功',
-    notAllowed: '编译中、评测中或编译错误的提交不能人工评测。',
+    stillJudging: '该提交仍在等待评测或正在评测中，不能人工评测，请等评测结束后再试。',
+    compileError: '编译错误的提交不能人工评测。',
     indicator: '人工评测的结果',
     short: '人工',
   },
@@ -66,6 +67,7 @@ export const catalogue = {
     downloadTestcase: '下载测试数据',
     downloading: '正在下载...',
     unavailable: '无法显示该提交。',
+    codeHiddenBySite: '超级管理员已隐藏比赛外提交的代码。',
     timeZone: '时间为北京时间（UTC+8）。',
   },
   quiz: {
