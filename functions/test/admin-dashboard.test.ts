@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { roleCodes, type DashboardInfo } from '@oj/shared';
+import { roleCodes, type DashboardInfo, type JudgeServiceEntry } from '@oj/shared';
 import { callApi, sessionToken, useLocalStack } from './local-stack';
 import { expectRefused, nonAdminRoles } from './role-checks';
 import { siteDayKey, utcDay } from '../src/data/stats/stats-keys';
@@ -9,7 +9,10 @@ import { countAccounts } from '../src/data/users/count-accounts';
 import { loadProblemCatalogue } from '../src/data/problems/problem-catalogue';
 import { storeContest } from './contest-fixtures';
 
-type JudgeServiceInfo = { service: string; queueDepth: number; languages: string[]; workers: unknown[] }[];
+type JudgeServiceInfo = JudgeServiceEntry[];
+
+/** A worker's report apart from its name and languages. */
+const workerReport = { address: '10.1.2.3', cpuCores: 4, slots: 2, cpuLoad: 0.375, memoryLoad: 0.5 };
 
 let url: string;
 let root: string;
@@ -61,18 +64,34 @@ describe('the dashboard figures', () => {
     );
   });
 
-  it('lists the workers seen in the last minute with their languages, not the silent ones', async () => {
-    await reportJudgeWorker('dash-live-worker', ['C', 'C++', 'Python3']);
-    await reportJudgeWorker('dash-silent-worker', ['Java'], Date.now() - 2 * 60_000);
+  it('lists the workers seen in the last minute with their address, languages and load, not the silent ones', async () => {
+    await reportJudgeWorker({
+      ...workerReport,
+      workerId: 'dash-live-worker',
+      languages: ['C', 'C++', 'Python3'],
+    });
+    await reportJudgeWorker(
+      { ...workerReport, workerId: 'dash-silent-worker', languages: ['Java'] },
+      Date.now() - 2 * 60_000,
+    );
     const { workers } = (await info(root)).envelope.data;
     expect(workers).toContainEqual(
-      expect.objectContaining({ workerId: 'dash-live-worker', languages: ['C', 'C++', 'Python3'] }),
+      expect.objectContaining({
+        workerId: 'dash-live-worker',
+        languages: ['C', 'C++', 'Python3'],
+        address: '10.1.2.3',
+        cpuCores: 4,
+        slots: 2,
+        percentCpuLoad: '37.50%',
+        percentMemoryLoad: '50.00%',
+      }),
     );
     expect(workers.map((worker) => worker.workerId)).not.toContain('dash-silent-worker');
-    const [service] = (await judgeInfo(root)).envelope.data;
-    expect(service).toMatchObject({ service: 'judge', queueDepth: expect.any(Number) });
-    expect(service?.languages).toEqual(expect.arrayContaining(['C', 'C++', 'Python3']));
-    expect(service?.languages).not.toContain('Java');
+    const entries = (await judgeInfo(root)).envelope.data;
+    const healthOf = (name: string) =>
+      entries.find((entry) => entry.service.metadata.judgeName === name)?.service.metadata['nacos.healthy'];
+    expect(healthOf('dash-live-worker')).toBe('true');
+    expect(healthOf('dash-silent-worker')).toBe('false');
   });
 
   it('shows the latest logins, newest first', async () => {

@@ -12,7 +12,8 @@
  *   progress, finish, hand back, fail; and
  *   what the checker-compile job remembers of a program that compiled; for the rejudge-problem job, a
  *   problem's submission ids, a submission, and the rejudge of one (as the admin's rejudge call does it);
- * - which languages this host judges, and that it is alive (the heartbeat the admin area reads);
+ * - which languages this host judges, and that it is alive with its address and load (the heartbeat
+ *   the admin area reads);
  * - what a verdict changes beyond the submission: the registered verdict effects
  *   (`data/verdicts/effects/`), their writes for the verdict's transaction and what runs after it.
  *
@@ -58,6 +59,7 @@ export {
 
 export { setLanguageAvailability } from '../data/languages/set-language-availability';
 export { reportJudgeWorker } from '../data/judge-workers/report-judge-worker';
+export { readMachineFigures } from '../host/machine-figures';
 
 export { afterVerdict, verdictEffectWrites } from '../data/verdicts/verdict-effects';
 export { recordBestResult } from '../data/verdicts/record-best-result';

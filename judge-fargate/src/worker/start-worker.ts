@@ -32,7 +32,7 @@ export interface RunningWorker {
  * closed (in the image); a block of sandbox uids is claimed; the sandbox's layers are checked as one
  * of those uids; the work folders get their modes; the languages are proven and published; then the
  * judge queue is consumed with one sandbox slot per concurrent judge, and the dead-letter queue with
- * the policy of dead-letter-policy.ts, and a heartbeat reports the worker and its languages every 20
+ * the policy of dead-letter-policy.ts, and a heartbeat reports the worker, its languages, slots and load every 20
  * seconds (the admin dashboard's live workers). The uid block is released when anything after its claim fails.
  */
 export async function startWorker(config: WorkerConfig, log: WorkerLog): Promise<RunningWorker> {
@@ -76,7 +76,10 @@ async function startOnBlock(config: WorkerConfig, uids: UidBlock, log: WorkerLog
   const deadLetters = deadLetterConsumer(config.deadLetterQueueUrl, log);
   judge.start();
   deadLetters.start();
-  const stopHeartbeat = startHeartbeat(config.judger, [...languages.keys()], log);
+  const stopHeartbeat = startHeartbeat(
+    { workerId: config.judger, languages: [...languages.keys()], slots: config.slots },
+    log,
+  );
   return {
     context,
     uids,

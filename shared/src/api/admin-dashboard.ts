@@ -2,12 +2,22 @@ import * as z from 'zod';
 import { answeredForPut, defineCall } from './define-call';
 import { noBody, noQuery } from './params';
 
-/** A judge worker that reported in the last minute, with the languages it compiles. */
+/** A percentage as the contract writes it: two decimals and a percent sign ("12.50%"). */
+const percentText = z.string().regex(/^\d+\.\d{2}%$/);
+
+/** A judge worker that reported in the last minute: its name, where it runs, its languages and load. */
 export const judgeWorkerSchema = z.object({
   workerId: z.string(),
   languages: z.array(z.string()),
   /** When it last reported, ISO time. */
   lastSeen: z.string(),
+  /** The address of its machine or Fargate task. */
+  address: z.string(),
+  cpuCores: z.number().int().min(0),
+  /** Submissions it judges at once. */
+  slots: z.number().int().min(0),
+  percentCpuLoad: percentText,
+  percentMemoryLoad: percentText,
 });
 
 /** One login: who, from where, with which browser, when (the contract's `Session`). */
@@ -68,14 +78,12 @@ export const getSessions = defineCall({
   response: loginSessionSchema.nullable(),
 });
 
-/** A percentage as the contract writes it: two decimals and a percent sign ("12.50%"). */
-const percentText = z.string().regex(/^\d+\.\d{2}%$/);
-
 /**
  * The API service and the machine answering (the contract's general system info). This site has no
  * service registry: `nacos.status` is `UP` because the answering function is up, and `backupService`
- * lists that one instance (an API Gateway + Lambda deployment scales its instances itself). The loads
- * are the machine's: the one-minute load average over its cores, and the memory in use.
+ * lists that one instance as the contract's service instance (an API Gateway + Lambda deployment
+ * starts and stops its instances itself), with the API areas it serves. The loads are the machine's:
+ * the one-minute load average over its cores, and the memory in use.
  */
 export const serviceInfoSchema = z.object({
   nacos: z.object({ status: z.literal('UP'), registry: z.literal('none') }),
@@ -83,7 +91,16 @@ export const serviceInfoSchema = z.object({
   backupService: z.array(
     z.object({
       serviceId: z.string(),
+      /** The instance: the function's name and its process. */
+      instanceId: z.string(),
+      /** The instance's address. */
       host: z.string(),
+      /** None: a Lambda function is invoked by API Gateway, it listens on no port of its own. */
+      port: z.null(),
+      /** Whether a protection threshold is tripped (a service registry's notion): never here. */
+      secure: z.literal(false),
+      /** `nacos.healthy` is `true`: the instance answering is serving; `areas` the API areas it serves. */
+      metadata: z.object({ 'nacos.healthy': z.literal('true'), areas: z.string() }),
       /** Node.js version of the instance. */
       runtime: z.string(),
       /** Seconds since the instance started. */

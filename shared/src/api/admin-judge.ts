@@ -2,7 +2,6 @@ import * as z from 'zod';
 import { answeredForPut, defineCall } from './define-call';
 import { noBody, noQuery } from './params';
 import { manualJudgeStatuses, submissionRules, submissionRowSchema } from './submission';
-import { judgeWorkerSchema } from './admin-dashboard';
 import { schemaRule } from '../domain/schema-rules';
 
 const submitIdParam = z.coerce.number().int().positive();
@@ -53,9 +52,45 @@ export const adminCancelJudge = defineCall({
   response: submissionRowSchema,
 });
 
+const percentText = z.string().regex(/^\d+\.\d{2}%$/);
+
 /**
- * The judge service (the contract's list of `{service, ...}`): one entry, the judge, with the queue
- * depth, the workers seen in the last minute and the languages they offer together.
+ * One judge worker as the contract's judge server entry: the service instance the original client
+ * reads (`service.metadata.judgeName`, `service.host`, `service.port`, `service.metadata['nacos.healthy']`)
+ * and the figures the worker reports (`cpuCores`, `percentCpuLoad`, `percentMemoryLoad`), with its
+ * languages and when it last reported.
+ */
+export const judgeServiceEntrySchema = z.object({
+  service: z.object({
+    serviceId: z.literal('judge'),
+    instanceId: z.string(),
+    /** The address of the worker's machine or Fargate task. */
+    host: z.string(),
+    /** None: a worker polls the judge queue, it listens on no port. */
+    port: z.null(),
+    /** Whether a protection threshold is tripped (a service registry's notion): never here. */
+    secure: z.literal(false),
+    metadata: z.object({
+      judgeName: z.string(),
+      /** `true` for a worker that reported in the last minute, `false` for one silent since. */
+      'nacos.healthy': z.enum(['true', 'false']),
+      /** Submissions it judges at once, as text (the original's registry metadata is text). */
+      maxTaskNum: z.string(),
+    }),
+  }),
+  cpuCores: z.number().int().min(0),
+  percentCpuLoad: percentText,
+  percentMemoryLoad: percentText,
+  languages: z.array(z.string()),
+  /** When it last reported, ISO time. */
+  lastSeen: z.string(),
+});
+
+export type JudgeServiceEntry = z.infer<typeof judgeServiceEntrySchema>;
+
+/**
+ * The judge service (the contract's list of judge servers): every worker that reported in the last
+ * ten minutes, healthy when it reported in the last minute. The queue's depth is on the dashboard.
  */
 export const getJudgeServiceInfo = defineCall({
   module: 'admin-judge',
@@ -63,14 +98,7 @@ export const getJudgeServiceInfo = defineCall({
   path: '/api/admin/config/get-judge-service-info',
   query: noQuery,
   body: noBody,
-  response: z.array(
-    z.object({
-      service: z.string(),
-      queueDepth: z.number().int(),
-      languages: z.array(z.string()),
-      workers: z.array(judgeWorkerSchema),
-    }),
-  ),
+  response: z.array(judgeServiceEntrySchema),
 });
 
 export const getJudgeServiceInfoByPut = answeredForPut(getJudgeServiceInfo);

@@ -1,4 +1,4 @@
-import type { ContestLine, DashboardInfo, LoginSession } from '@oj/shared';
+import { percentText, type ContestLine, type DashboardInfo, type LoginSession } from '@oj/shared';
 import type { LoginRecord } from '../../data/logins/login-item';
 import type { SiteDay } from '../../data/stats/list-site-days';
 import type { JudgeWorker } from '../../data/judge-workers/judge-worker-item';
@@ -65,7 +65,16 @@ export function dashboardInfoOf(facts: DashboardFacts): DashboardInfo {
     problemNum: facts.problemNum,
     weekJudgeNum: facts.days.slice(-7).reduce((sum, day) => sum + day.count, 0),
     judgeQueueDepth: facts.judgeQueueDepth,
-    workers: facts.workers,
+    workers: facts.workers.map((worker) => ({
+      workerId: worker.workerId,
+      languages: worker.languages,
+      lastSeen: worker.lastSeen,
+      address: worker.address,
+      cpuCores: worker.cpuCores,
+      slots: worker.slots,
+      percentCpuLoad: percentText(worker.cpuLoad),
+      percentMemoryLoad: percentText(worker.memoryLoad),
+    })),
     recentLogins: facts.recentLogins.map(loginSessionOf),
     recentContests: recent.slice(0, recentContestsShown).map((contest) => ({
       id: String(contest.cid),

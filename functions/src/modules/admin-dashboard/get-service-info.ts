@@ -1,19 +1,23 @@
-import os from 'node:os';
-import type { getServiceInfo as call } from '@oj/shared';
+import { apiAreas, type getServiceInfo as call } from '@oj/shared';
 import type { Route } from '../../frame/route';
+import { readMachineFigures } from '../../host/machine-figures';
 import { serviceInfoOf, type HostFigures } from './service-info-view';
 
 /** The figures of this instance and the machine it runs on, read when asked. */
 function readHostFigures(): HostFigures {
+  const machine = readMachineFigures();
+  const lambdaFunction = process.env.AWS_LAMBDA_FUNCTION_NAME;
   return {
-    // In the cloud, the Lambda function answering; on the local stack, the one process serving /api.
-    serviceId: process.env.AWS_LAMBDA_FUNCTION_NAME ?? 'local-api',
-    host: os.hostname(),
+    // In the cloud, the Lambda function answering (one area); on the local stack, the one process
+    // that serves every area.
+    serviceId: lambdaFunction ?? 'local-api',
+    instanceId: `${lambdaFunction ?? machine.hostName}-${process.pid}`,
+    host: machine.address,
+    areas: lambdaFunction === undefined ? [...apiAreas] : ['admin'],
     runtime: process.version,
-    cores: os.cpus().length,
-    loadAverage: os.loadavg()[0] ?? 0,
-    totalMemoryBytes: os.totalmem(),
-    freeMemoryBytes: os.freemem(),
+    cores: machine.cores,
+    cpuLoad: machine.cpuLoad,
+    memoryLoad: machine.memoryLoad,
     residentMemoryBytes: process.memoryUsage.rss(),
     uptimeSeconds: process.uptime(),
   };

@@ -1,14 +1,16 @@
 import type { getJudgeServiceInfo as call } from '@oj/shared';
 import type { Route } from '../../frame/route';
-import { judgeQueueDepth } from '../../data/judge-queue-depth';
-import { listLiveJudgeWorkers } from '../../data/judge-workers/list-live-judge-workers';
+import { isLiveJudgeWorker, listJudgeWorkers } from '../../data/judge-workers/list-live-judge-workers';
+import { judgeServiceEntryOf } from './judge-service-view';
 
 /**
- * GET /api/admin/config/get-judge-service-info: the judge service as the contract's list of
- * `{service, ...}`: the queue depth, the workers seen in the last minute, the languages they offer.
+ * GET /api/admin/config/get-judge-service-info: every judge worker of the last ten minutes as the
+ * contract's judge server entry, healthy when it reported in the last minute (one Query of the
+ * small worker partition).
  */
 export const getJudgeServiceInfo: Route<typeof call>['handle'] = async () => {
-  const [queueDepth, workers] = await Promise.all([judgeQueueDepth(), listLiveJudgeWorkers()]);
-  const languages = [...new Set(workers.flatMap((worker) => worker.languages))].sort();
-  return [{ service: 'judge', queueDepth, languages, workers }];
+  const now = Date.now();
+  return (await listJudgeWorkers()).map((worker) =>
+    judgeServiceEntryOf(worker, isLiveJudgeWorker(worker, now)),
+  );
 };

@@ -64,6 +64,13 @@ export function AdminDashboard() {
                     <span className="truncate font-medium">{worker.workerId}</span>
                     <span className="shrink-0 text-slate-500">{formatBeijingTime(worker.lastSeen)}</span>
                   </p>
+                  <p className="mt-1 text-slate-500" data-testid="worker-figures">
+                    {t('admin-dashboard.workerFigures', {
+                      address: worker.address || '–',
+                      cpu: worker.percentCpuLoad,
+                      memory: worker.percentMemoryLoad,
+                    })}
+                  </p>
                   <p className="mt-1 text-slate-500">{worker.languages.join(' · ')}</p>
                 </li>
               ))}

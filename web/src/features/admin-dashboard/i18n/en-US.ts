@@ -14,6 +14,7 @@ export const catalogue = {
   chartBar: '{{date}}: {{count}} submissions',
   loading: 'Loading…',
   workersTitle: 'Judge workers seen in the last minute ({{count}})',
+  workerFigures: '{{address}} · CPU {{cpu}} · memory {{memory}}',
   noWorkers: 'No judge worker has reported in the last minute',
   recentLoginsTitle: 'Recent logins',
   noLogins: 'No login yet',

@@ -14,6 +14,7 @@ export const catalogue = {
   chartBar: '{{date}}：{{count}} 次提交',
   loading: '加载中…',
   workersTitle: '最近一分钟在线的评测机（{{count}}）',
+  workerFigures: '{{address}} · CPU {{cpu}} · 内存 {{memory}}',
   noWorkers: '最近一分钟没有评测机上报',
   recentLoginsTitle: '最近登录',
   noLogins: '暂无登录记录',

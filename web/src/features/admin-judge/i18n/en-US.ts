@@ -8,11 +8,14 @@ export const catalogue = {
   queue: 'Submissions waiting in the queue',
   workers: 'Workers seen in the last minute',
   languages: 'Languages offered',
-  worker: 'Worker',
-  lastSeen: 'Last seen',
-  workerLanguages: 'Languages',
+  workerList: 'Workers that reported in the last ten minutes',
+  healthy: 'Healthy',
+  silent: 'Silent',
+  workerFigures:
+    'Address {{address}} · {{cores}} cores · {{slots}} at once · CPU {{cpu}} · memory {{memory}}',
+  lastSeenAt: 'Last report: {{time}}',
   noWorkers:
-    'No judge worker has reported in the last minute: submissions wait in the queue until one starts.',
+    'No judge worker has reported in the last ten minutes: submissions wait in the queue until one starts.',
   loading: 'Loading…',
   refresh: 'Read again every 15 seconds',
 };
