@@ -32,10 +32,11 @@ interface Member {
 
 async function member(
   name: string,
-  fields: { nickname?: string; realname?: string; titleName?: string } = {},
+  fields: { nickname?: string; realname?: string; titleName?: string; status?: 0 | 1 } = {},
+  namePrefix = prefix,
 ) {
   const uid = randomUUID().replaceAll('-', '');
-  const username = `${prefix}${name}`;
+  const username = `${namePrefix}${name}`;
   await createUser({
     uid,
     username,
@@ -78,6 +79,9 @@ async function rankListFresh(
 
 const usernames = (page: RankPage) => page.records.map((row) => row.username.slice(prefix.length));
 
+/** Accounts that never submitted, under a prefix of their own so the solvers' lists stay as they are. */
+const quietPrefix = `rq${run}`;
+let quiet: Record<'idle' | 'off', Member>;
 let problems: Problem[];
 let members: Record<'ada' | 'bob' | 'cy' | 'dee' | 'eve' | 'teach', Member>;
 let seededAt: number;
@@ -93,6 +97,10 @@ beforeAll(async () => {
     dee: await member('dee'),
     eve: await member('eve', { titleName: studentMarker }),
     teach: await member('teach', { titleName: `head ${teacherMarker}` }),
+  };
+  quiet = {
+    idle: await member('idle', {}, quietPrefix),
+    off: await member('off', { status: 1 }, quietPrefix),
   };
   const { ada, bob, cy, dee, eve, teach } = members;
   // ada: 2 solved in 3; bob: 2 solved in 2; cy and dee: 1 solved in 1 (a tie); eve: 1 rejected.
@@ -155,6 +163,31 @@ describe('get-rank-list', () => {
     expect(past.records).toEqual([]);
     const capped = (await rankList({ type: 0, limit: 5000 })).envelope.data;
     expect(capped.size).toBe(rankRules.maxPageSize);
+  });
+
+  it('ranks every enabled account, one with nothing judged below all who solved, a disabled one not at all', async () => {
+    const page = await rankListFresh({ type: 0, searchUser: quietPrefix }, seededAt);
+    expect(page.records.map((row) => row.uid)).toEqual([quiet.idle.uid]);
+    expect(page.records[0]).toMatchObject({ ac: 0, total: 0, score: 0 });
+    const leaders = (await rankList({ type: 0, searchUser: prefix })).envelope.data;
+    const solvers = leaders.records.filter((row) => row.ac > 0);
+    expect(page.records[0]?.rank).toBeGreaterThan(Math.max(...solvers.map((row) => row.rank)));
+    // Among those who solved nothing, fewer submissions first: no submission ranks above a rejected one.
+    const rejected = leaders.records.find((row) => row.uid === members.eve.uid);
+    expect(page.records[0]?.rank).toBeLessThan(rejected?.rank ?? 0);
+  });
+
+  it('finds an account made a moment ago at once, before the next snapshot holds it', async () => {
+    const snapshotAt = Date.parse((await rankList({ type: 0 })).envelope.data.updatedAt);
+    const madeAt = Date.now();
+    const newcomer = await member('new', {}, quietPrefix);
+    const acm = (await rankList({ type: 0, searchUser: newcomer.username })).envelope.data;
+    expect(acm.records).toMatchObject([{ uid: newcomer.uid, ac: 0, total: 0 }]);
+    expect(acm.total).toBe(1);
+    // Unless a minute ran out in between, the snapshot answered is older than the account.
+    if (Date.parse(acm.updatedAt) === snapshotAt) expect(snapshotAt).toBeLessThan(madeAt);
+    const oi = (await rankList({ type: 1, searchUser: newcomer.username })).envelope.data;
+    expect(oi.records.length).toBeLessThanOrEqual(1);
   });
 
   it('refuses a type other than 0 and 1, naming the field', async () => {

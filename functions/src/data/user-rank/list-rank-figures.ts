@@ -1,5 +1,6 @@
+import { batchGetItems } from '../kit/batch-get';
 import { queryAll } from '../kit/query-all';
-import { rankLinesIndex } from './rank-line-keys';
+import { rankLineKey, rankLinesIndex } from './rank-line-keys';
 
 /** A user's figures as the ranking orders them. */
 export interface RankFigures {
@@ -12,10 +13,22 @@ export interface RankFigures {
   score: number;
 }
 
+/** An account without a verdict yet ranks with these. */
+export const noFigures = { total: 0, ac: 0, score: 0 } as const;
+
 function setSize(value: unknown): number {
   if (value instanceof Set) return value.size;
   if (Array.isArray(value)) return value.length;
   return 0;
+}
+
+function figuresOf(uid: string, item: Record<string, unknown>): RankFigures {
+  return {
+    uid,
+    total: Number(item.submitted ?? 0),
+    ac: setSize(item.solved),
+    score: Number(item.scoreSum ?? 0),
+  };
 }
 
 /**
@@ -30,10 +43,17 @@ export async function listRankFigures(): Promise<RankFigures[]> {
     ExpressionAttributeValues: { ':lines': rankLinesIndex.partition },
     ProjectionExpression: 'gsi2sk, submitted, solved, scoreSum',
   });
-  return items.map((item) => ({
-    uid: String(item.gsi2sk),
-    total: Number(item.submitted ?? 0),
-    ac: setSize(item.solved),
-    score: Number(item.scoreSum ?? 0),
-  }));
+  return items.map((item) => figuresOf(String(item.gsi2sk), item));
+}
+
+/**
+ * The figures of a few users by key (BatchGetItem of their totals items, 0.5 RCU each, more for a
+ * long solved set): accounts newer than the stored snapshot that a search found. A user without a
+ * totals item is left out (no verdict yet).
+ */
+export async function readRankFigures(uids: readonly string[]): Promise<RankFigures[]> {
+  const items = await batchGetItems(uids.map(rankLineKey), {
+    ProjectionExpression: 'pk, submitted, solved, scoreSum',
+  });
+  return items.map((item) => figuresOf(String(item.pk).replace(/^USER#/, ''), item));
 }

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { oiRankScore, rankLists, searchLines, titleIsRanked, type RankIdentity } from './ranked-lists';
+import type { RankAccount } from '../../data/user-rank/list-rank-accounts';
+import type { RankFigures } from '../../data/user-rank/list-rank-figures';
+import {
+  oiRankScore,
+  rankedLines,
+  rankLists,
+  searchLines,
+  titleIsRanked,
+  withNewerLines,
+} from './ranked-lists';
 
 const noMarkers = { teacher: '', student: '' };
 
-function identity(uid: string, fields: Partial<RankIdentity> = {}): RankIdentity {
+function account(uid: string, fields: Partial<RankAccount> = {}): RankAccount {
   return {
     uid,
     username: uid,
@@ -18,7 +27,7 @@ function identity(uid: string, fields: Partial<RankIdentity> = {}): RankIdentity
   };
 }
 
-const identities = (...list: RankIdentity[]) => new Map(list.map((one) => [one.uid, one]));
+const figuresOf = (...lines: RankFigures[]) => new Map(lines.map((line) => [line.uid, line]));
 const names = (lines: readonly { row: { username: string } }[]) => lines.map((line) => line.row.username);
 
 describe('titleIsRanked', () => {
@@ -51,17 +60,28 @@ describe('oiRankScore', () => {
 describe('rankLists', () => {
   it('orders ACM by solved descending, then submissions ascending, then username', () => {
     const lists = rankLists(
-      [
+      ['a', 'b', 'c', 'd'].map((uid) => account(uid)),
+      figuresOf(
         { uid: 'c', ac: 3, total: 9, score: 0 },
         { uid: 'a', ac: 3, total: 4, score: 0 },
         { uid: 'b', ac: 5, total: 20, score: 0 },
         { uid: 'd', ac: 3, total: 4, score: 0 },
-      ],
-      identities(identity('a'), identity('b'), identity('c'), identity('d')),
+      ),
       noMarkers,
     );
     expect(names(lists.acm)).toEqual(['b', 'a', 'd', 'c']);
     expect(lists.acm.map((line) => line.row.rank)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('ranks every enabled account, those without a verdict at the end with nothing solved', () => {
+    const lists = rankLists(
+      [account('new'), account('old'), account('idle')],
+      figuresOf({ uid: 'old', ac: 1, total: 2, score: 12 }),
+      noMarkers,
+    );
+    expect(names(lists.acm)).toEqual(['old', 'idle', 'new']);
+    expect(lists.acm[2]?.row).toMatchObject({ rank: 3, ac: 0, total: 0, score: 0, rankScore: 0 });
+    expect(names(lists.oi)).toEqual(['old', 'idle', 'new']);
   });
 
   it('orders OI by floor(ac / 2) + score and keeps only the top 50', () => {
@@ -71,7 +91,11 @@ describe('rankLists', () => {
       total: 10,
       score: index,
     }));
-    const lists = rankLists(figures, identities(...figures.map((line) => identity(line.uid))), noMarkers);
+    const lists = rankLists(
+      figures.map((line) => account(line.uid)),
+      figuresOf(...figures),
+      noMarkers,
+    );
     expect(lists.oi).toHaveLength(50);
     expect(lists.oi[0]?.row).toMatchObject({ uid: 'u59', rankScore: 60, score: 59, ac: 3 });
     const points = lists.oi.map((line) => line.row.rankScore);
@@ -79,15 +103,15 @@ describe('rankLists', () => {
     expect(lists.acm).toHaveLength(60);
   });
 
-  it('leaves out disabled accounts, users without an account and titles the markers refuse', () => {
+  it('leaves out disabled accounts and titles the markers refuse', () => {
     const lists = rankLists(
-      ['a', 'b', 'c', 'gone', 'd'].map((uid) => ({ uid, ac: 1, total: 1, score: 1 })),
-      identities(
-        identity('a', { titleName: '学员' }),
-        identity('b', { disabled: true, titleName: '学员' }),
-        identity('c', { titleName: '老师' }),
-        identity('d'),
-      ),
+      [
+        account('a', { titleName: '学员' }),
+        account('b', { disabled: true, titleName: '学员' }),
+        account('c', { titleName: '老师' }),
+        account('d'),
+      ],
+      figuresOf(...['a', 'b', 'c', 'd'].map((uid) => ({ uid, ac: 1, total: 1, score: 1 }))),
       { teacher: '老师', student: '学员' },
     );
     expect(names(lists.acm)).toEqual(['a']);
@@ -95,14 +119,38 @@ describe('rankLists', () => {
   });
 });
 
+describe('withNewerLines', () => {
+  const lists = rankLists(
+    [account('lead'), account('zed')],
+    figuresOf({ uid: 'lead', ac: 2, total: 2, score: 20 }),
+    noMarkers,
+  );
+
+  it('places accounts made after the snapshot among its lines, moving the places after them', () => {
+    const newer = rankedLines(
+      [account('fresh'), account('lead')],
+      figuresOf({ uid: 'fresh', ac: 1, total: 1, score: 10 }),
+      noMarkers,
+    );
+    const joined = withNewerLines(lists, newer);
+    expect(names(joined.acm)).toEqual(['lead', 'fresh', 'zed']);
+    expect(joined.acm.map((line) => line.row.rank)).toEqual([1, 2, 3]);
+    expect(names(joined.oi)).toEqual(['lead', 'fresh', 'zed']);
+  });
+
+  it('answers the lists as they are when nothing is newer', () => {
+    expect(withNewerLines(lists, [])).toBe(lists);
+  });
+});
+
 describe('searchLines', () => {
   const lists = rankLists(
-    ['a', 'b', 'c'].map((uid) => ({ uid, ac: 1, total: 1, score: 1 })),
-    identities(
-      identity('a', { username: 'Ada' }),
-      identity('b', { username: 'bob', nickname: 'Lovelace' }),
-      identity('c', { username: 'cy', realname: '张三' }),
-    ),
+    [
+      account('a', { username: 'Ada' }),
+      account('b', { username: 'bob', nickname: 'Lovelace' }),
+      account('c', { username: 'cy', realname: '张三' }),
+    ],
+    figuresOf(...['a', 'b', 'c'].map((uid) => ({ uid, ac: 1, total: 1, score: 1 }))),
     noMarkers,
   );
 

@@ -1,9 +1,6 @@
 import { rankRules, type RankRow } from '@oj/shared';
-import type { RankFigures } from '../../data/user-rank/list-rank-figures';
-import type { RankAccount } from '../../data/user-rank/read-rank-accounts';
-
-/** Who a line is about, from the account. */
-export type RankIdentity = RankAccount;
+import { noFigures, type RankFigures } from '../../data/user-rank/list-rank-figures';
+import type { RankAccount } from '../../data/user-rank/list-rank-accounts';
 
 /** The title markers of the website config (spec §5); empty means none. */
 export interface TitleMarkers {
@@ -23,6 +20,14 @@ export interface RankedLists {
   oi: RankedLine[];
 }
 
+type Row = Omit<RankRow, 'rank'>;
+
+/** A line before it has its place. */
+export interface UnplacedLine {
+  row: Row;
+  searchText: readonly string[];
+}
+
 /**
  * Whether a user's title lets them into the ranking: a title holding the teacher marker is dropped;
  * when a student marker is set, only a title holding it is kept.
@@ -38,63 +43,100 @@ export function oiRankScore(figures: Pick<RankFigures, 'ac' | 'score'>): number 
   return Math.floor(figures.ac / 2) + figures.score;
 }
 
-type Row = Omit<RankRow, 'rank'>;
-
 /** Ties of equal figures fall to the username, then the uid, so a page never shuffles between reads. */
 const byName = (a: Row, b: Row) => a.username.localeCompare(b.username) || a.uid.localeCompare(b.uid);
-const acmOrder = (a: Row, b: Row) => b.ac - a.ac || a.total - b.total || byName(a, b);
-const oiOrder = (a: Row, b: Row) =>
-  b.rankScore - a.rankScore || b.ac - a.ac || a.total - b.total || byName(a, b);
+const acmOrder = (a: UnplacedLine, b: UnplacedLine) =>
+  b.row.ac - a.row.ac || a.row.total - b.row.total || byName(a.row, b.row);
+const oiOrder = (a: UnplacedLine, b: UnplacedLine) =>
+  b.row.rankScore - a.row.rankScore ||
+  b.row.ac - a.row.ac ||
+  a.row.total - b.row.total ||
+  byName(a.row, b.row);
 
-function ranked(rows: Row[], identities: Map<string, RankIdentity>): RankedLine[] {
-  return rows.map((row, index) => {
-    const identity = identities.get(row.uid);
-    const names = [row.username, row.nickname, identity?.realname ?? ''];
-    return { row: { rank: index + 1, ...row }, searchText: names.map((name) => name.toLowerCase()) };
+/**
+ * The lines of the accounts the ranking holds: every enabled account whose title the markers let in,
+ * with its figures, or none (0 submitted, 0 solved) for an account that has no verdict yet.
+ */
+export function rankedLines(
+  accounts: readonly RankAccount[],
+  figures: ReadonlyMap<string, RankFigures>,
+  markers: TitleMarkers,
+): UnplacedLine[] {
+  return accounts.flatMap((account) => {
+    if (account.disabled || !titleIsRanked(account.titleName, markers)) return [];
+    const { total, ac, score } = figures.get(account.uid) ?? noFigures;
+    const row: Row = {
+      uid: account.uid,
+      username: account.username,
+      nickname: account.nickname,
+      signature: account.signature,
+      avatar: account.avatar,
+      titleName: account.titleName,
+      titleColor: account.titleColor,
+      total,
+      ac,
+      score,
+      rankScore: oiRankScore({ ac, score }),
+      rating: null,
+    };
+    const names = [account.username, account.nickname, account.realname];
+    return [{ row, searchText: names.map((name) => name.toLowerCase()) }];
   });
 }
 
+const placed = (lines: UnplacedLine[]): RankedLine[] =>
+  lines.map((line, index) => ({ row: { rank: index + 1, ...line.row }, searchText: line.searchText }));
+
 /**
  * The ACM list (solved descending, then submissions ascending) and the OI list (floor(ac / 2) + score
- * descending, cut to the top 50) of the users who have figures and an enabled account whose title
- * the markers let in.
+ * descending, cut to the top 50) of `lines`, each line numbered by its place.
  */
-export function rankLists(
-  figures: readonly RankFigures[],
-  identities: Map<string, RankIdentity>,
-  markers: TitleMarkers,
-): RankedLists {
-  const rows: Row[] = [];
-  for (const line of figures) {
-    const identity = identities.get(line.uid);
-    if (!identity || identity.disabled || !titleIsRanked(identity.titleName, markers)) continue;
-    rows.push({
-      uid: line.uid,
-      username: identity.username,
-      nickname: identity.nickname,
-      signature: identity.signature,
-      avatar: identity.avatar,
-      titleName: identity.titleName,
-      titleColor: identity.titleColor,
-      total: line.total,
-      ac: line.ac,
-      score: line.score,
-      rankScore: oiRankScore(line),
-      rating: null,
-    });
-  }
+export function placeLines(lines: readonly UnplacedLine[]): RankedLists {
   return {
-    acm: ranked([...rows].sort(acmOrder), identities),
-    oi: ranked([...rows].sort(oiOrder).slice(0, rankRules.oiBoardSize), identities),
+    acm: placed([...lines].sort(acmOrder)),
+    oi: placed([...lines].sort(oiOrder).slice(0, rankRules.oiBoardSize)),
   };
 }
 
-/** The lines a search keeps: those whose username, nickname or real name holds the text, any case. */
+/** Both lists of every account the ranking holds (`rankedLines`), placed. */
+export function rankLists(
+  accounts: readonly RankAccount[],
+  figures: ReadonlyMap<string, RankFigures>,
+  markers: TitleMarkers,
+): RankedLists {
+  return placeLines(rankedLines(accounts, figures, markers));
+}
+
+/**
+ * The lists with `newer` lines placed among them (accounts made after the snapshot was built), the
+ * places after them moving down; a line the lists already hold is not added twice. The OI list keeps
+ * its top 50: a line outside it stays outside when others join.
+ */
+export function withNewerLines(lists: RankedLists, newer: readonly UnplacedLine[]): RankedLists {
+  const known = new Set(lists.acm.map((line) => line.row.uid));
+  const added = newer.filter((line) => !known.has(line.row.uid));
+  if (added.length === 0) return lists;
+  const unplaced = (line: RankedLine): UnplacedLine => {
+    const { rank: _place, ...row } = line.row;
+    return { row, searchText: line.searchText };
+  };
+  return {
+    acm: placeLines([...lists.acm.map(unplaced), ...added]).acm,
+    oi: placeLines([...lists.oi.map(unplaced), ...added]).oi,
+  };
+}
+
+/** Whether a line's username, nickname or real name holds the search text, any case; a blank search holds. */
+export function lineMatches(line: Pick<RankedLine, 'searchText'>, searchUser: string | undefined): boolean {
+  const text = searchUser?.trim().toLowerCase();
+  return !text || line.searchText.some((name) => name.includes(text));
+}
+
+/** The lines a search keeps (`lineMatches`), in their places. */
 export function searchLines(
   lines: readonly RankedLine[],
   searchUser: string | undefined,
 ): readonly RankedLine[] {
-  const text = searchUser?.trim().toLowerCase();
-  if (!text) return lines;
-  return lines.filter((line) => line.searchText.some((name) => name.includes(text)));
+  if (!searchUser?.trim()) return lines;
+  return lines.filter((line) => lineMatches(line, searchUser));
 }

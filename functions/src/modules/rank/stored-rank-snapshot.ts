@@ -13,8 +13,11 @@ import {
 import { rankSnapshotObjectKey } from '../../data/user-rank/rank-snapshot-keys';
 import { buildRankSnapshot, type RankSnapshot } from './rank-snapshot';
 
-/** The stored object's layout: a head of another layout (an older release) is built again. */
-export const rankSnapshotFormat = 1;
+/**
+ * The stored object's layout: a head of another layout (an older release) is built again. 2: every
+ * enabled account is ranked, not only those with a verdict.
+ */
+export const rankSnapshotFormat = 2;
 
 /** A stored snapshot younger than this is served as it is; an older one is rebuilt by one caller. */
 export const rankSnapshotMaxAgeMs = rankRules.snapshotSeconds * 1000;
