@@ -8,8 +8,8 @@ import { useLogin } from './submission-fixtures';
 import './provided-context';
 
 /*
- * /admin/conf, /admin/switch and /admin/judge against the local stack: registration off on the switch
- * page refuses the register call and closes the public register button, then on again; a new short
+ * /admin/conf, /admin/switch and /admin/judge against the local stack: every switch and quota of the
+ * contract on the switch page, saved with a toast; registration off on the switch page refuses the register call and closes the public register button, then on again; a new short
  * name shows in the public header; an uploaded carousel picture shows on /home and goes when deleted;
  * screenshots of the three pages in both languages at 1280 and 820 px, and of the carousel on both
  * pages on a desktop and a phone.
@@ -83,6 +83,58 @@ describe('the switch page', () => {
       await setRegister(page, true);
     }
     expect(await registerCodeStatus()).toBe(200);
+    await page.close();
+  });
+});
+
+describe('every switch and quota of the contract', () => {
+  it('shows each with its label and help in both languages, saves a quota and a remote judge account, and says so', async () => {
+    const switchesBefore = (
+      (await fetch(`${web.url}/api/admin/switch/info`, { headers: { authorization: root.token } }).then((r) =>
+        r.json(),
+      )) as { data: Record<string, unknown> }
+    ).data;
+    const page = await rootPage('/admin/switch', 'zh-CN');
+    await page.getByTestId('switch-openContestJudge').waitFor();
+    for (const text of [
+      '评测比赛题目',
+      '隐藏比赛外提交的代码',
+      '发讨论所需的通过题数',
+      '每人最多拥有团队数',
+      '远程评测账号',
+    ])
+      await page.getByText(text, { exact: true }).first().waitFor();
+    await page.getByText('关闭后，讨论区只对管理员开放。').waitFor();
+    await page.getByTestId('switch-group-limit').fill('7');
+    await page.getByTestId('add-account-hdu').click();
+    await page.getByLabel('HDU 账号 1：用户名').fill('hdu-bot');
+    await page.getByLabel('HDU 账号 1：密码').fill('hdu-secret');
+    await page.getByTestId('switch-save').click();
+    try {
+      await page.getByTestId('toast').filter({ hasText: '开关已保存' }).waitFor();
+      const saved = (await fetch(`${web.url}/api/admin/switch/info`, {
+        headers: { authorization: root.token },
+      }).then((r) => r.json())) as { data: Record<string, unknown> };
+      expect(saved.data).toMatchObject({
+        defaultCreateGroupLimit: 7,
+        hduUsernameList: ['hdu-bot'],
+        hduPasswordList: ['hdu-secret'],
+      });
+      // Loaded again (the language switch reloads a page without the site's footer): what was saved.
+      await fourShots(page, 'admin-switch-all');
+      await page.evaluate(() => localStorage.setItem('language', 'en-US'));
+      await page.goto(`${web.url}/admin/switch?l=en-US`);
+      await page.getByText('Judge contest problems', { exact: true }).waitFor();
+      await page.getByText('Off: the discussion board is closed to everyone but admins.').waitFor();
+      expect(await page.getByLabel('HDU account 1: username').inputValue()).toBe('hdu-bot');
+      expect(await page.getByTestId('switch-group-limit').inputValue()).toBe('7');
+    } finally {
+      await fetch(`${web.url}/api/admin/switch/update`, {
+        method: 'PUT',
+        headers: { authorization: root.token, 'content-type': 'application/json' },
+        body: JSON.stringify({ ...switchesBefore, hduUsernameList: [], hduPasswordList: [] }),
+      });
+    }
     await page.close();
   });
 });

@@ -320,6 +320,11 @@ async function seedDashboard(): Promise<void> {
         sk: 'shell-test-worker',
         workerId: 'shell-test-worker',
         languages: ['C', 'C++', 'Java', 'Python3'],
+        address: '10.0.3.7',
+        cpuCores: 2,
+        slots: 2,
+        cpuLoad: 0.42,
+        memoryLoad: 0.3,
         lastSeen: new Date().toISOString(),
         expiresAt: Math.floor(Date.now() / 1000) + 600,
       },
@@ -345,7 +350,7 @@ async function seedDashboard(): Promise<void> {
 }
 
 describe('the dashboard', () => {
-  it('shows the workers seen in the last minute with their languages, and the days with submissions', async () => {
+  it('shows the workers seen in the last minute with their address, load and languages, and the days with submissions', async () => {
     await seedDashboard();
     const page = await web.browser.newPage({ viewport: desktop });
     await useLogin(page, root);
@@ -353,6 +358,9 @@ describe('the dashboard', () => {
     const worker = page.getByTestId('worker').filter({ hasText: 'shell-test-worker' });
     await worker.waitFor();
     expect(await worker.textContent()).toContain('C · C++ · Java · Python3');
+    expect(await worker.getByTestId('worker-figures').textContent()).toBe(
+      '10.0.3.7 · CPU 42.00% · memory 30.00%',
+    );
     const today = new Date().toISOString().slice(0, 10);
     expect(
       Number(

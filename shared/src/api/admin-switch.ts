@@ -1,3 +1,4 @@
+import type * as z from 'zod';
 import { switchConfigSchema } from '../domain/switch-config';
 import {
   remoteJudgeAccountsSchema,
@@ -13,6 +14,8 @@ import { noBody, noQuery } from './params';
  * them: the page edits them), which live apart and are in no public answer.
  */
 export const switchInfoSchema = switchConfigSchema.extend(remoteJudgeAccountsSchema.shape);
+
+export type SwitchInfo = z.infer<typeof switchInfoSchema>;
 
 export const adminGetSwitchConfig = defineCall({
   module: 'admin-switch',

@@ -31,7 +31,7 @@ export const websiteConfigSchema = z.object({
   openGroupJudge: z.boolean(),
   /** Whether contest submissions are judged. */
   openContestJudge: z.boolean(),
-  /** Whether the code of a submission outside contests is hidden from everyone but its author and the super admin. */
+  /** Whether the code of a submission outside contests is hidden from everyone but the super admin and problem admins (its author too). */
   hideNonContestSubmissionCode: z.boolean(),
   /** Groups an account may create in one day. */
   defaultCreateGroupDailyLimit: z.number().int().min(0).max(1000),

@@ -1,103 +1,129 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { SwitchConfig } from '@oj/shared/domain/switch-config';
+import type { SwitchInfo } from '@oj/shared/api/admin-switch';
+import { remoteJudgeAccountFields, type RemoteJudgeAccounts } from '@oj/shared/domain/remote-judge-accounts';
 import { Card } from '../../../components/ui/card';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
 import { showToast } from '../../../lib/toast-store';
 import { switchConfigQueryOptions, useUpdateSwitchConfig } from '../api/switch-config';
+import { NumberRow, SwitchSection, ToggleRow } from './switch-rows';
+import { RemoteJudgeAccountsEditor } from './remote-judge-accounts';
 
-type Toggle = 'register' | 'openPublicDiscussion' | 'openGroupDiscussion' | 'openContestComment';
+type Toggle =
+  | 'register'
+  | 'openPublicJudge'
+  | 'openContestJudge'
+  | 'openGroupJudge'
+  | 'hideNonContestSubmissionCode'
+  | 'openPublicDiscussion'
+  | 'openGroupDiscussion'
+  | 'openContestComment';
 
-function ToggleRow({
-  label,
-  help,
-  checked,
-  onChange,
-  testId,
-}: {
-  label: string;
-  help: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  testId: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className="flex items-start justify-between gap-4 border-b border-slate-100 py-3">
-      <div className="min-w-0">
-        <p className="text-sm font-medium text-slate-800">{label}</p>
-        <p className="mt-0.5 text-xs text-slate-500">{help}</p>
-      </div>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={checked}
-        aria-label={label}
-        data-testid={testId}
-        onClick={() => onChange(!checked)}
-        className={`flex h-7 w-16 shrink-0 items-center rounded-full px-1 text-xs font-medium transition ${checked ? 'justify-end bg-blue-600 text-white' : 'justify-start bg-slate-300 text-slate-700'}`}
-      >
-        <span className="px-1">{checked ? t('admin-switch.on') : t('admin-switch.off')}</span>
-      </button>
-    </div>
-  );
-}
+/** The numbers of the page, each with its upper bound (the website config's). */
+const numberFields = {
+  defaultSubmitInterval: 600,
+  defaultCreateDiscussionDailyLimit: 1000,
+  defaultCreateDiscussionACInitValue: 100_000,
+  defaultCreateCommentACInitValue: 100_000,
+  defaultCreateGroupDailyLimit: 1000,
+  defaultCreateGroupLimit: 1000,
+  defaultCreateGroupACInitValue: 100_000,
+} as const;
+type NumberField = keyof typeof numberFields;
 
-/** The site switches: register, the discussion and comment switches, and the submit interval. */
+const numberTexts = (stored: SwitchInfo) =>
+  Object.fromEntries(
+    Object.keys(numberFields).map((field) => [field, String(stored[field as NumberField])]),
+  ) as Record<NumberField, string>;
+
+const accountsOf = (stored: SwitchInfo) =>
+  Object.fromEntries(remoteJudgeAccountFields.map((field) => [field, stored[field]])) as RemoteJudgeAccounts;
+
+/**
+ * The site switches (the contract's SwitchConfigDTO): registration; judging, hidden code and the
+ * submit interval; the discussion areas and their quotas; the group quotas; the remote judges'
+ * accounts. Each section says when its settings take effect.
+ */
 export function SwitchForm() {
   const { t } = useTranslation();
   const stored = useQuery(switchConfigQueryOptions()).data;
   const save = useUpdateSwitchConfig();
-  const [values, setValues] = useState<SwitchConfig | null>(null);
-  const [interval, setIntervalText] = useState('');
+  const [values, setValues] = useState<SwitchInfo | null>(null);
+  const [numbers, setNumbers] = useState<Record<NumberField, string> | null>(null);
   // Filled once from the store: a refetch must not undo switches the admin has not saved yet.
   const filled = useRef(false);
   useEffect(() => {
     if (!stored || filled.current) return;
     filled.current = true;
     setValues(stored);
-    setIntervalText(String(stored.defaultSubmitInterval));
+    setNumbers(numberTexts(stored));
   }, [stored]);
-  if (!values) return <Card title={t('admin-switch.title')}>…</Card>;
-  const toggle = (field: Toggle, help: string) => (
+  if (!values || !numbers) return <Card title={t('admin-switch.title')}>…</Card>;
+
+  const toggle = (field: Toggle) => (
     <ToggleRow
       label={t(`admin-switch.${field}`)}
-      help={help}
+      help={t(`admin-switch.help.${field}`)}
       checked={values[field]}
       onChange={(checked) => setValues({ ...values, [field]: checked })}
       testId={`switch-${field}`}
     />
   );
+  const number = (field: NumberField, id: string) => (
+    <NumberRow
+      id={id}
+      label={t(`admin-switch.${field}`)}
+      help={t(`admin-switch.help.${field}`)}
+      value={numbers[field]}
+      max={numberFields[field]}
+      onChange={(value) => setNumbers({ ...numbers, [field]: value })}
+    />
+  );
+  const body = (): SwitchInfo => ({
+    ...values,
+    ...(Object.fromEntries(Object.entries(numbers).map(([field, text]) => [field, Number(text)])) as Record<
+      NumberField,
+      number
+    >),
+  });
   return (
     <Card title={t('admin-switch.title')} testId="switch-form">
       <p className="mb-2 text-sm text-slate-600">{t('admin-switch.intro')}</p>
-      {toggle('register', t('admin-switch.registerHelp'))}
-      {toggle('openPublicDiscussion', t('admin-switch.discussionHelp'))}
-      {toggle('openGroupDiscussion', t('admin-switch.discussionHelp'))}
-      {toggle('openContestComment', t('admin-switch.discussionHelp'))}
-      <div className="max-w-sm pt-3">
-        <FormField
-          id="switch-interval"
-          type="number"
-          min={0}
-          max={600}
-          label={t('admin-switch.defaultSubmitInterval')}
-          value={interval}
-          onChange={(event) => setIntervalText(event.target.value)}
-          data-testid="switch-interval"
+      <SwitchSection title={t('admin-switch.sections.account')}>{toggle('register')}</SwitchSection>
+      <SwitchSection title={t('admin-switch.sections.judge')}>
+        {toggle('openPublicJudge')}
+        {toggle('openContestJudge')}
+        {toggle('openGroupJudge')}
+        {toggle('hideNonContestSubmissionCode')}
+        {number('defaultSubmitInterval', 'switch-interval')}
+      </SwitchSection>
+      <SwitchSection title={t('admin-switch.sections.discussion')}>
+        {toggle('openPublicDiscussion')}
+        {toggle('openGroupDiscussion')}
+        {toggle('openContestComment')}
+        {number('defaultCreateDiscussionDailyLimit', 'switch-discussion-daily')}
+        {number('defaultCreateDiscussionACInitValue', 'switch-discussion-ac')}
+        {number('defaultCreateCommentACInitValue', 'switch-comment-ac')}
+      </SwitchSection>
+      <SwitchSection title={t('admin-switch.sections.group')}>
+        {number('defaultCreateGroupDailyLimit', 'switch-group-daily')}
+        {number('defaultCreateGroupLimit', 'switch-group-limit')}
+        {number('defaultCreateGroupACInitValue', 'switch-group-ac')}
+      </SwitchSection>
+      <SwitchSection title={t('admin-switch.sections.remoteJudge')}>
+        <p className="pt-2 text-xs text-slate-500">{t('admin-switch.help.remoteJudge')}</p>
+        <RemoteJudgeAccountsEditor
+          accounts={accountsOf(values)}
+          onChange={(accounts) => setValues({ ...values, ...accounts })}
         />
-        <p className="-mt-2 mb-4 text-xs text-slate-500">{t('admin-switch.intervalHelp')}</p>
-      </div>
+      </SwitchSection>
       <Button
+        className="mt-4"
         disabled={save.isPending}
         data-testid="switch-save"
         onClick={() =>
-          save.mutate(
-            { body: { ...values, defaultSubmitInterval: Number(interval) } },
-            { onSuccess: () => showToast('success', t('admin-switch.saved')) },
-          )
+          save.mutate({ body: body() }, { onSuccess: () => showToast('success', t('admin-switch.saved')) })
         }
       >
         {t('admin-switch.save')}
