@@ -5,6 +5,7 @@ import {
   unpairedRemoteJudgeAccounts,
   usernameListField,
 } from '../domain/remote-judge-accounts';
+import { schemaRuleIssue } from '../domain/schema-rules';
 import { answeredForPut, defineCall } from './define-call';
 import { noBody, noQuery } from './params';
 
@@ -55,11 +56,7 @@ export const adminUpdateSwitchConfig = defineCall({
     .extend(remoteJudgeAccountsSchema.partial().shape)
     .superRefine((body, issues) => {
       for (const site of unpairedRemoteJudgeAccounts(body))
-        issues.addIssue({
-          code: 'custom',
-          path: [usernameListField(site)],
-          message: 'expected as many usernames as passwords',
-        });
+        issues.addIssue({ ...schemaRuleIssue('remoteJudgeAccountsPaired'), path: [usernameListField(site)] });
     }),
   response: switchInfoSchema,
 });

@@ -28,6 +28,7 @@ export const schemaRuleNames = [
   'httpAddress',
   'mailHeaderCharacters',
   'displayIdCharacters',
+  'remoteJudgeAccountsPaired',
 ] as const;
 
 export type SchemaRule = (typeof schemaRuleNames)[number];

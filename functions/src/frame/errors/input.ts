@@ -185,6 +185,11 @@ export const inputErrors = {
     'zh-CN': '{label}应留空，或为 http(s) 地址',
     'en-US': '{label} must be empty or an http(s) address',
   },
+  remoteJudgeAccountsPaired: {
+    ...refused,
+    'zh-CN': '{label}与密码的个数应相同，每个用户名对应一个密码',
+    'en-US': '{label} must be as many as the passwords: one password for each username',
+  },
   mailHeaderCharacters: {
     ...refused,
     'zh-CN': '{label}不能包含换行、引号、反斜杠或尖括号',
