@@ -64,6 +64,10 @@ describe('the course-pack unlock', () => {
       query: { tid: second },
     });
     expect(full.envelope.status).toBe(403);
+    const page = await trainingCall('GET', '/api/get-training-problem-details', student.token, {
+      query: { tid: second, displayId: `X${firstPids[0] ?? 0}` },
+    });
+    expect(page.envelope.status).toBe(403);
     const statuses = await trainingCall('POST', '/api/get-user-problem-status', student.token, {
       body: { pidList: [1], tid: second },
     });

@@ -62,8 +62,8 @@ function RootLayout() {
   useEffect(() => adoptLanguageFromSearch(searchStr), [searchStr]);
   usePageTitle('notFound.title');
   const { register: registerOpen } = useWebsiteConfig();
-  // The admin area (spec §2.18) and a contest problem's focus mode (spec part 2 §2) draw their own
-  // frame: no site header, footer or account dialogs.
+  // The admin area (spec §2.18) and a contest or training problem's focus mode (spec part 2 §2) draw
+  // their own frame: no site header or footer; focus mode keeps the account dialogs.
   const contestFocusMode = /^\/(contest|training)\/[^/]+\/problem\/[^/]+\/full-screen$/.test(pathname);
   // The scroll board (spec part 2 §2) fills the window of a projector: no frame either.
   const scrollBoard = pathname === '/scrollBoard';
@@ -79,6 +79,8 @@ function RootLayout() {
     return (
       <>
         <Outlet />
+        {/* Focus mode checks entry as the shells do: a visitor logs in right there. */}
+        {contestFocusMode ? <AccountDialogs registerOpen={registerOpen} /> : null}
         <Toaster />
       </>
     );

@@ -4,3 +4,7 @@ export const contestProblemHref = (cid: number, displayId: string) =>
 
 export const contestFullScreenHref = (cid: number, displayId: string) =>
   `${contestProblemHref(cid, displayId)}/full-screen`;
+
+/** The contest id of a path's parameter; one that is not an id reads as 0 (the server says so). */
+export const cidOfParam = (contestID: string): number =>
+  /^\d{1,15}$/.test(contestID) ? Number(contestID) : 0;

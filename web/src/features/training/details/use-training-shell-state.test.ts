@@ -38,7 +38,9 @@ describe('what a training’s shell draws', () => {
 
   it('waits for the training, and says so when it failed', () => {
     expect(trainingShellState(facts({ training: undefined })).state).toBe('loading');
-    expect(trainingShellState(facts({ training: undefined, trainingFailed: true })).state).toBe('failed');
+    expect(
+      trainingShellState(facts({ training: undefined, trainingFailed: true, failure: 'Not found: 4' })),
+    ).toEqual({ state: 'failed', message: 'Not found: 4' });
   });
 
   it('shows the lock of a course-pack training the viewer may not play yet', () => {

@@ -11,7 +11,8 @@ import { trainingDetailQueryOptions } from '../api/get-training-detail';
 export type TrainingShellState =
   | { state: 'login-required' }
   | { state: 'loading' }
-  | { state: 'failed' }
+  /** The server's reason when it gave one (the training does not exist, or is hidden). */
+  | { state: 'failed'; message: string | null }
   | { state: 'locked'; training: TrainingView }
   | { state: 'password'; training: TrainingView }
   | { state: 'open'; training: TrainingView };
@@ -21,6 +22,8 @@ export interface TrainingShellFacts {
   loggedIn: boolean;
   training: TrainingView | undefined;
   trainingFailed: boolean;
+  /** The server's reason for the failure, when it gave one. */
+  failure?: string | null;
   /** `get-training-access`'s answer (asked of private trainings only). */
   access: boolean | undefined;
   accessFailed: boolean;
@@ -29,11 +32,12 @@ export interface TrainingShellFacts {
 export function trainingShellState(facts: TrainingShellFacts): TrainingShellState {
   const { training } = facts;
   if (!facts.loggedIn) return { state: 'login-required' };
-  if (facts.trainingFailed && !training) return { state: 'failed' };
+  const failed = { state: 'failed', message: facts.failure ?? null } as const;
+  if (facts.trainingFailed && !training) return failed;
   if (!training) return { state: 'loading' };
   if (!training.canChallenge) return { state: 'locked', training };
   if (training.auth === 'Private') {
-    if (facts.accessFailed && facts.access === undefined) return { state: 'failed' };
+    if (facts.accessFailed && facts.access === undefined) return failed;
     if (facts.access === undefined) return { state: 'loading' };
     if (!facts.access) return { state: 'password', training };
   }
@@ -51,6 +55,7 @@ export function useTrainingShellState(tid: number, uid: string | null): Training
     loggedIn: uid !== null,
     training: detail.data,
     trainingFailed: detail.isError,
+    failure: detail.error?.message ?? access.error?.message ?? null,
     access: access.data?.access,
     accessFailed: access.isError,
   });

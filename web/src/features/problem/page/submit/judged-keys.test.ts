@@ -16,9 +16,9 @@ describe('what a judged submission makes stale', () => {
     ]);
   });
 
-  it("adds the training's focus-mode navigator, head and problem list inside a training", () => {
+  it("makes the training's problem page, focus-mode navigator, head and problem list stale inside a training", () => {
     expect(judgedKeys(false, true)).toEqual([
-      ['/api/get-problem-detail'],
+      ['/api/get-training-problem-details'],
       ['/api/get-submission-list'],
       ['/api/get-full-screen-problem-list'],
       ['/api/get-training-detail'],

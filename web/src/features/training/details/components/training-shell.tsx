@@ -1,20 +1,18 @@
-import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { DeadEnd } from '../../../../components/dead-end';
-import { Button } from '../../../../components/ui/button';
-import { showDialog } from '../../../../lib/dialog-store';
+import type { ReactNode } from 'react';
+import type { TrainingView } from '@oj/shared/api/training';
 import { usePageSubject } from '../../../../lib/page-subject';
-import { showToast } from '../../../../lib/toast-store';
-import { useLockReason } from '../../list/components/lock-state';
 import { TrainingShellContext } from '../training-shell-context';
-import { useTrainingShellState } from '../use-training-shell-state';
 import { TrainingHeader } from './training-header';
-import { TrainingPasswordForm } from './training-password-form';
 import { TrainingTabBar } from './training-tab-bar';
+import { TrainingWayIn, type TrainingWayInReason } from './training-way-in';
 
 interface TrainingShellProps {
   tid: number;
-  uid: string | null;
+  /** The viewer, logged in: the route lets no visitor reach the shell. */
+  uid: string;
+  training: TrainingView;
+  /** What the viewer must pass first (the lock, the password), or null when the training is open. */
+  wayIn: TrainingWayInReason | null;
   pathname: string;
   /** The tab's screen (the route's outlet), drawn once the training is open to the viewer. */
   children: ReactNode;
@@ -27,47 +25,13 @@ function FrameSubject({ title }: { title: string }) {
 }
 
 /**
- * A training's frame (spec part 2 §2 "Training details"): its head and tabs around the tab on screen,
- * or why the tab cannot show: a login, the lock of a course pack, the password of a private training.
+ * A training's frame (spec part 2 §2 "Training details") once the route let the viewer in: its head
+ * and tabs around the tab on screen, or, greyed-out tabs and what stands in the way (the lock of a
+ * course pack, the password of a private training).
  */
-export function TrainingShell({ tid, uid, pathname, children }: TrainingShellProps) {
-  const { t } = useTranslation();
-  const shell = useTrainingShellState(tid, uid);
-  const lockReason = useLockReason();
-  const loginRequired = shell.state === 'login-required';
-  useEffect(() => {
-    if (!loginRequired) return;
-    showToast('warning', t('training.list.loginRequired'));
-    showDialog('login');
-  }, [loginRequired, t]);
-  if (shell.state === 'login-required') {
-    return (
-      <div
-        className="flex flex-col items-center gap-4 py-24 text-center"
-        data-testid="training-login-required"
-      >
-        <p className="text-slate-600">{t('training.details.loginRequired')}</p>
-        <Button onClick={() => showDialog('login')}>{t('training.details.login')}</Button>
-      </div>
-    );
-  }
-  if (shell.state === 'failed') {
-    return (
-      <DeadEnd testId="training-load-failed" linkTo="/training" linkText={t('training.details.backToList')}>
-        <p className="text-lg text-slate-600">{t('training.details.loadFailed')}</p>
-      </DeadEnd>
-    );
-  }
-  if (shell.state === 'loading') {
-    return (
-      <p className="py-24 text-center text-slate-500" aria-busy data-testid="training-loading">
-        {t('training.details.loading')}
-      </p>
-    );
-  }
-  const { training } = shell;
+export function TrainingShell({ tid, uid, training, wayIn, pathname, children }: TrainingShellProps) {
   return (
-    <div className="space-y-4" data-testid="training-shell" data-state={shell.state}>
+    <div className="space-y-4" data-testid="training-shell" data-state={wayIn ?? 'open'}>
       <FrameSubject title={training.title} />
       <section className="rounded-lg border border-slate-200 bg-white">
         <TrainingHeader training={training} />
@@ -75,27 +39,16 @@ export function TrainingShell({ tid, uid, pathname, children }: TrainingShellPro
           tid={tid}
           pathname={pathname}
           hasRank={training.auth === 'Private'}
-          closed={shell.state !== 'open'}
+          closed={wayIn !== null}
         />
       </section>
-      {shell.state === 'locked' ? (
-        <DeadEnd
-          testId="training-locked"
-          linkTo="/training?mode=pack"
-          linkText={t('training.details.backToList')}
-        >
-          <p className="text-lg text-slate-700">{t('training.details.locked')}</p>
-          <p className="mt-2 max-w-lg text-sm text-slate-500" data-testid="training-locked-reason">
-            {lockReason(training)}
-          </p>
-        </DeadEnd>
-      ) : null}
-      {shell.state === 'password' ? <TrainingPasswordForm tid={tid} /> : null}
-      {shell.state === 'open' ? (
-        <TrainingShellContext.Provider value={{ tid, training, uid: uid ?? '' }}>
+      {wayIn === null ? (
+        <TrainingShellContext.Provider value={{ tid, training, uid }}>
           {children}
         </TrainingShellContext.Provider>
-      ) : null}
+      ) : (
+        <TrainingWayIn tid={tid} training={training} reason={wayIn} />
+      )}
     </div>
   );
 }
