@@ -128,6 +128,9 @@ describe('the exam paper', () => {
         const page = await pageAs(() => web.browser.newPage({ viewport }), root);
         await page.goto(paperUrl(language));
         await page.getByTestId('paper-objective').waitFor();
+        // The options' formulas are drawn as the question's are, never as raw TeX.
+        await page.locator('[data-testid="quiz-question-1-B"] .katex').waitFor();
+        expect(await page.getByTestId('quiz-question-1-B').innerText()).not.toContain('$');
         await page.locator('[data-testid="paper-editor-A"] .cm-content').waitFor();
         // CodeMirror measures its lines once they are in the window: without this the full-page shot
         // draws the line numbers at their estimated height, out of step with the code.

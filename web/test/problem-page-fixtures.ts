@@ -52,8 +52,8 @@ const paper: QuizPaper = {
   questions: [
     {
       kind: 'choice',
-      text: 'Which of these is a compiled language?',
-      options: ['Python', 'C', 'Bash', 'Lua'],
+      text: 'What is `INT_MAX` for a 32-bit `int`?',
+      options: ['$2^{31}$', '$2^{31}-1$', '$2^{32}-1$', '**none** of $\\{2^{31}, 2^{32}\\}$'],
       score: 40,
     },
     { kind: 'judge', text: 'Binary search needs sorted input.', score: 30 },
@@ -62,7 +62,7 @@ const paper: QuizPaper = {
   answers: ['B', 'T', '1024'],
 };
 
-/** A CS quiz paper of three questions (choice B, true, fill 1024). */
+/** A CS quiz paper of three questions (choice B, true, fill 1024), formulas in the options. */
 export async function quizProblem(): Promise<{ pid: number; problemId: string }> {
   const problemId = `CS${randomUUID().slice(0, 6).toUpperCase()}`;
   return apiCall<{ pid: number; problemId: string }>('/api/admin/problem', {

@@ -133,7 +133,12 @@ describe('the problem page', () => {
     const page = await loggedInPage();
     await page.goto(`${web.url}/problem/${quiz.problemId}?l=en-US`);
     await page.getByTestId('quiz-paper').waitFor();
-    await page.getByTestId('quiz-question-1-B').click();
+    // Options draw their formulas and markup as the question's text does, never the raw TeX.
+    const optionA = page.getByTestId('quiz-question-1-A');
+    await optionA.locator('.katex').waitFor();
+    expect(await optionA.innerText()).not.toContain('$');
+    expect(await page.locator('[data-testid="quiz-question-1-D"] strong').innerText()).toBe('none');
+    await optionA.click();
     await page.getByTestId('quiz-submit').click();
     await page.getByText('Question 2 has no answer yet').waitFor();
     await page.getByTestId('quiz-question-2-F').click();
@@ -144,10 +149,18 @@ describe('the problem page', () => {
     await page.setViewportSize(desktop);
     await page.getByTestId('quiz-submit').click();
     await page.getByTestId('quiz-results').waitFor();
-    expect(await page.getByTestId('quiz-score').innerText()).toBe('70');
-    const wrong = await page.getByTestId('quiz-wrong-list').innerText();
+    expect(await page.getByTestId('quiz-score').innerText()).toBe('30');
+    const wrongList = page.getByTestId('quiz-wrong-list');
+    const wrong = await wrongList.innerText();
+    expect(wrong).toContain('Question 1');
     expect(wrong).toContain('Question 2');
-    expect(wrong).not.toContain('Question 1');
+    expect(wrong).not.toContain('Question 3');
+    // The answers as the paper offered them: the chosen option with its formula, true or false in words.
+    const answers = wrongList.getByTestId('quiz-answer');
+    await answers.first().locator('.katex').waitFor();
+    expect(await answers.first().innerText()).toMatch(/^A\. /);
+    expect(await answers.first().innerText()).not.toContain('$');
+    expect(await answers.nth(1).innerText()).toBe('False');
     expect(await page.getByTestId('quiz-line').innerText()).not.toBe('');
     await shot(page, 'quiz-results-desktop');
     await page.setViewportSize(mobile);

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { choiceOptions, judgeOptions, type QuizQuestion } from '@oj/shared/domain/quiz';
+import { InlineMarkdown } from '../inline-markdown';
 import { MarkdownView } from '../markdown-view';
 
 interface QuizQuestionCardProps {
@@ -16,7 +18,7 @@ function OptionButton({
   testId,
 }: {
   chosen: boolean;
-  label: string;
+  label: ReactNode;
   onClick: () => void;
   testId: string;
 }) {
@@ -33,7 +35,10 @@ function OptionButton({
   );
 }
 
-/** One question of a paper: choice (A–D), true or false, or fill-in. */
+/**
+ * One question of a paper: choice (A–D), true or false, or fill-in. The options' formulas and markup
+ * render as the question's text does.
+ */
 export function QuizQuestionCard({ index, question, answer, onAnswer }: QuizQuestionCardProps) {
   const { t } = useTranslation();
   const testId = `quiz-question-${index + 1}`;
@@ -59,7 +64,12 @@ export function QuizQuestionCard({ index, question, answer, onAnswer }: QuizQues
               testId={`${testId}-${letter}`}
               chosen={answer === letter}
               onClick={() => onAnswer(letter)}
-              label={`${letter}. ${question.options?.[option] ?? ''}`}
+              label={
+                <>
+                  <span className="shrink-0 font-medium">{letter}.</span>
+                  <InlineMarkdown source={question.options?.[option] ?? ''} className="min-w-0 break-words" />
+                </>
+              }
             />
           ))}
         </div>

@@ -40,15 +40,15 @@ const withKatexMarkup: Config = {
 export type CodeHighlighter = (root: ParentNode) => unknown;
 
 /**
- * Statement markdown to HTML. Formulas are cut out first (so `_` and `*` inside stay TeX) and
- * rendered by KaTeX with `trust` off; the rest goes through marked and DOMPurify (statements may
- * hold HTML). The formulas then go back only into text nodes, the code blocks are coloured when a
- * highlighter is given, and the whole result is sanitised once more with KaTeX's markup allowed, so
- * what reaches the page has passed DOMPurify last, the highlighter's spans included.
+ * Markdown to HTML by `parse` (blocks, or one line). Formulas are cut out first (so `_` and `*`
+ * inside stay TeX) and rendered by KaTeX with `trust` off; the rest goes through marked and DOMPurify
+ * (statements may hold HTML). The formulas then go back only into text nodes, the code blocks are
+ * coloured when a highlighter is given, and the whole result is sanitised once more with KaTeX's
+ * markup allowed, so what reaches the page has passed DOMPurify last, the highlighter's spans included.
  */
-export function renderMarkdown(source: string, highlight?: CodeHighlighter): string {
+function renderWith(parse: (text: string) => string, source: string, highlight?: CodeHighlighter): string {
   const { text, math } = extractMath(source);
-  const sanitised = DOMPurify.sanitize(markdown.parse(text) as string, {
+  const sanitised = DOMPurify.sanitize(parse(text), {
     RETURN_DOM_FRAGMENT: true,
     FORBID_TAGS: pageReachingTags,
   });
@@ -60,6 +60,19 @@ export function renderMarkdown(source: string, highlight?: CodeHighlighter): str
   container.append(sanitised);
   highlight?.(container);
   return DOMPurify.sanitize(container.innerHTML, withKatexMarkup);
+}
+
+/** Statement markdown to HTML (paragraphs, lists, code blocks, formulas). */
+export function renderMarkdown(source: string, highlight?: CodeHighlighter): string {
+  return renderWith((text) => markdown.parse(text) as string, source, highlight);
+}
+
+/**
+ * One line of markdown to HTML without blocks (a quiz option, an answer): formulas, emphasis and
+ * inline code as a statement renders them, to sit inside a button or a sentence.
+ */
+export function renderInlineMarkdown(source: string): string {
+  return renderWith((text) => markdown.parseInline(text) as string, source);
 }
 
 /** Whether rendered HTML holds a code block, the only thing the highlighter is loaded for. */

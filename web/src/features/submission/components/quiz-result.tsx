@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CallResponse } from '@oj/shared/api/define-call';
 import type { getSubmissionDetail } from '@oj/shared/api/submission';
 import { AppLink } from '../../../components/app-link';
+import { InlineMarkdown } from '../../../components/inline-markdown';
 import { UserName } from '../../../components/user-name';
 import { formatBeijingTime } from '../../../lib/beijing-time';
 import { useSubmissionLinks } from '../submission-links';
@@ -53,7 +54,7 @@ export function QuizResult({
               {t('submission.quiz.question', { seq: question.seq })}
             </span>
             <span className="flex-1 truncate">
-              {t('submission.quiz.yourAnswer')}: <span className="font-mono">{question.answer || '-'}</span>
+              {t('submission.quiz.yourAnswer')}: <InlineMarkdown source={question.answer || '-'} />
             </span>
             <span className={question.correct ? 'text-emerald-600' : 'text-red-500'}>
               {t(question.correct ? 'submission.quiz.right' : 'submission.quiz.wrong')} · {question.score}/

@@ -98,7 +98,7 @@ export const catalogue = {
     yourScore: 'Your score',
     wrongList: 'Wrong questions',
     allRight: 'Every question is right.',
-    yourAnswer: 'Your answer: {{answer}}',
+    yourAnswer: 'Your answer:',
     again: 'Answer again',
     lines: {
       perfect: ['Full marks. Outstanding!', 'Perfect paper, nothing to add.'],

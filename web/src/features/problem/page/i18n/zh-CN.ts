@@ -98,7 +98,7 @@ export const catalogue = {
     yourScore: '你的得分',
     wrongList: '错题',
     allRight: '全部答对了。',
-    yourAnswer: '你的答案：{{answer}}',
+    yourAnswer: '你的答案：',
     again: '重新作答',
     lines: {
       perfect: ['满分，太棒了！', '完美的答卷，无可挑剔。'],

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { QuizQuestion } from '@oj/shared/domain/quiz';
 import { Button } from '../../../../../components/ui/button';
 import { MarkdownView } from '../../../../../components/markdown-view';
+import { QuizAnswer } from '../../../../../components/quiz/quiz-answer';
 import { pickLine, scoreTier } from '../score-tier';
 import type { QuizSubmissionDetail } from '../use-quiz-submit';
 
@@ -53,7 +54,8 @@ export function QuizResults({
               </p>
               <MarkdownView source={questions[question.seq - 1]?.text ?? ''} className="text-sm" />
               <p className="text-xs text-slate-500">
-                {t('problem.page.quiz.yourAnswer', { answer: question.answer })}
+                {t('problem.page.quiz.yourAnswer')}{' '}
+                <QuizAnswer question={questions[question.seq - 1]} answer={question.answer} />
               </p>
             </li>
           ))}
