@@ -1,16 +1,24 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
-import { testDataPrefix, testcaseBucket, type ProblemJudgeSpec } from '@oj/shared';
-import { s3 } from '@oj/functions/judging';
+import {
+  judgeStatus,
+  testDataPrefix,
+  testcaseBucket,
+  type JudgeMessage,
+  type ProblemJudgeSpec,
+} from '@oj/shared';
+import { s3, type TestRun } from '@oj/functions/judging';
 import {
   enqueueJudge,
+  expiresAfter,
   nextSubmitId,
   pendingSubmission,
   putJudgeSpec,
   putNewSubmission,
+  putTestRun,
 } from '@oj/functions/judging/test-fixtures';
 
-/* Problems and submissions written straight through the data layer, as the API will write them:
+/* Problems, submissions and Online Tests written straight through the data layer, as the API will write them:
    shared by the judge's integration tests and its benchmarks. */
 
 let nextPid = 500_000 + Math.floor(Math.random() * 100_000);
@@ -49,14 +57,14 @@ export async function defineProblem(
   return full;
 }
 
-/** Stores a pending submission and puts it on the queue, as the submit call will. */
-export async function submit(
+/** Stores a pending submission as the submit call does; answers the message that would queue it. */
+export async function storeSubmission(
   pid: number,
   language: string,
   code: string,
   /** The contest it is made in, and the problem's display id there. */
   inContest?: { cid: number; displayPid: string },
-): Promise<number> {
+): Promise<Extract<JudgeMessage, { kind: 'submission' }>> {
   const submitId = await nextSubmitId(inContest !== undefined);
   const submission = pendingSubmission({
     submitId,
@@ -68,8 +76,40 @@ export async function submit(
     code,
   });
   await putNewSubmission({ ...submission, cid: inContest?.cid ?? 0 });
-  await enqueueJudge({ kind: 'submission', submitId, round: 1, pid });
-  return submitId;
+  return { kind: 'submission', submitId, round: 1, pid };
+}
+
+/** Stores a pending submission and puts it on the queue, as the submit call will. */
+export async function submit(
+  pid: number,
+  language: string,
+  code: string,
+  /** The contest it is made in, and the problem's display id there. */
+  inContest?: { cid: number; displayPid: string },
+): Promise<number> {
+  const message = await storeSubmission(pid, language, code, inContest);
+  await enqueueJudge(message);
+  return message.submitId;
+}
+
+/** Stores a pending Online Test as the test call does; answers the message that would queue it. */
+export async function storeTestRun(
+  run: Pick<TestRun, 'pid' | 'language' | 'code' | 'userInput' | 'expectedOutput'>,
+): Promise<Extract<JudgeMessage, { kind: 'testRun' }>> {
+  const key = randomUUID();
+  await putTestRun({
+    ...run,
+    key,
+    uid: 'judge-test',
+    status: judgeStatus.pending,
+    timeMs: null,
+    memoryKb: null,
+    userOutput: null,
+    stderr: null,
+    createdAt: new Date().toISOString(),
+    expiresAt: expiresAfter(3600),
+  });
+  return { kind: 'testRun', key };
 }
 
 /** n cases of A+B with their answers. */

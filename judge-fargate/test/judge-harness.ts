@@ -36,7 +36,7 @@ export async function startTestWorker(
   };
 }
 
-export { aPlusBFiles, defineProblem, submit } from './judge-fixtures';
+export { aPlusBFiles, defineProblem, storeSubmission, storeTestRun, submit } from './judge-fixtures';
 
 /** Waits until the submission has a final verdict; returns it with its case results. */
 export async function verdictOf(

@@ -4,8 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { judgeQueue, judgeStatus, type ProblemJudgeSpec } from '@oj/shared';
+import { isFinalStatus, judgeQueue, judgeStatus, type ProblemJudgeSpec } from '@oj/shared';
+import { getTestRun, sqs, type TestRun } from '@oj/functions/judging';
 import {
   dynamo,
   getCaseResults,
@@ -14,12 +16,13 @@ import {
   tableName,
   useLocalStack,
 } from '@oj/functions/judging/test-fixtures';
-import { aPlusBFiles, defineProblem, submit, verdictOf } from './judge-harness';
+import { aPlusBFiles, defineProblem, storeSubmission, storeTestRun, verdictOf } from './judge-harness';
 
 /*
- * A worker killed (SIGKILL, no notice) while it judges. Its message reappears one visibility timeout
- * after its last heartbeat, the other worker takes the dead worker's stale claim over, and the
- * verdict lands once, as if nothing had happened. The figures are printed.
+ * A worker killed (SIGKILL, no notice) while it judges a submission and runs an Online Test. Their
+ * messages reappear one visibility timeout after its last heartbeat, the other worker takes the dead
+ * worker's stale claims over, and the verdict and the test's result land once each, as if nothing had
+ * happened. One kill serves both, so the test waits for one takeover. The figures are printed.
  */
 
 /** A worker process as Fargate runs one: the real entry point, its own scratch folder, its own pid. */
@@ -66,17 +69,12 @@ function startWorkerProcess(processIndex: number): WorkerProcess {
 /** The pid in a judger name (`<host>-<pid>`, worker-config.ts): the worker process holding the claim. */
 const pidOfJudger = (judger: string | null | undefined) => Number(judger?.split('-').pop());
 
-/** Waits for a condition on the stored submission, polling closely; the time it first held. */
-async function whenSubmission(
-  submitId: number,
-  what: string,
-  holds: (submission: Awaited<ReturnType<typeof getSubmission>>) => boolean,
-  timeoutMs: number,
-): Promise<number> {
+/** Waits for a condition on what is stored, polling closely; the time it first held. */
+async function whenStored(what: string, holds: () => Promise<boolean>, timeoutMs: number): Promise<number> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (holds(await getSubmission(submitId, true))) return Date.now();
-    if (Date.now() > deadline) throw new Error(`submission ${submitId}: ${what} within ${timeoutMs} ms`);
+    if (await holds()) return Date.now();
+    if (Date.now() > deadline) throw new Error(`${what} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -85,8 +83,12 @@ async function whenSubmission(
 const slowAPlusB =
   '#include <stdio.h>\n#include <unistd.h>\nint main(void){long a,b;scanf("%ld %ld",&a,&b);usleep(1500000);printf("%ld\\n",a+b);return 0;}\n';
 
+/** An Online Test that sleeps 4 s (the wall clock of a 3 s limit is 7 s): still running when its worker dies. */
+const slowTest =
+  '#include <stdio.h>\n#include <unistd.h>\nint main(void){long a,b;scanf("%ld %ld",&a,&b);usleep(4000000);printf("%ld\\n",a+b);return 0;}\n';
+
 /**
- * What a crashed worker may cost its submission: about 30 s (the queue's visibility timeout after the
+ * What a crashed worker may cost its work: about 30 s (the queue's visibility timeout after the
  * worker's last heartbeat), plus a few seconds for a poll, a claim and a loaded machine.
  */
 const promisedDelayMs = 30_000;
@@ -99,7 +101,7 @@ beforeAll(async () => {
   useLocalStack();
   workers = [startWorkerProcess(18), startWorkerProcess(19)];
   const { files, cases } = aPlusBFiles(3);
-  problem = await defineProblem(files, { cases, timeLimitMs: 2_000 });
+  problem = await defineProblem(files, { cases, timeLimitMs: 3_000 });
   await Promise.all(workers.map((worker) => worker.ready));
 }, 120_000);
 
@@ -113,41 +115,91 @@ afterAll(async () => {
   }
 }, 60_000);
 
+/** The log lines in which a worker wrote an Online Test's result. */
+const resultLinesOf = (worker: WorkerProcess, key: string) =>
+  worker.lines.filter((line) => line.includes('"Online Test result"') && line.includes(key));
+
 describe('a worker killed while judging', () => {
-  it('hands its submission to another worker within the visibility timeout, which lands the one verdict', async () => {
-    const submitId = await submit(problem.pid, 'C', slowAPlusB);
-    let victimPid = 0;
-    await whenSubmission(
-      submitId,
-      'no worker started judging it',
-      (submission) => {
-        victimPid = pidOfJudger(submission?.judger);
-        return submission?.status === judgeStatus.judging;
+  it('hands its submission and its Online Test to another worker within the visibility timeout, which lands the one verdict and the one result', async () => {
+    const submissionMessage = await storeSubmission(problem.pid, 'C', slowAPlusB);
+    const { submitId } = submissionMessage;
+    const testMessage = await storeTestRun({
+      pid: problem.pid,
+      language: 'C',
+      code: slowTest,
+      userInput: '40 2\n',
+      expectedOutput: '42\n',
+    });
+    const { key } = testMessage;
+    // Sent in one batch: the first long poll to wake takes both (it asks for its two free slots), so
+    // one worker holds both claims.
+    await sqs().send(
+      new SendMessageBatchCommand({
+        QueueUrl: process.env[judgeQueue.envVar] as string,
+        Entries: [submissionMessage, testMessage].map((message, index) => ({
+          Id: String(index),
+          MessageBody: JSON.stringify(message),
+        })),
+      }),
+    );
+
+    let submissionHolder = 0;
+    let testHolder = 0;
+    await whenStored(
+      'no worker was judging the submission and running the Online Test',
+      async () => {
+        const [submission, run] = await Promise.all([getSubmission(submitId, true), getTestRun(key, true)]);
+        submissionHolder = pidOfJudger(submission?.judger);
+        testHolder = pidOfJudger(run?.judger);
+        return submission?.status === judgeStatus.judging && run?.status === judgeStatus.compiling;
       },
       30_000,
     );
+    // The worker holding the Online Test's claim is the one killed, by its own pid.
+    const victimPid = testHolder;
     const victim = workers.find((worker) => worker.pid === victimPid);
     const survivor = workers.find((worker) => worker.pid !== victimPid);
     expect(victim, `the claim names ${victimPid}, none of this test's workers`).toBeDefined();
+    expect(submissionHolder, 'one worker holds both claims').toBe(victimPid);
 
     try {
       process.kill(victimPid, 'SIGKILL');
       const killedAt = Date.now();
       await victim?.exited;
-      const takenOverAt = await whenSubmission(
-        submitId,
-        'no other worker took it over',
-        (submission) => pidOfJudger(submission?.judger) === survivor?.pid,
-        takeoverBoundMs + 10_000,
-      );
+      const takenOverBy = (holder: () => Promise<string | null | undefined>) => async () =>
+        pidOfJudger(await holder()) === survivor?.pid;
+      const [submissionTakenOverAt, testTakenOverAt] = await Promise.all([
+        whenStored(
+          `submission ${submitId}: no other worker took it over`,
+          takenOverBy(async () => (await getSubmission(submitId, true))?.judger),
+          takeoverBoundMs + 10_000,
+        ),
+        whenStored(
+          `Online Test ${key}: no other worker took it over`,
+          takenOverBy(async () => (await getTestRun(key, true))?.judger),
+          takeoverBoundMs + 10_000,
+        ),
+      ]);
       const { submission, cases } = await verdictOf(submitId, 60_000);
-      const landedAt = Date.now();
-      console.log(
-        `worker killed mid-judging: taken over after ${((takenOverAt - killedAt) / 1000).toFixed(1)} s ` +
-          `(bound ${takeoverBoundMs / 1000} s; visibility timeout ${judgeQueue.visibilityTimeoutSeconds} s), ` +
-          `verdict ${((landedAt - killedAt) / 1000).toFixed(1)} s after the kill`,
+      let run: TestRun | undefined;
+      await whenStored(
+        `Online Test ${key}: no result`,
+        async () => {
+          run = await getTestRun(key, true);
+          return run !== undefined && isFinalStatus(run.status);
+        },
+        60_000,
       );
-      expect(takenOverAt - killedAt).toBeLessThanOrEqual(takeoverBoundMs);
+      const landedAt = Date.now();
+      const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+      console.log(
+        `worker killed mid-judging: submission taken over after ${seconds(submissionTakenOverAt - killedAt)}, ` +
+          `Online Test after ${seconds(testTakenOverAt - killedAt)} ` +
+          `(bound ${takeoverBoundMs / 1000} s; visibility timeout ${judgeQueue.visibilityTimeoutSeconds} s), ` +
+          `both answered ${seconds(landedAt - killedAt)} after the kill`,
+      );
+      expect(submissionTakenOverAt - killedAt).toBeLessThanOrEqual(takeoverBoundMs);
+      expect(testTakenOverAt - killedAt).toBeLessThanOrEqual(takeoverBoundMs);
 
       // The host's fault is no verdict: the full, correct one, judged by the survivor, counted once.
       expect(submission).toMatchObject({ status: judgeStatus.accepted, round: 1 });
@@ -158,6 +210,12 @@ describe('a worker killed while judging', () => {
         new GetCommand({ TableName: tableName(), Key: problemSummaryKey(problem.pid), ConsistentRead: true }),
       );
       expect(summary).toMatchObject({ total: 1, ac: 1 });
+
+      // Nor is it the Online Test's result: the survivor ran it again and wrote the one result.
+      expect(run).toMatchObject({ status: judgeStatus.accepted, userOutput: '42\n' });
+      expect(pidOfJudger(run?.judger)).toBe(survivor?.pid);
+      expect(resultLinesOf(victim as WorkerProcess, key)).toEqual([]);
+      expect(resultLinesOf(survivor as WorkerProcess, key)).toHaveLength(1);
     } catch (error) {
       for (const worker of workers) console.error(`worker ${worker.pid}:\n  ${worker.lines.join('\n  ')}`);
       throw error;

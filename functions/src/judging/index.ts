@@ -7,7 +7,8 @@
  * - a submission round's life: claim (or learn whose live claim is in the way), prove the claim alive,
  *   report progress, finish with a verdict, hand back, fail;
  * - the problem's judge settings;
- * - Online Test runs, claimed and finished by one worker;
+ * - an Online Test's life, under the same claim as a submission round: claim (or learn whose live
+ *   claim is in the way), prove the claim alive, finish with the result, hand back, fail;
  * - jobs (admin work that outlasts a request): claim (or learn whose live claim is in the way), report
  *   progress, finish, hand back, fail; and
  *   what the checker-compile job remembers of a program that compiled; for the rejudge-problem job, a
@@ -37,7 +38,16 @@ export type { Submission } from '../data/submissions/submission-item';
 
 export { getJudgeSpec } from '../data/judge-specs/judge-spec-store';
 
-export { claimTestRun, finishTestRun, getTestRun } from '../data/test-runs/test-run-store';
+export { getTestRun } from '../data/test-runs/test-run-store';
+export type { TestRun } from '../data/test-runs/test-run-item';
+export {
+  failTestRun,
+  finishTestRun,
+  proveTestRunClaimAlive,
+  releaseTestRun,
+  tryClaimTestRun,
+  type TestRunResult,
+} from '../data/test-runs/test-run-state';
 
 export { failJob, finishJob, releaseJob, reportJobProgress, tryClaimJob } from '../data/jobs/job-state';
 export type { ClaimAttempt } from '../data/kit/claim-attempt';

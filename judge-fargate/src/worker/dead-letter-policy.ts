@@ -1,5 +1,5 @@
-import { judgeStatus, type JudgeMessage } from '@oj/shared';
-import { failJob, failSubmission, finishTestRun, sqs } from '@oj/functions/judging';
+import type { JudgeMessage } from '@oj/shared';
+import { failJob, failSubmission, failTestRun, sqs } from '@oj/functions/judging';
 import { JudgeQueue, type HeldMessage } from '../queue/judge-queue';
 import { QueueConsumer } from '../queue/queue-consumer';
 import { readJudgeMessage } from './read-judge-message';
@@ -50,14 +50,11 @@ async function setAside(body: JudgeMessage, reason: string, log: WorkerLog): Pro
       log('error', 'dead-lettered job', { jobId: body.jobId, marked });
       return;
     }
-    case 'testRun':
-      await finishTestRun(body.key, {
-        status: judgeStatus.systemError,
-        timeMs: null,
-        memoryKb: null,
-        userOutput: null,
-        stderr: reason,
-      });
+    case 'testRun': {
+      const marked = await failTestRun(body.key, reason);
+      log('error', 'dead-lettered Online Test', { testRun: body.key, marked });
+      return;
+    }
   }
 }
 

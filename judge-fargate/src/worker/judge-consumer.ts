@@ -43,7 +43,7 @@ export function judgeConsumer(queueUrl: string, slots: number, context: JudgeCon
         case 'submission':
           return judgeSubmission(body, slot, context, deliveryOf(message.receiveCount), handedBack);
         case 'testRun':
-          return judgeTestRun(body.key, slot, context);
+          return judgeTestRun(body.key, slot, context, handedBack);
         case 'job':
           return runJob(body.jobId, slot, context, deliveryOf(message.receiveCount), handedBack);
       }

@@ -1,15 +1,20 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isFinalStatus, judgeStatus, type JudgeOutcome } from '@oj/shared';
 import { verdictEffectWrites } from '../verdicts/verdict-effects';
 import { getSubmission } from './get-submission';
-import { dynamo, tableName } from '../dynamo-client';
+import { tableName } from '../dynamo-client';
 import { updateIf } from '../update-if';
 import { transactWrite, type TransactItem } from '../transact';
 import { failedConditionIndexes } from '../kit/condition-failure';
 import { submissionFromItem, submissionKey, type Submission } from './submission-item';
 import { caseResultsToItem, type StoredCaseResults } from './case-results';
-import { isConditionFailure } from '../kit/condition-failure';
-import { refusedItemOf, type ClaimAttempt, type RefusedItem } from '../kit/claim-attempt';
+import { tryClaimWrite, type ClaimAttempt } from '../kit/claim-attempt';
+import {
+  byJudgeClaimHolder,
+  claimJudgeWork,
+  liveJudgeClaimOf,
+  type ClaimWrite,
+  type ItemTerm,
+} from '../kit/judge-claim';
 import { afterSubmissionChange } from './after-submission-change';
 
 /**
@@ -23,11 +28,9 @@ import { afterSubmissionChange } from './after-submission-change';
 
 const { pending, compiling, judging, systemError } = judgeStatus;
 
-interface ClaimHolderWrite {
-  UpdateExpression: string;
-  ConditionExpression: string;
-  ExpressionAttributeNames: Record<string, string>;
-  ExpressionAttributeValues: Record<string, unknown>;
+/** The term every write of a round's claim carries: the submission is still in this round. */
+function inRound(round: number): ItemTerm {
+  return { condition: '#round = :round', names: { '#round': 'round' }, values: { ':round': round } };
 }
 
 /**
@@ -40,28 +43,8 @@ function byClaimHolder(
   judger: string,
   UpdateExpression: string,
   values: Record<string, unknown>,
-): ClaimHolderWrite {
-  return {
-    UpdateExpression,
-    ConditionExpression:
-      '#round = :round AND judger = :judger AND (#status = :compiling OR #status = :judging)',
-    ExpressionAttributeNames: { '#status': 'status', '#round': 'round' },
-    ExpressionAttributeValues: {
-      ...values,
-      ':round': round,
-      ':judger': judger,
-      ':compiling': compiling,
-      ':judging': judging,
-    },
-  };
-}
-
-/** The live claim a refused claim met: the same round, being judged, with a heartbeat. */
-function holderOf(item: RefusedItem, round: number): { holder: string; heartbeatAt: number } | undefined {
-  const status = Number(item?.status?.N);
-  const heartbeatAt = Number(item?.heartbeatAt?.N);
-  const judged = Number(item?.round?.N) === round && (status === compiling || status === judging);
-  return judged && Number.isFinite(heartbeatAt) ? { holder: item?.judger?.S ?? '', heartbeatAt } : undefined;
+): ClaimWrite {
+  return byJudgeClaimHolder(judger, UpdateExpression, values, inRound(round));
 }
 
 /**
@@ -71,43 +54,18 @@ function holderOf(item: RefusedItem, round: number): { holder: string; heartbeat
  * are all refused (`byClaimHolder`). A refusal says whether another worker's live claim stood in the
  * way (with its last heartbeat, so the caller knows when it goes stale) or there is nothing to judge.
  */
-export async function tryClaimSubmission(
+export function tryClaimSubmission(
   submitId: number,
   round: number,
   judger: string,
   staleBefore: number,
   now: number = Date.now(),
 ): Promise<ClaimAttempt<Submission>> {
-  try {
-    const { Attributes } = await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: submissionKey(submitId),
-        UpdateExpression: 'SET #status = :compiling, judger = :judger, heartbeatAt = :now',
-        ConditionExpression:
-          '#round = :round AND (#status = :pending OR ((#status = :compiling OR #status = :judging) AND heartbeatAt < :stale))',
-        ExpressionAttributeNames: { '#status': 'status', '#round': 'round' },
-        ExpressionAttributeValues: {
-          ':compiling': compiling,
-          ':judging': judging,
-          ':pending': pending,
-          ':judger': judger,
-          ':now': now,
-          ':round': round,
-          ':stale': staleBefore,
-        },
-        ReturnValues: 'ALL_NEW',
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      }),
-    );
-    return Attributes
-      ? { outcome: 'claimed', claimed: submissionFromItem(Attributes) }
-      : { outcome: 'nothing' };
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const holder = holderOf(refusedItemOf(error), round);
-    return holder ? { outcome: 'held', ...holder } : { outcome: 'nothing' };
-  }
+  return tryClaimWrite(
+    { Key: submissionKey(submitId), ...claimJudgeWork(judger, staleBefore, now, inRound(round)) },
+    submissionFromItem,
+    (item) => (Number(item?.round?.N) === round ? liveJudgeClaimOf(item, staleBefore) : undefined),
+  );
 }
 
 /** Take a submission round for judging as `tryClaimSubmission` does; undefined when refused, whatever the reason. */

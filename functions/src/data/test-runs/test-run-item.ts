@@ -14,6 +14,8 @@ export interface TestRun {
   expectedOutput: string | null;
   /** 5 pending, 6 compiling, 7 judging, then a final status. */
   status: number;
+  /** The judge worker that holds (or last held) the run's claim, once one took it (`test-run-state.ts`). */
+  judger?: string;
   timeMs: number | null;
   memoryKb: number | null;
   userOutput: string | null;
@@ -54,6 +56,7 @@ export function testRunFromItem(item: Record<string, unknown>): TestRun {
     userInput: String(item.userInput ?? ''),
     expectedOutput: nullable<string>(item.expectedOutput),
     status: Number(item.status),
+    ...(item.judger === undefined ? {} : { judger: String(item.judger) }),
     timeMs: nullable<number>(item.timeMs),
     memoryKb: nullable<number>(item.memoryKb),
     userOutput: nullable<string>(item.userOutput),

@@ -1,6 +1,4 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { updateIf } from '../update-if';
-import { judgeStatus } from '@oj/shared';
 import { dynamo, tableName } from '../dynamo-client';
 import { isExpired } from '../ttl';
 import { testRunFromItem, testRunKey, testRunsByUser, testRunToItem, type TestRun } from './test-run-item';
@@ -16,40 +14,6 @@ export async function getTestRun(key: string, consistent = false): Promise<TestR
   );
   if (!Item || isExpired(Item)) return undefined;
   return testRunFromItem(Item);
-}
-
-/** Take a pending test run for running; false when another worker has it or it is done. */
-export function claimTestRun(key: string): Promise<boolean> {
-  return updateIf({
-    Key: testRunKey(key),
-    UpdateExpression: 'SET #status = :compiling',
-    ConditionExpression: '#status = :pending',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':compiling': judgeStatus.compiling, ':pending': judgeStatus.pending },
-  });
-}
-
-export type TestRunResult = Pick<TestRun, 'status' | 'timeMs' | 'memoryKb' | 'userOutput' | 'stderr'>;
-
-/** Store a test run's result once; a run that already has one keeps it. */
-export function finishTestRun(key: string, result: TestRunResult): Promise<boolean> {
-  return updateIf({
-    Key: testRunKey(key),
-    UpdateExpression:
-      'SET #status = :status, timeMs = :time, memoryKb = :memory, userOutput = :output, stderr = :stderr',
-    ConditionExpression: '#status = :pending OR #status = :compiling OR #status = :judging',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: {
-      ':status': result.status,
-      ':time': result.timeMs,
-      ':memory': result.memoryKb,
-      ':output': result.userOutput,
-      ':stderr': result.stderr,
-      ':pending': judgeStatus.pending,
-      ':compiling': judgeStatus.compiling,
-      ':judging': judgeStatus.judging,
-    },
-  });
 }
 
 /** What the flood guard needs of a run. */
