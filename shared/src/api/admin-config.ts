@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { websiteConfigSchema } from '../domain/website-config';
+import { switchFieldMask } from '../domain/switch-config';
 import { emailConfigSchema, emailSenderAddressSchema, emailSenderNameSchema } from '../domain/email-config';
 import { answeredForPut, defineCall } from './define-call';
 import { noBody, noQuery } from './params';
@@ -21,23 +22,12 @@ export const adminGetWebConfig = defineCall({
  * blocked problem prefixes; the switches (discussion, comment, submit interval) may come along, as a
  * client that sends back the whole config does, and are otherwise left as they are.
  */
+const { register: _register, ...switchFieldsBesideRegister } = switchFieldMask;
+
 export const webConfigBodySchema = websiteConfigSchema
   .partial({
     blockedProblemPrefixes: true,
-    openPublicDiscussion: true,
-    openGroupDiscussion: true,
-    openContestComment: true,
-    openPublicJudge: true,
-    openGroupJudge: true,
-    openContestJudge: true,
-    hideNonContestSubmissionCode: true,
-    defaultSubmitInterval: true,
-    defaultCreateGroupDailyLimit: true,
-    defaultCreateGroupLimit: true,
-    defaultCreateGroupACInitValue: true,
-    defaultCreateDiscussionDailyLimit: true,
-    defaultCreateDiscussionACInitValue: true,
-    defaultCreateCommentACInitValue: true,
+    ...switchFieldsBesideRegister,
     rankTeacherTitleMarker: true,
     rankStudentTitleMarker: true,
   })

@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { switchConfigSchema } from '../domain/switch-config';
+import { laterSwitchFields, switchConfigSchema } from '../domain/switch-config';
 import {
   remoteJudgeAccountsSchema,
   unpairedRemoteJudgeAccounts,
@@ -40,19 +40,7 @@ export const adminUpdateSwitchConfig = defineCall({
   path: '/api/admin/switch/update',
   query: noQuery,
   body: switchConfigSchema
-    .partial({
-      register: true,
-      openPublicJudge: true,
-      openGroupJudge: true,
-      openContestJudge: true,
-      hideNonContestSubmissionCode: true,
-      defaultCreateGroupDailyLimit: true,
-      defaultCreateGroupLimit: true,
-      defaultCreateGroupACInitValue: true,
-      defaultCreateDiscussionDailyLimit: true,
-      defaultCreateDiscussionACInitValue: true,
-      defaultCreateCommentACInitValue: true,
-    })
+    .partial(laterSwitchFields)
     .extend(remoteJudgeAccountsSchema.partial().shape)
     .superRefine((body, issues) => {
       for (const site of unpairedRemoteJudgeAccounts(body))
