@@ -11,22 +11,10 @@ import {
   type RoleCode,
   type StoredContest,
 } from '@oj/shared';
-import type { Route } from '../src/frame/route';
-import { siteAreaRoutes } from '../src/areas/site/routes';
-import { accountAreaRoutes } from '../src/areas/account/routes';
-import { problemAreaRoutes } from '../src/areas/problem/routes';
-import { submissionAreaRoutes } from '../src/areas/submission/routes';
-import { fileAreaRoutes } from '../src/areas/file/routes';
-import { adminAreaRoutes } from '../src/areas/admin/routes';
-import { contestAreaRoutes } from '../src/areas/contest/routes';
-import { trainingAreaRoutes } from '../src/areas/training/routes';
-import { discussionRoutes } from '../src/modules/discussion/routes';
-import { adminDiscussionRoutes } from '../src/modules/admin-discussion/routes';
-import { commentRoutes } from '../src/modules/comment/routes';
-import { messageRoutes } from '../src/modules/message/routes';
 import { addContestProblem } from '../src/data/contest-problems/save-contest-problem';
 import type { Problem } from '../src/data/problems/problem-item';
 import { useLocalStack, withQuery } from './local-stack';
+import { allRoutes } from './all-routes';
 import { storeContest } from './contest-fixtures';
 import { account, aPlusB, problemWith, quizProblem } from './submissions-kit';
 import { problemFormBody } from './problem-fixtures';
@@ -66,20 +54,6 @@ const contestCalls = allCalls.filter(
   (call) => namesContest(call) && !(callKey(call) in cidNamesSomethingElse),
 );
 
-const allRoutes: readonly Route[] = [
-  ...siteAreaRoutes,
-  ...accountAreaRoutes,
-  ...problemAreaRoutes,
-  ...submissionAreaRoutes,
-  ...fileAreaRoutes,
-  ...adminAreaRoutes,
-  ...contestAreaRoutes,
-  ...trainingAreaRoutes,
-  ...discussionRoutes,
-  ...adminDiscussionRoutes,
-  ...commentRoutes,
-  ...messageRoutes,
-];
 const accessOf = (key: string) => allRoutes.find((route) => callKey(route.call) === key)?.access;
 
 type Who = 'visitor' | 'student' | 'contestant' | 'creator' | 'root';

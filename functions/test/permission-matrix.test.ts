@@ -2,20 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { roleCodes, roleSatisfies, type Access, type RoleCode } from '@oj/shared';
-import type { Route } from '../src/frame/route';
-import { siteAreaRoutes } from '../src/areas/site/routes';
-import { accountAreaRoutes } from '../src/areas/account/routes';
-import { problemAreaRoutes } from '../src/areas/problem/routes';
-import { submissionAreaRoutes } from '../src/areas/submission/routes';
-import { fileAreaRoutes } from '../src/areas/file/routes';
-import { adminAreaRoutes } from '../src/areas/admin/routes';
-import { contestAreaRoutes } from '../src/areas/contest/routes';
-import { trainingAreaRoutes } from '../src/areas/training/routes';
-import { discussionRoutes } from '../src/modules/discussion/routes';
-import { adminDiscussionRoutes } from '../src/modules/admin-discussion/routes';
-import { commentRoutes } from '../src/modules/comment/routes';
-import { messageRoutes } from '../src/modules/message/routes';
 import { sessionToken, useLocalStack } from './local-stack';
+import { allRoutes } from './all-routes';
 
 /* The permission matrix of docs/api.md is the statement of who may make each call. This test reads it,
    checks it says what the route tables enforce, and then makes every call as every role. */
@@ -45,21 +33,6 @@ function readMatrix(): Map<string, Cell[]> {
   }
   return rows;
 }
-
-const allRoutes: readonly Route[] = [
-  ...siteAreaRoutes,
-  ...accountAreaRoutes,
-  ...problemAreaRoutes,
-  ...submissionAreaRoutes,
-  ...fileAreaRoutes,
-  ...adminAreaRoutes,
-  ...contestAreaRoutes,
-  ...trainingAreaRoutes,
-  ...discussionRoutes,
-  ...adminDiscussionRoutes,
-  ...commentRoutes,
-  ...messageRoutes,
-];
 
 function routeLevelCell(access: Access, role: RoleCode | undefined): Cell {
   if (role === undefined) return access === 'anyone' ? '✓' : '401';
