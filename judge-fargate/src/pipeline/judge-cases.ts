@@ -11,7 +11,7 @@ import {
 import type { ResolvedLanguage, RunLimits } from '../languages/language-table';
 import { compareOutput } from '../check/compare-output';
 import { runVerdict } from './case-verdict';
-import { runCase } from './run-case';
+import { fileIoOf, runCase } from './run-case';
 import { runChecker, type CompiledChecker } from './checker';
 import { runInteractiveCase } from './interactive-case';
 import { readProgramFile, ForbiddenProgramFile } from './read-program-file';
@@ -83,17 +83,13 @@ export async function judgeCases(options: {
       timeMs = run.solution.cpuTimeMs;
       memoryKb = run.solution.memoryKb;
     } else {
-      const fileIo =
-        spec.isFileIO && spec.ioReadFileName && spec.ioWriteFileName
-          ? { readFileName: spec.ioReadFileName, writeFileName: spec.ioWriteFileName }
-          : undefined;
       const run = await runCase({
         language,
         limits,
         workspace,
         inputPath,
         answerPath,
-        fileIo,
+        fileIo: fileIoOf(spec),
         extraFiles: spec.userExtraFiles,
       });
       timeMs = run.result.cpuTimeMs;

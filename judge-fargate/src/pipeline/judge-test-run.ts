@@ -13,7 +13,7 @@ import {
 import { limitsFor } from '../languages/language-table';
 import { compareOutput } from '../check/compare-output';
 import { compileSource } from './compile-source';
-import { runCase } from './run-case';
+import { fileIoOf, runCase } from './run-case';
 import { runVerdict } from './case-verdict';
 import { readProgramFile } from './read-program-file';
 import type { JudgeContext } from './judge-context';
@@ -101,17 +101,13 @@ async function runTest(run: TestRun, slot: number, context: JudgeContext): Promi
     await writeFile(inputPath, run.userInput, { mode: 0o600 });
     await writeFile(answerPath, run.expectedOutput ?? '', { mode: 0o600 });
     const limits = limitsFor(language, spec?.problemId ?? '', spec ?? defaultLimits);
-    const fileIo =
-      spec?.isFileIO && spec.ioReadFileName && spec.ioWriteFileName
-        ? { readFileName: spec.ioReadFileName, writeFileName: spec.ioWriteFileName }
-        : undefined;
     const { result, outputPath, stderr } = await runCase({
       language,
       limits,
       workspace,
       inputPath,
       answerPath,
-      fileIo,
+      fileIo: fileIoOf(spec),
     });
     const output = await readProgramFile(outputPath, keptOutputBytes).catch(() => '');
     const failure = runVerdict(result, stderr, language.outOfMemoryPattern);

@@ -1,5 +1,6 @@
 import { open, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { ProblemJudgeSpec } from '@oj/shared';
 import { readablePathsFor } from '../sandbox/readable-paths';
 import { runSandboxed } from '../sandbox/run-sandboxed';
 import type { RunnerConfig, RunResult } from '../sandbox/runner-contract';
@@ -12,6 +13,15 @@ import type { SlotWorkspace } from './slot-workspace';
 export interface FileIo {
   readFileName: string;
   writeFileName: string;
+}
+
+/** The problem's file IO: its two file names when it reads and writes files, else none (stdin and stdout). */
+export function fileIoOf(
+  spec: Pick<ProblemJudgeSpec, 'isFileIO' | 'ioReadFileName' | 'ioWriteFileName'> | undefined,
+): FileIo | undefined {
+  return spec?.isFileIO && spec.ioReadFileName && spec.ioWriteFileName
+    ? { readFileName: spec.ioReadFileName, writeFileName: spec.ioWriteFileName }
+    : undefined;
 }
 
 export interface CaseRun {
