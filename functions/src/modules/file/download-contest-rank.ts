@@ -40,8 +40,7 @@ async function wholeBoard(contest: StoredContest, view: BoardView, rebuild: bool
 export const downloadContestRank: Handler<typeof call, 'user'> = async ({ query }, context) => {
   const viewer = context.user;
   const { contest, scope } = await contestForContestant(query.cid, viewer);
-  if (!isContestAdmin(viewer, contest, scope))
-    throw new AppError('contestAdminsOnly', { cid: query.cid });
+  if (!isContestAdmin(viewer, contest, scope)) throw new AppError('contestAdminsOnly', { cid: query.cid });
   const view = boardViewFor(
     contest,
     { containsEnd: query.containEnd, removeStar: query.removeStar },
