@@ -2,9 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { judgeStatus, roleCodes, type StoredContest } from '@oj/shared';
 import { callApi, sessionToken, useLocalStack, withQuery, type ApiAnswer } from './local-stack';
-import { missingContestId, storeContest } from './contest-fixtures';
+import { missingContestId, storeContest, storeJudgedContestSubmission } from './contest-fixtures';
 import { addContestProblem } from '../src/data/contest-problems/save-contest-problem';
-import { nextSubmitId, pendingSubmission, putNewSubmission } from '../src/data/submissions/create-submission';
 
 const minuteMs = 60_000;
 type Page = { records: { username: string; rank: number }[]; total: number };
@@ -41,22 +40,14 @@ async function contestWith(overrides: Partial<StoredContest>, names: string[]): 
   });
   await addContestProblem({ cid: contest.cid, pid: 920_000, displayId: 'A', displayTitle: 'A', color: null });
   for (const [index, username] of names.entries()) {
-    await putNewSubmission({
-      ...pendingSubmission(
-        {
-          submitId: await nextSubmitId(true),
-          uid: `u${randomUUID().replaceAll('-', '')}`,
-          username,
-          pid: 920_000,
-          displayPid: 'A',
-          language: 'C',
-          code: 'int main(void){return 0;}',
-        },
-        new Date(start + (index + 1) * minuteMs),
-      ),
-      cid: contest.cid,
-      status: judgeStatus.accepted,
-    });
+    const who = { uid: `u${randomUUID().replaceAll('-', '')}`, username };
+    await storeJudgedContestSubmission(
+      contest,
+      who,
+      { pid: 920_000, displayId: 'A' },
+      index + 1,
+      judgeStatus.accepted,
+    );
   }
   return contest;
 }

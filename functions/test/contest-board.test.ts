@@ -11,11 +11,10 @@ import {
   type StoredContest,
 } from '@oj/shared';
 import { callApi, sessionToken, useLocalStack, type ApiAnswer } from './local-stack';
-import { storeContest } from './contest-fixtures';
+import { storeContest, storeJudgedContestSubmission } from './contest-fixtures';
 import { account } from './submission-fixtures';
 import { capacityOf } from './submissions-kit';
 import { addContestProblem } from '../src/data/contest-problems/save-contest-problem';
-import { nextSubmitId, pendingSubmission, putNewSubmission } from '../src/data/submissions/create-submission';
 import { changeJudgeState } from '../src/data/submissions/change-judge-state';
 import type { Submission } from '../src/data/submissions/submission-item';
 import { deleteContest } from '../src/data/contests/delete-contest';
@@ -92,25 +91,8 @@ async function submit(
   status: number,
   extra: Partial<Submission> = {},
 ): Promise<Submission> {
-  const submission: Submission = {
-    ...pendingSubmission(
-      {
-        submitId: await nextSubmitId(true),
-        uid: who.uid,
-        username: who.username,
-        pid: displayId === 'A' ? 900_000 : 900_001,
-        displayPid: displayId,
-        language: 'C',
-        code: 'int main(void){return 0;}',
-      },
-      new Date(Date.parse(contest.startTime) + minutes * minuteMs),
-    ),
-    cid: contest.cid,
-    status,
-    ...extra,
-  };
-  await putNewSubmission(submission);
-  return submission;
+  const pid = displayId === 'A' ? 900_000 : 900_001;
+  return storeJudgedContestSubmission(contest, who, { pid, displayId }, minutes, status, extra);
 }
 
 const { accepted: AC, wrongAnswer: WA, compileError: CE, pending } = judgeStatus;

@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { encodeAnswerSheet, roleCodes, type StoredContest } from '@oj/shared';
 import { callApi, sessionToken, useLocalStack } from './local-stack';
-import { storeContest } from './contest-fixtures';
+import { linkContestProblems, storeContest } from './contest-fixtures';
 import { account, english, problemWith, quizProblem, submit } from './submissions-kit';
 import type { Problem } from '../src/data/problems/problem-item';
-import { addContestProblem } from '../src/data/contest-problems/save-contest-problem';
 
 /*
  * The exam lock as the contestant reads it (spec part 2 §4 "Exam lock"): `get-contest-access` answers
@@ -54,14 +53,7 @@ async function contestWith(
   description: string,
 ): Promise<StoredContest> {
   const contest = await storeContest({ uid: creator.uid, author: creator.username, description });
-  for (const [displayId, problem] of Object.entries(problems))
-    await addContestProblem({
-      cid: contest.cid,
-      pid: problem.pid,
-      displayId,
-      displayTitle: problem.title,
-      color: null,
-    });
+  await linkContestProblems(contest.cid, problems);
   return contest;
 }
 

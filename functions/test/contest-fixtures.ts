@@ -6,6 +6,10 @@ import { putContest } from '../src/data/contests/put-contest';
 import { sessionToken } from './local-stack';
 import { dynamo, tableName } from '../src/data/dynamo-client';
 import { contestProblemKey } from '../src/data/contest-problems/contest-problem-item';
+import { addContestProblem } from '../src/data/contest-problems/save-contest-problem';
+import type { Problem } from '../src/data/problems/problem-item';
+import { nextSubmitId, pendingSubmission, putNewSubmission } from '../src/data/submissions/create-submission';
+import type { Submission } from '../src/data/submissions/submission-item';
 
 const hourMs = 3600 * 1000;
 
@@ -59,6 +63,52 @@ export async function storeContest(overrides: Partial<StoredContest> = {}): Prom
   };
   await putContest(contest, { ifNew: true });
   return contest;
+}
+
+/**
+ * Puts `problems` into contest `cid` under their display ids (the record's keys, in its order), each
+ * under its own title and without a balloon colour.
+ */
+export async function linkContestProblems(
+  cid: number,
+  problems: Readonly<Record<string, Pick<Problem, 'pid' | 'title'>>>,
+): Promise<void> {
+  for (const [displayId, problem] of Object.entries(problems))
+    await addContestProblem({ cid, pid: problem.pid, displayId, displayTitle: problem.title, color: null });
+}
+
+/**
+ * A contest submission stored straight into the table with its verdict already set, `minutes` after
+ * the contest's start (negative: before it), to the problem `pid` shown as `displayId`: the board's
+ * hook takes it in as it takes in a judged one.
+ */
+export async function storeJudgedContestSubmission(
+  contest: Pick<StoredContest, 'cid' | 'startTime'>,
+  who: { uid: string; username: string },
+  problem: { pid: number; displayId: string },
+  minutes: number,
+  status: number,
+  extra: Partial<Submission> = {},
+): Promise<Submission> {
+  const submission: Submission = {
+    ...pendingSubmission(
+      {
+        submitId: await nextSubmitId(true),
+        uid: who.uid,
+        username: who.username,
+        pid: problem.pid,
+        displayPid: problem.displayId,
+        language: 'C',
+        code: 'int main(void){return 0;}',
+      },
+      new Date(Date.parse(contest.startTime) + minutes * 60_000),
+    ),
+    cid: contest.cid,
+    status,
+    ...extra,
+  };
+  await putNewSubmission(submission);
+  return submission;
 }
 
 /**

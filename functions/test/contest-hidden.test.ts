@@ -15,7 +15,7 @@ import { addContestProblem } from '../src/data/contest-problems/save-contest-pro
 import type { Problem } from '../src/data/problems/problem-item';
 import { useLocalStack, withQuery } from './local-stack';
 import { allRoutes } from './all-routes';
-import { storeContest } from './contest-fixtures';
+import { linkContestProblems, storeContest } from './contest-fixtures';
 import { account, aPlusB, problemWith, quizProblem } from './submissions-kit';
 import { problemFormBody } from './problem-fixtures';
 
@@ -271,17 +271,7 @@ beforeAll(async () => {
     openPrint: true,
     openRank: true,
   });
-  for (const [displayId, problem] of [
-    ['A', quiz],
-    ['B', program],
-  ] as const)
-    await addContestProblem({
-      cid: contest.cid,
-      pid: problem.pid,
-      displayId,
-      displayTitle: problem.title,
-      color: null,
-    });
+  await linkContestProblems(contest.cid, { A: quiz, B: program });
 
   // While it is shown, a contestant registers, hands in the quiz and prints; its admins publish.
   const as = (who: Account, key: string, request: Request) => {

@@ -10,9 +10,8 @@ import {
   type StoredContest,
 } from '@oj/shared';
 import { callApi, eventually, sessionToken, useLocalStack } from './local-stack';
-import { missingContestId, storeContest } from './contest-fixtures';
+import { linkContestProblems, missingContestId, storeContest } from './contest-fixtures';
 import { quizProblem, submit } from './submissions-kit';
-import { addContestProblem } from '../src/data/contest-problems/save-contest-problem';
 import { countSubmittingParticipant } from '../src/data/contests/count-participant';
 import { encodeAnswerSheet } from '@oj/shared';
 
@@ -251,13 +250,7 @@ describe('counting a contest’s participants', () => {
   async function contestWithQuiz(overrides: Partial<StoredContest> = {}) {
     const contest = await storeContest(overrides);
     const quiz = await quizProblem();
-    await addContestProblem({
-      cid: contest.cid,
-      pid: quiz.pid,
-      displayId: 'A',
-      displayTitle: 'Quiz',
-      color: null,
-    });
+    await linkContestProblems(contest.cid, { A: quiz });
     const handIn = (token: string) =>
       submit(token, {
         pid: quiz.pid,

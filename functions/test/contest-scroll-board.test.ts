@@ -9,10 +9,9 @@ import {
   type StoredContest,
 } from '@oj/shared';
 import { callApi, sessionToken, useLocalStack, withQuery, type ApiAnswer } from './local-stack';
-import { missingContestId, storeContest } from './contest-fixtures';
+import { missingContestId, storeContest, storeJudgedContestSubmission } from './contest-fixtures';
 import { account } from './submission-fixtures';
 import { addContestProblem } from '../src/data/contest-problems/save-contest-problem';
-import { nextSubmitId, pendingSubmission, putNewSubmission } from '../src/data/submissions/create-submission';
 
 const minuteMs = 60_000;
 type Session = { token: string; uid: string };
@@ -83,24 +82,9 @@ async function submit(
   minutes: number,
   status: number,
 ) {
-  const submitId = await nextSubmitId(true);
+  const pid = displayId === 'A' ? 910_000 : 910_001;
+  const { submitId } = await storeJudgedContestSubmission(contest, who, { pid, displayId }, minutes, status);
   const submittedAt = Date.parse(contest.startTime) + minutes * minuteMs;
-  await putNewSubmission({
-    ...pendingSubmission(
-      {
-        submitId,
-        uid: who.uid,
-        username: who.username,
-        pid: displayId === 'A' ? 910_000 : 910_001,
-        displayPid: displayId,
-        language: 'C',
-        code: 'int main(void){return 0;}',
-      },
-      new Date(submittedAt),
-    ),
-    cid: contest.cid,
-    status,
-  });
   return { submitId, submittedAt, who, displayId, status };
 }
 

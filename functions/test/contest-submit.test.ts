@@ -8,7 +8,7 @@ import {
   type SubmissionRow,
 } from '@oj/shared';
 import { callApi, sessionToken, useLocalStack, type ApiAnswer } from './local-stack';
-import { storeContest } from './contest-fixtures';
+import { linkContestProblems, storeContest } from './contest-fixtures';
 import {
   account,
   aPlusB,
@@ -20,7 +20,6 @@ import {
   submit,
 } from './submissions-kit';
 import type { Problem } from '../src/data/problems/problem-item';
-import { addContestProblem } from '../src/data/contest-problems/save-contest-problem';
 import { getSubmission } from '../src/data/submissions/get-submission';
 import {
   contestSubmitIdBase,
@@ -92,14 +91,7 @@ async function contestWith(
   overrides: Partial<StoredContest> = {},
 ): Promise<StoredContest> {
   const contest = await storeContest({ uid: creator.uid, author: creator.username, ...overrides });
-  for (const [displayId, problem] of Object.entries(problems))
-    await addContestProblem({
-      cid: contest.cid,
-      pid: problem.pid,
-      displayId,
-      displayTitle: problem.title,
-      color: null,
-    });
+  await linkContestProblems(contest.cid, problems);
   return contest;
 }
 

@@ -13,9 +13,8 @@ import { callApi, sessionToken, useLocalStack, withQuery, type ApiAnswer } from 
 import { untilPublicConfigShows } from './public-config';
 import { account, judgeAs, problemWith, storedSubmission } from './submission-fixtures';
 import { aPlusB, quizProblem, storedSubmission as submissionIn, submit } from './submissions-kit';
-import { storeContest } from './contest-fixtures';
+import { linkContestProblems, storeContest } from './contest-fixtures';
 import { reportJudgeWorker } from '../src/data/judge-workers/report-judge-worker';
-import { addContestProblem } from '../src/data/contest-problems/save-contest-problem';
 
 /*
  * The admin calls as the original HOJ client makes them, unchanged (contract-reference.md and hoj-vue's
@@ -217,13 +216,7 @@ describe('the switch page (SysSwitch.vue)', () => {
     const sheet = encodeAnswerSheet(['B', 'T']);
     const contestProblem = await quizProblem();
     const contest = await storeContest();
-    await addContestProblem({
-      cid: contest.cid,
-      pid: contestProblem.pid,
-      displayId: 'A',
-      displayTitle: 'A',
-      color: null,
-    });
+    await linkContestProblems(contest.cid, { A: contestProblem });
     await withSwitches({ openPublicJudge: false }, async () => {
       const student = await account();
       expect(
@@ -267,13 +260,7 @@ describe('the switch page (SysSwitch.vue)', () => {
     const paper = await quizProblem();
     const sheet = encodeAnswerSheet(['B', 'T']);
     const contest = await storeContest();
-    await addContestProblem({
-      cid: contest.cid,
-      pid: paper.pid,
-      displayId: 'A',
-      displayTitle: 'A',
-      color: null,
-    });
+    await linkContestProblems(contest.cid, { A: paper });
     await withSwitches({ openContestJudge: false }, async () => {
       const student = await account();
       expect(

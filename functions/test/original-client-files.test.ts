@@ -14,10 +14,9 @@ import { xlsxRows } from '../src/modules/file/xlsx-read-back';
 import { avatarObjectKey } from '../src/data/avatars/avatar-keys';
 import { putAvatarObject } from '../src/data/avatars/store-avatar';
 import { addContestProblem } from '../src/data/contest-problems/save-contest-problem';
-import { nextSubmitId, pendingSubmission, putNewSubmission } from '../src/data/submissions/create-submission';
 import type { Submission } from '../src/data/submissions/submission-item';
 import { callApi, eventually, sessionToken, storedAccount, useLocalStack } from './local-stack';
-import { storeContest } from './contest-fixtures';
+import { storeContest, storeJudgedContestSubmission } from './contest-fixtures';
 import { account } from './submission-fixtures';
 
 /*
@@ -344,23 +343,8 @@ describe('the board as the spreadsheet the original client downloads', () => {
     status: number,
     extra: Partial<Submission> = {},
   ): Promise<void> {
-    await putNewSubmission({
-      ...pendingSubmission(
-        {
-          submitId: await nextSubmitId(true),
-          uid: who.uid,
-          username: who.username,
-          pid: displayId === 'A' ? 910_000 : 910_001,
-          displayPid: displayId,
-          language: 'C',
-          code: 'int main(void){return 0;}',
-        },
-        new Date(Date.parse(contest.startTime) + minutes * minuteMs),
-      ),
-      cid: contest.cid,
-      status,
-      ...extra,
-    });
+    const pid = displayId === 'A' ? 910_000 : 910_001;
+    await storeJudgedContestSubmission(contest, who, { pid, displayId }, minutes, status, extra);
   }
 
   async function download(query: string, token: string | null = owner.token) {
