@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { roleCodes, serviceInfoSchema, type ServiceInfo } from '@oj/shared';
+import { apiAreas, roleCodes, serviceInfoSchema, type ApiArea, type ServiceInfo } from '@oj/shared';
 import { callApi, sessionToken, useLocalStack } from './local-stack';
 import { tableName } from '../src/data/dynamo-client';
+import { listApiInstances } from '../src/data/api-instances/list-api-instances';
 
 let url: string;
 let root: string;
@@ -21,19 +22,69 @@ const call = <T>(method: string, path: string, token: string, body?: unknown) =>
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 
+/** A visitor's call that each of these areas serves. */
+const callsByArea: Partial<Record<ApiArea, string>> = {
+  site: '/api/get-website-config',
+  problem: '/api/get-problem-list?currentPage=1&limit=1',
+  contest: '/api/get-contest-list?currentPage=1&limit=1',
+  training: '/api/get-training-list?currentPage=1&limit=1',
+  discussion: '/api/get-discussion-list?currentPage=1&limit=1',
+};
+
+const serviceInfo = async (token: string) => {
+  const answer = await call<ServiceInfo>('GET', '/api/admin/config/get-service-info', token);
+  expect(answer.envelope.status, answer.envelope.msg).toBe(200);
+  return serviceInfoSchema.parse(answer.envelope.data);
+};
+
 describe('the service info', () => {
   it('answers the contract fields with the figures of the answering machine, to every administrator', async () => {
-    const answer = await call<ServiceInfo>('GET', '/api/admin/config/get-service-info', admin);
-    expect(answer.envelope.status).toBe(200);
-    const data = serviceInfoSchema.parse(answer.envelope.data);
-    expect(data.nacos.status).toBe('UP');
+    const data = await serviceInfo(admin);
+    expect(data.nacos).toEqual({ status: 'UP', registry: 'dynamodb' });
     expect(data.backupCores).toBeGreaterThanOrEqual(1);
-    expect(data.backupService).toHaveLength(1);
-    expect(data.backupService[0]?.runtime).toMatch(/^v\d+\./);
-    expect(data.backupService[0]?.memoryMiB).toBeGreaterThan(0);
+    // One row per area function, the answering one first: it is serving, as it answers.
+    expect(data.backupService.map((row) => row.serviceId).sort()).toEqual([...apiAreas].sort());
+    const answering = data.backupService[0];
+    expect(answering).toMatchObject({ serviceId: 'admin', state: 'healthy' });
+    expect(answering?.instances[0]?.runtime).toMatch(/^v\d+\./);
+    expect(answering?.instances[0]?.memoryMiB).toBeGreaterThan(0);
     const memoryLoad = Number.parseFloat(data.backupPercentMemoryLoad);
     expect(memoryLoad).toBeGreaterThan(0);
     expect(memoryLoad).toBeLessThanOrEqual(100);
+  });
+
+  it('lists each area called as a healthy function with its serving instance, from the reports its instances wrote to the registry', async () => {
+    const called = Object.keys(callsByArea) as ApiArea[];
+    for (const path of Object.values(callsByArea)) {
+      const answer = await callApi(`${url}${path}`);
+      expect(answer.envelope.status, `${path}: ${answer.envelope.msg}`).toBe(200);
+    }
+    // Each area's instance reports itself beside its request; the registry holds it once written.
+    await expect
+      .poll(async () => {
+        const { instances } = await listApiInstances();
+        return called.filter((area) => !instances.some((instance) => instance.area === area));
+      })
+      .toEqual([]);
+    const rows = (await serviceInfo(root)).backupService;
+    for (const area of called) {
+      const row = rows.find((candidate) => candidate.serviceId === area);
+      expect(row, area).toMatchObject({
+        state: 'healthy',
+        port: null,
+        secure: false,
+        metadata: { 'nacos.healthy': 'true', state: 'healthy' },
+        host: expect.any(String),
+      });
+      expect(Number(row?.metadata.instanceCount), area).toBeGreaterThanOrEqual(1);
+      // The local stack runs every area in one process, each reporting as its own function would.
+      expect(row?.instances[0], area).toMatchObject({
+        functionName: `oj-${area}`,
+        requests: expect.any(Number),
+        lastSeen: expect.any(String),
+      });
+      expect(row?.instances[0]?.requests, area).toBeGreaterThanOrEqual(1);
+    }
   });
 });
 

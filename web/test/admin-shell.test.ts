@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { tableDefinition } from '@oj/shared';
-import { browserForFile, desktop, saveScreenshot } from './browser';
+import { browserForFile, desktop, mobile, saveScreenshot } from './browser';
 import { logIn, registerUser, rootLoginForFile } from './accounts';
 import { useLogin } from './submission-fixtures';
 import './provided-context';
@@ -375,6 +375,42 @@ describe('the dashboard', () => {
     expect(await page.getByTestId('service-cpu').textContent()).toMatch(/^\d+\.\d{2}%$/);
     await page.close();
   });
+});
+
+describe('the API service card', () => {
+  const words = {
+    'zh-CN': { healthy: '健康', states: ['健康', '故障', '空闲', '尚未见到'], admin: '后台管理' },
+    'en-US': {
+      healthy: 'Healthy',
+      states: ['Healthy', 'Failing', 'Idle', 'Not seen yet'],
+      admin: 'Admin area',
+    },
+  } as const;
+  for (const language of ['zh-CN', 'en-US'] as const)
+    for (const [name, viewport] of [
+      ['desktop', desktop],
+      ['phone', mobile],
+    ] as const)
+      it(`lists every API area function with its state in words, those serving the page healthy, in ${language} on a ${name}`, async () => {
+        const page = await web.browser.newPage({ viewport });
+        await useLogin(page, root);
+        await page.evaluate((chosen) => localStorage.setItem('language', chosen), language);
+        // The page itself calls the site area (its configuration) and the admin area.
+        await page.goto(`${web.url}/admin?l=${language}`);
+        const rows = page.getByTestId('service-area');
+        await expect.poll(() => rows.count()).toBe(9);
+        for (const area of ['admin', 'site']) {
+          const row = page.locator(`[data-testid="service-area"][data-area="${area}"]`);
+          await expect.poll(() => row.getAttribute('data-state')).toBe('healthy');
+          expect(await row.getByTestId('service-area-state').textContent()).toBe(words[language].healthy);
+          expect(await row.getByTestId('service-instance').count()).toBeGreaterThanOrEqual(1);
+        }
+        expect(await rows.first().textContent()).toContain(words[language].admin);
+        for (const state of await rows.getByTestId('service-area-state').allTextContents())
+          expect(words[language].states).toContain(state);
+        await saveScreenshot(page, `admin-dashboard-services-${language}-${name}`);
+        await page.close();
+      });
 });
 
 describe('screenshots', () => {

@@ -2,12 +2,13 @@ import middy from '@middy/core';
 import httpCors from '@middy/http-cors';
 import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { corsPolicy, successStatus } from '@oj/shared';
+import { areaOfCall, corsPolicy, successStatus, type ApiArea } from '@oj/shared';
 import { withCapacityMeter } from '../data/capacity-meter';
 import type { Route } from './route';
 import { FileDownload } from './file-download';
 import type { FrameContext } from './middleware/frame-request';
 import { requestState } from './middleware/request-state';
+import { reportInstance } from './middleware/report-instance';
 import { requestLog } from './middleware/request-log';
 import { matchRoute } from './middleware/match-route';
 import { parseBody } from './middleware/parse-body';
@@ -23,7 +24,8 @@ export type AreaHandler = (
 /**
  * The Lambda handler of one area: the middy chain around its route table. Order matters: `before`
  * hooks run top to bottom, `after` and `onError` bottom to top, so the error envelope, registered
- * last, shapes an error before the log, security and CORS hooks see the response.
+ * last, shapes an error before the log, security and CORS hooks see the response; the instance's
+ * registry report, second, counts every request and sees every answer last.
  */
 export function createAreaHandler(
   routes: readonly Route[],
@@ -32,6 +34,7 @@ export function createAreaHandler(
 ): AreaHandler {
   const chain = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, FrameContext>()
     .use(requestState())
+    .use(reportInstance(areaServedBy(routes)))
     .use(
       httpCors({
         origin: corsPolicy.allowOrigins[0],
@@ -63,6 +66,15 @@ export function createAreaHandler(
     const { result } = await withCapacityMeter(() => chain(event, context as FrameContext));
     return result;
   };
+}
+
+/** The one area whose calls a route table serves (each area's table holds its own calls only). */
+export function areaServedBy(routes: readonly Route[]): ApiArea {
+  const areas = new Set(routes.map((route) => areaOfCall(route.call)));
+  const [area] = areas;
+  if (areas.size !== 1 || !area)
+    throw new Error(`a route table serves one area, not ${[...areas].join(', ')}`);
+  return area;
 }
 
 /**

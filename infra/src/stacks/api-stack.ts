@@ -21,6 +21,7 @@ import {
   boardSnapshotPrefix,
   rankSnapshotPartition,
   rankSnapshotPrefix,
+  apiInstancePartition,
   corsPolicy,
   fallbackArea,
   judgeQueue,
@@ -241,6 +242,9 @@ export class ApiStack extends Stack {
         memorySize: settings.memorySize,
       });
       settings.bind(fn);
+      // Every area's instances report themselves to the service registry (at most once a minute
+      // each), the read-only areas too: UpdateItem on that one partition.
+      fn.bindPartitionUpdates(props.table, apiInstancePartition);
       // Only a request carrying this value came through CloudFront, whose viewer address counts.
       fn.addEnvironment(originVerifyEnvVar, this.originVerifyValue);
       areaFunctions.set(area, fn);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   allCalls,
   apiAreas,
+  apiInstancePartition,
   areaOfCall,
   corsPolicy,
   fallbackArea,
@@ -114,7 +115,7 @@ describe('the api stack', () => {
     expect(Object.keys(variablesOf('admin'))).toEqual(expect.arrayContaining(['UPLOAD_BUCKET', 'MAIL_FROM']));
   });
 
-  it("lets the site area read the table and write nothing but users' session renewals and the ranking's head", () => {
+  it("lets the site area read the table and write nothing but users' session renewals, the ranking's head and the service registry", () => {
     const statements = tableStatementsOf('site');
     expect(tableActionsOf('site')).toContain('dynamodb:Query');
     const writing = statements.filter((statement) =>
@@ -122,14 +123,26 @@ describe('the api stack', () => {
         .flat()
         .some((action) => /Put|Update|Delete|Write|ConditionCheck|\*/.test(action.replace('dynamodb:', ''))),
     );
-    expect(writing).toHaveLength(2);
+    expect(writing).toHaveLength(3);
     for (const statement of writing) expect(statement.Action).toBe('dynamodb:UpdateItem');
     expect(writing.map((statement) => statement.Condition)).toEqual(
       expect.arrayContaining([
         { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*'] } },
         { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [rankSnapshotPartition] } },
+        { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [apiInstancePartition] } },
       ]),
     );
+  });
+
+  it('lets every area, the read-only ones too, update the service registry partition its instances report to', () => {
+    for (const area of apiAreas) {
+      const registryGrant = tableStatementsOf(area).find(
+        (statement) =>
+          JSON.stringify(statement.Condition) ===
+          JSON.stringify({ 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [apiInstancePartition] } }),
+      );
+      expect(registryGrant?.Action, area).toBe('dynamodb:UpdateItem');
+    }
   });
 
   it('lets the site area reach the test-case bucket only under the ranking snapshots prefix', () => {

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { answeredForPut, defineCall } from './define-call';
 import { noBody, noQuery } from './params';
+import { apiAreas } from './areas';
 
 /** A percentage as the contract writes it: two decimals and a percent sign ("12.50%"). */
 const percentText = z.string().regex(/^\d+\.\d{2}%$/);
@@ -79,36 +80,88 @@ export const getSessions = defineCall({
 });
 
 /**
- * The API service and the machine answering (the contract's general system info). This site has no
- * service registry: `nacos.status` is `UP` because the answering function is up, and `backupService`
- * lists that one instance as the contract's service instance (an API Gateway + Lambda deployment
- * starts and stops its instances itself), with the API areas it serves. The loads are the machine's:
- * the one-minute load average over its cores, and the memory in use.
+ * What an API area function is doing, from its instances' reports to the service registry:
+ * - `healthy`: an instance reported in the last two minutes and fewer than a quarter of the requests
+ *   of its latest reports answered a server error;
+ * - `failing`: an instance reported in the last two minutes and a quarter or more did;
+ * - `idle`: no instance reported in the last two minutes. A Lambda function that gets no request has
+ *   no instance running: that is normal, and its next request starts one;
+ * - `notSeen`: no instance of it has ever reported (a new deployment whose area no one has called).
+ */
+export const apiAreaStates = ['healthy', 'failing', 'idle', 'notSeen'] as const;
+
+export type ApiAreaState = (typeof apiAreaStates)[number];
+
+/** A warm instance of an area function, as its latest report to the registry says. */
+export const apiInstanceSchema = z.object({
+  /** The Lambda execution environment (its log stream's id), or the host and process locally. */
+  instanceId: z.string(),
+  functionName: z.string(),
+  /** The address of the machine it runs on. */
+  host: z.string(),
+  /** Node.js version. */
+  runtime: z.string(),
+  /** The memory the function is given, and the instance's own resident memory, in MiB. */
+  memoryLimitMiB: z.number().int().min(0),
+  memoryMiB: z.number().int().min(0),
+  /** ISO times: its process started; its latest report. */
+  startedAt: z.string(),
+  lastSeen: z.string(),
+  /** Requests received and server errors (HTTP 5xx) answered since it started. */
+  requests: z.number().int().min(0),
+  serverErrors: z.number().int().min(0),
+  /** The same since its report before the latest (a minute or more of its work). */
+  recentRequests: z.number().int().min(0),
+  recentServerErrors: z.number().int().min(0),
+});
+
+export type ApiInstance = z.infer<typeof apiInstanceSchema>;
+
+/**
+ * The API as a service registry sees it (the contract's general system info): `backupService` has
+ * one row per API area function, in the contract's service instance shape, with what its instances
+ * report (`instances`: those that reported in the last two minutes). The first row is the area
+ * answering (admin), the one whose machine the loads are of: the original client shows
+ * `backupCores` and the loads on that row. `nacos.healthy` is `false` only for a failing area: an
+ * idle or unseen function is not down.
  */
 export const serviceInfoSchema = z.object({
-  nacos: z.object({ status: z.literal('UP'), registry: z.literal('none') }),
+  /** The registry (the table) answered. */
+  nacos: z.object({ status: z.literal('UP'), registry: z.literal('dynamodb') }),
+  /** The answering machine's cores. */
   backupCores: z.number().int().positive(),
   backupService: z.array(
     z.object({
-      serviceId: z.string(),
-      /** The instance: the function's name and its process. */
-      instanceId: z.string(),
-      /** The instance's address. */
-      host: z.string(),
+      /** The area, which names its function. */
+      serviceId: z.enum(apiAreas),
+      /** The instance that reported last, of those serving; null when none is. */
+      instanceId: z.string().nullable(),
+      /** That instance's address; null when none is serving. */
+      host: z.string().nullable(),
       /** None: a Lambda function is invoked by API Gateway, it listens on no port of its own. */
       port: z.null(),
       /** Whether a protection threshold is tripped (a service registry's notion): never here. */
       secure: z.literal(false),
-      /** `nacos.healthy` is `true`: the instance answering is serving; `areas` the API areas it serves. */
-      metadata: z.object({ 'nacos.healthy': z.literal('true'), areas: z.string() }),
-      /** Node.js version of the instance. */
-      runtime: z.string(),
-      /** Seconds since the instance started. */
-      uptimeSeconds: z.number().int().min(0),
-      /** The instance's own resident memory, in MiB. */
-      memoryMiB: z.number().int().min(0),
+      /** As a registry's metadata, all text: the health the original client reads, and the area's state. */
+      metadata: z.object({
+        'nacos.healthy': z.enum(['true', 'false']),
+        state: z.enum(apiAreaStates),
+        instanceCount: z.string(),
+      }),
+      state: z.enum(apiAreaStates),
+      /** ISO time of the latest report of any instance of the last hour; null when none. */
+      lastSeen: z.string().nullable(),
+      /** ISO time of the first report ever; null when not seen. */
+      firstSeen: z.string().nullable(),
+      /** Instances started since first seen (one report each at their first request). */
+      instancesStarted: z.number().int().min(0),
+      /** The serving instances' recent requests and server errors, summed. */
+      recentRequests: z.number().int().min(0),
+      recentServerErrors: z.number().int().min(0),
+      instances: z.array(apiInstanceSchema),
     }),
   ),
+  /** The answering machine's one-minute load average over its cores, and its memory in use. */
   backupPercentCpuLoad: percentText,
   backupPercentMemoryLoad: percentText,
 });

@@ -34,3 +34,10 @@ export type GlobalIndexName = (typeof tableDefinition.globalIndexes)[number]['na
  * its rebuild): the one partition the read-only site function may update besides users' sessions.
  */
 export const rankSnapshotPartition = 'RANKING';
+
+/**
+ * The partition of the API's service registry: each warm instance of an area function reports itself
+ * there (functions/src/data/api-instances/), so every area function may update it, the read-only ones
+ * included.
+ */
+export const apiInstancePartition = 'APIINSTANCE';

@@ -16,6 +16,8 @@ export interface FrameState {
   responseHeaders: Record<string, string>;
   /** `Set-Cookie` lines for the answer (the upload cookie, from a login or a token renewal). */
   responseCookies: string[];
+  /** The instance's registry report this request started (at most one a minute), settled or not. */
+  instanceReport?: Promise<void>;
 }
 
 export type FrameContext = Context & { frame: FrameState };

@@ -1,42 +1,94 @@
-import { percentText, type ServiceInfo } from '@oj/shared';
+import { apiAreas, percentText, type ApiArea, type ApiInstance, type ServiceInfo } from '@oj/shared';
+import type { ApiInstanceReport } from '../../data/api-instances/api-instance-item';
+import type { ApiRegistry } from '../../data/api-instances/list-api-instances';
+import { areaStateOf, isServing } from './area-health';
 
-/** What the answering instance and its machine report; `readHostFigures` reads them. */
-export interface HostFigures {
-  serviceId: string;
-  instanceId: string;
-  host: string;
-  /** The API areas this instance serves. */
-  areas: string[];
-  runtime: string;
-  cores: number;
-  /** One-minute load average of the machine over its cores. */
-  cpuLoad: number;
-  /** Share of the machine's memory in use. */
-  memoryLoad: number;
-  residentMemoryBytes: number;
-  uptimeSeconds: number;
+/** What the service info is made of: the registry, the instance answering and its machine. */
+export interface ServiceFacts {
+  registry: ApiRegistry;
+  /** The area answering the call, shown first. */
+  answeringArea: ApiArea;
+  /** The answering instance as it stands, in case its own report has not landed (its first is under way). */
+  ownInstance: ApiInstanceReport | undefined;
+  machine: { cores: number; cpuLoad: number; memoryLoad: number };
+  now: number;
 }
 
-const mebibyte = 1024 * 1024;
+type ServiceRow = ServiceInfo['backupService'][number];
 
-export function serviceInfoOf(figures: HostFigures): ServiceInfo {
+function instanceOf(report: ApiInstanceReport): ApiInstance {
   return {
-    nacos: { status: 'UP', registry: 'none' },
-    backupCores: Math.max(figures.cores, 1),
-    backupService: [
-      {
-        serviceId: figures.serviceId,
-        instanceId: figures.instanceId,
-        host: figures.host,
-        port: null,
-        secure: false,
-        metadata: { 'nacos.healthy': 'true', areas: figures.areas.join(',') },
-        runtime: figures.runtime,
-        uptimeSeconds: Math.floor(figures.uptimeSeconds),
-        memoryMiB: Math.round(figures.residentMemoryBytes / mebibyte),
-      },
-    ],
-    backupPercentCpuLoad: percentText(figures.cpuLoad),
-    backupPercentMemoryLoad: percentText(figures.memoryLoad),
+    instanceId: report.instanceId,
+    functionName: report.functionName,
+    host: report.host,
+    runtime: report.runtime,
+    memoryLimitMiB: report.memoryLimitMiB,
+    memoryMiB: report.memoryMiB,
+    startedAt: report.startedAt,
+    lastSeen: report.lastSeen,
+    requests: report.requests,
+    serverErrors: report.serverErrors,
+    recentRequests: report.recentRequests,
+    recentServerErrors: report.recentServerErrors,
+  };
+}
+
+const newestFirst = (a: { lastSeen: string }, b: { lastSeen: string }) =>
+  b.lastSeen.localeCompare(a.lastSeen);
+
+function rowOf(area: ApiArea, facts: ServiceFacts, reports: ApiInstanceReport[]): ServiceRow {
+  const record = facts.registry.areas.find((candidate) => candidate.area === area);
+  const serving = reports.filter((report) => isServing(report, facts.now)).sort(newestFirst);
+  const state = areaStateOf(serving, record !== undefined || reports.length > 0);
+  const newest = serving[0];
+  const held = [...reports].sort(newestFirst);
+  // Without the area's own item (its first write still under way), the oldest instance's start.
+  const firstSeen = record?.firstSeen ?? held.at(-1)?.startedAt ?? null;
+  return {
+    serviceId: area,
+    instanceId: newest?.instanceId ?? null,
+    host: newest?.host ?? null,
+    port: null,
+    secure: false,
+    metadata: {
+      'nacos.healthy': state === 'failing' ? 'false' : 'true',
+      state,
+      instanceCount: String(serving.length),
+    },
+    state,
+    lastSeen: held[0]?.lastSeen ?? null,
+    firstSeen,
+    instancesStarted: Math.max(record?.instancesStarted ?? 0, reports.length),
+    recentRequests: serving.reduce((sum, report) => sum + report.recentRequests, 0),
+    recentServerErrors: serving.reduce((sum, report) => sum + report.recentServerErrors, 0),
+    instances: serving.map(instanceOf),
+  };
+}
+
+/** The registry's instances with the answering one added when its own report is not among them. */
+function reportsWithOwn(facts: ServiceFacts): ApiInstanceReport[] {
+  const own = facts.ownInstance;
+  const stored = facts.registry.instances;
+  const known =
+    own && stored.some((report) => report.area === own.area && report.instanceId === own.instanceId);
+  return own && !known ? [...stored, own] : stored;
+}
+
+/** One row per API area function, the answering area first, then in the areas' order. */
+export function serviceInfoOf(facts: ServiceFacts): ServiceInfo {
+  const reports = reportsWithOwn(facts);
+  const areas = [facts.answeringArea, ...apiAreas.filter((area) => area !== facts.answeringArea)];
+  return {
+    nacos: { status: 'UP', registry: 'dynamodb' },
+    backupCores: Math.max(facts.machine.cores, 1),
+    backupService: areas.map((area) =>
+      rowOf(
+        area,
+        facts,
+        reports.filter((report) => report.area === area),
+      ),
+    ),
+    backupPercentCpuLoad: percentText(facts.machine.cpuLoad),
+    backupPercentMemoryLoad: percentText(facts.machine.memoryLoad),
   };
 }

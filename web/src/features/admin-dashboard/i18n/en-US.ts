@@ -21,9 +21,42 @@ export const catalogue = {
   recentContestsTitle: 'Recent contests',
   noContests: 'No contest yet',
   serviceTitle: 'API service',
-  serviceStatus: 'Status',
+  serviceStatus: 'Registry',
   serviceCores: 'CPU cores',
   serviceCpu: 'CPU load',
   serviceMemory: 'Memory in use',
-  serviceInstance: 'Answered by {{id}} (Node.js {{runtime}}, {{memory}} MiB)',
+  serviceMachine: 'The loads are those of the machine answering for the admin area.',
+  serviceSummary:
+    '{{total}} area functions: {{healthy}} healthy, {{failing}} failing, {{idle}} idle, {{notSeen}} not seen yet',
+  serviceIdleNote:
+    'A function that gets no request has no instance running: idle is normal, and its next request starts one.',
+  areaState: {
+    healthy: 'Healthy',
+    failing: 'Failing',
+    idle: 'Idle',
+    notSeen: 'Not seen yet',
+  },
+  areaDetail: {
+    healthy_one:
+      '{{count}} instance serving · recent requests: {{requests}}, server errors: {{errors}} · seen {{time}}',
+    healthy_other:
+      '{{count}} instances serving · recent requests: {{requests}}, server errors: {{errors}} · seen {{time}}',
+    failing: 'Server errors: {{errors}} of {{requests}} recent requests · seen {{time}}',
+    idleSince: 'No request since about {{time}}',
+    idleLong: 'No request in the last hour',
+    notSeen: 'No request has reached it since this site was deployed',
+  },
+  areaInstance:
+    '{{id}} · {{host}} · {{memory}}/{{limit}} MiB · up since {{started}} · requests: {{requests}}',
+  areaNames: {
+    site: 'Site',
+    account: 'Accounts',
+    problem: 'Problems',
+    submission: 'Submissions',
+    file: 'Files',
+    admin: 'Admin area',
+    contest: 'Contests',
+    training: 'Trainings',
+    discussion: 'Discussions and messages',
+  },
 };
