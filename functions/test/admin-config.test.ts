@@ -11,15 +11,9 @@ import {
 import { callApi, eventually, mailTextsTo, sessionToken, useLocalStack } from './local-stack';
 import { expectRefused, rolesBelowSuperAdmin, type CallAs } from './role-checks';
 import { untilPublicConfigShows } from './public-config';
+import { onePixelPng } from './picture-fixtures';
 
 const english = { 'accept-language': 'en-US' };
-/** A real 1×1 PNG, for the content check. */
-const onePixelPng = Uint8Array.from(
-  Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-);
 
 let url: string;
 let root: string;

@@ -1,16 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { roleCodes, type Envelope, type RoleCode } from '@oj/shared';
 import { sessionToken, useLocalStack } from './local-stack';
+import { onePixelPng } from './picture-fixtures';
 
 type UploadAnswer = { link: string; fileId: string };
 
-/** A real 1×1 PNG: what a statement's picture looks like to the content check. */
-const onePixelPng = Uint8Array.from(
-  Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-);
 const english = { 'accept-language': 'en-US' };
 
 let url: string;

@@ -18,6 +18,7 @@ import type { Submission } from '../src/data/submissions/submission-item';
 import { callApi, eventually, sessionToken, storedAccount, useLocalStack } from './local-stack';
 import { storeContest, storeJudgedContestSubmission } from './contest-fixtures';
 import { account } from './submission-fixtures';
+import { onePixelPng } from './picture-fixtures';
 
 /*
  * The file calls as the original HOJ client makes them (contract-reference.md §1 and the client's
@@ -25,13 +26,6 @@ import { account } from './submission-fixtures';
  */
 
 const english = { 'accept-language': 'en-US' };
-/** A real 1×1 PNG, for the content checks. */
-const onePixelPng = Uint8Array.from(
-  Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-);
 const testData = zipOf({ '1.in': '1 2\n', '1.out': '3\n' });
 
 let url: string;
