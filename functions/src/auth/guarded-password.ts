@@ -1,4 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { AppError } from '../frame/app-error';
+import type { ErrorName } from '../frame/error-catalogue';
 import {
   admitLoginAttempt,
   countClientLoginFailure,
@@ -37,6 +39,16 @@ export type GuardedPasswordRefusal =
   | { refusal: 'clientWaits'; seconds: number };
 
 export type GuardedPasswordCheck = { right: true } | ({ right: false } & GuardedPasswordRefusal);
+
+/** The catalogue's errors a kind of password (a contest's, a training's) says each refusal with. */
+export type PasswordRefusalErrors = Readonly<Record<GuardedPasswordRefusal['refusal'], ErrorName>>;
+
+/** A password not taken, as `errors` say it: wrong, or how many seconds until the next try. */
+export function passwordRefusalError(check: GuardedPasswordRefusal, errors: PasswordRefusalErrors): AppError {
+  return check.refusal === 'wrong'
+    ? new AppError(errors.wrong)
+    : new AppError(errors[check.refusal], { seconds: check.seconds });
+}
 
 function secondsUntil(moment: number, now: number): number {
   return Math.max(1, Math.ceil((moment - now) / 1000));

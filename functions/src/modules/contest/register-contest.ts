@@ -4,19 +4,17 @@ import type { Handler } from '../../frame/route';
 import { registerForContest } from '../../data/contests/register-for-contest';
 import { accountLimitLetsIn } from './contest-access';
 import { findContest } from './find-contest';
-import { checkGuardedPassword, type GuardedPasswordRefusal } from '../../auth/guarded-password';
+import {
+  checkGuardedPassword,
+  passwordRefusalError,
+  type PasswordRefusalErrors,
+} from '../../auth/guarded-password';
 
-/** A password not taken, as the contest's errors say it: wrong, or when to try again. */
-function passwordRefusal(check: GuardedPasswordRefusal): AppError {
-  switch (check.refusal) {
-    case 'wrong':
-      return new AppError('contestPasswordWrong');
-    case 'accountWaits':
-      return new AppError('contestPasswordWaitForAccount', { seconds: check.seconds });
-    case 'clientWaits':
-      return new AppError('contestPasswordWaitForClient', { seconds: check.seconds });
-  }
-}
+const contestPasswordRefusals: PasswordRefusalErrors = {
+  wrong: 'contestPasswordWrong',
+  accountWaits: 'contestPasswordWaitForAccount',
+  clientWaits: 'contestPasswordWaitForClient',
+};
 
 /**
  * POST /api/register-contest: gives a private or protected contest's password once, which registers
@@ -33,7 +31,7 @@ export const registerContest: Handler<typeof call, 'user'> = async ({ body }, co
     uid: context.user.uid,
     clientKey: context.clientKey,
   });
-  if (!check.right) throw passwordRefusal(check);
+  if (!check.right) throw passwordRefusalError(check, contestPasswordRefusals);
   if (!accountLimitLetsIn(contest, context.user.username))
     throw new AppError('contestAccountNotAllowed', { username: context.user.username });
   const outcome = await registerForContest(contest.cid, context.user, new Date());

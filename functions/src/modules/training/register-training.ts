@@ -3,19 +3,17 @@ import type { Handler } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
 import { readStoredTraining } from '../../data/trainings/read-stored-training';
 import { registerForTraining } from '../../data/trainings/register-for-training';
-import { checkGuardedPassword, type GuardedPasswordRefusal } from '../../auth/guarded-password';
+import {
+  checkGuardedPassword,
+  passwordRefusalError,
+  type PasswordRefusalErrors,
+} from '../../auth/guarded-password';
 
-/** A password not taken, as the training's errors say it: wrong, or when to try again. */
-function passwordRefusal(check: GuardedPasswordRefusal): AppError {
-  switch (check.refusal) {
-    case 'wrong':
-      return new AppError('trainingPasswordWrong');
-    case 'accountWaits':
-      return new AppError('trainingPasswordWaitForAccount', { seconds: check.seconds });
-    case 'clientWaits':
-      return new AppError('trainingPasswordWaitForClient', { seconds: check.seconds });
-  }
-}
+const trainingPasswordRefusals: PasswordRefusalErrors = {
+  wrong: 'trainingPasswordWrong',
+  accountWaits: 'trainingPasswordWaitForAccount',
+  clientWaits: 'trainingPasswordWaitForClient',
+};
 
 /**
  * POST /api/register-training: the caller gives a private training's password once; afterwards the
@@ -37,7 +35,7 @@ export const registerTraining: Handler<typeof call, 'user'> = async ({ body }, c
       clientKey: context.clientKey,
     },
   );
-  if (!check.right) throw passwordRefusal(check);
+  if (!check.right) throw passwordRefusalError(check, trainingPasswordRefusals);
   await registerForTraining(body.tid, context.user.uid);
   return null;
 };
