@@ -150,7 +150,7 @@ describe('the service info view', () => {
     });
   });
 
-  it('counts the answering instance as serving when its own first report has not landed yet', () => {
+  it('counts the answering instance as serving now, whether or not the report it started has landed', () => {
     const own = report('admin', 'self', { lastSeen: new Date(now).toISOString(), startedAt: minutesAgo(1) });
     const info = serviceInfoOf(facts({ ownInstance: own }));
     expect(info.backupService[0]).toMatchObject({
@@ -160,11 +160,15 @@ describe('the service info view', () => {
       firstSeen: minutesAgo(1),
       instancesStarted: 1,
     });
-    // Once stored, the stored report stands (its recent counts cover a whole minute).
-    const stored = report('admin', 'self', { recentRequests: 30 });
+    // Once stored, its recent counts stand (they cover a whole minute), and it is seen now even when
+    // the report this request started has not landed over one three minutes old.
+    const stored = report('admin', 'self', { recentRequests: 30, lastSeen: minutesAgo(3) });
     const withStored = serviceInfoOf(
       facts({ ownInstance: own, registry: { areas: [], instances: [stored] } }),
     );
-    expect(withStored.backupService[0]?.instances).toEqual([expect.objectContaining({ recentRequests: 30 })]);
+    expect(withStored.backupService[0]).toMatchObject({ state: 'healthy', lastSeen: own.lastSeen });
+    expect(withStored.backupService[0]?.instances).toEqual([
+      expect.objectContaining({ instanceId: 'self', recentRequests: 30, lastSeen: own.lastSeen }),
+    ]);
   });
 });

@@ -8,7 +8,7 @@ export interface ServiceFacts {
   registry: ApiRegistry;
   /** The area answering the call, shown first. */
   answeringArea: ApiArea;
-  /** The answering instance as it stands, in case its own report has not landed (its first is under way). */
+  /** The answering instance as it stands: serving now, whether or not the report it started has landed. */
   ownInstance: ApiInstanceReport | undefined;
   machine: { cores: number; cpuLoad: number; memoryLoad: number };
   now: number;
@@ -65,13 +65,27 @@ function rowOf(area: ApiArea, facts: ServiceFacts, reports: ApiInstanceReport[])
   };
 }
 
-/** The registry's instances with the answering one added when its own report is not among them. */
+/**
+ * The registry's instances with the answering one as it stands: seen now (a report it started with
+ * this request may not have landed), with its own totals, and the recent counts of its latest stored
+ * report, which cover a whole window.
+ */
 function reportsWithOwn(facts: ServiceFacts): ApiInstanceReport[] {
   const own = facts.ownInstance;
-  const stored = facts.registry.instances;
-  const known =
-    own && stored.some((report) => report.area === own.area && report.instanceId === own.instanceId);
-  return own && !known ? [...stored, own] : stored;
+  if (!own) return facts.registry.instances;
+  const isOwn = (report: ApiInstanceReport) =>
+    report.area === own.area && report.instanceId === own.instanceId;
+  const stored = facts.registry.instances.find(isOwn);
+  const current = stored
+    ? {
+        ...stored,
+        lastSeen: own.lastSeen,
+        requests: own.requests,
+        serverErrors: own.serverErrors,
+        memoryMiB: own.memoryMiB,
+      }
+    : own;
+  return [...facts.registry.instances.filter((report) => !isOwn(report)), current];
 }
 
 /** One row per API area function, the answering area first, then in the areas' order. */
