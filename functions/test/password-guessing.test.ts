@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { contestAuthCode, type Envelope } from '@oj/shared';
 import { useLocalStack } from './local-stack';
 import { callFrom, freshClientAddress } from './account-from-address';
 import { storeContest } from './contest-fixtures';
 import { account } from './submissions-kit';
 import { newCategory, newTraining } from './training-fixtures';
-import { writeBackoff, type GuardedSecret } from '../src/data/users/login-backoff';
+import { admitLoginAttempt, writeBackoff, type GuardedSecret } from '../src/data/users/login-backoff';
+import { accountGuessBackoff } from '../src/auth/guarded-password';
 import { clientBackoff } from '../src/auth/login-backoff-rules';
 
 /*
@@ -113,5 +115,19 @@ describe.each(doors)("a private %s's password", (_name, makeDoor, word) => {
     expect((await give(door, freshClientAddress(), fresh.token, door.password)).status).toBe(200);
     const other = await makeDoor();
     expect((await give(other, address, fresh.token, other.password)).status).toBe(200);
+  });
+});
+
+describe('the count of an account’s tries', () => {
+  it('never makes a free try wait for one counted a moment later by a clock a little ahead', async () => {
+    // Two tries at once: each handler takes its own `now`, and the later one may be counted first.
+    const subject = { uid: `race-${randomUUID()}`, secret: { kind: 'contest', id: 1 } } as const;
+    const startedAt = Date.now();
+    expect(await admitLoginAttempt(subject, accountGuessBackoff, startedAt + 5)).toMatchObject({
+      admitted: true,
+    });
+    expect(await admitLoginAttempt(subject, accountGuessBackoff, startedAt)).toMatchObject({
+      admitted: true,
+    });
   });
 });

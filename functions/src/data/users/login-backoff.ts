@@ -79,8 +79,11 @@ export async function admitLoginAttempt(
     const failures = live ? Number(Item.failures ?? 0) : 0;
     const nextAttemptAt = live ? Number(Item.nextAttemptAt ?? 0) : 0;
     if (nextAttemptAt > now) return { admitted: false, retryAt: nextAttemptAt };
+    // A free try sets no wait at all: a wait of "now" would stop a try made at the same moment whose
+    // own clock reads a few milliseconds earlier (two tries at once, the later one counted first).
+    const delaySeconds = backoffDelaySeconds(failures + 1, rule);
     const update = backoffUpdate(
-      { failures: failures + 1, nextAttemptAt: now + backoffDelaySeconds(failures + 1, rule) * 1000 },
+      { failures: failures + 1, nextAttemptAt: delaySeconds > 0 ? now + delaySeconds * 1000 : 0 },
       expiresAfter(rule.memorySeconds, now),
     );
     const written = await updateIf({
