@@ -6,7 +6,7 @@ import { rootLoginForFile, type Login } from './accounts';
 import { apiCall } from './api-call';
 import { fourShots } from './four-shots';
 import { pageAs } from './logged-in-page';
-import { commentOn, discussionCategoryId } from './message-fixtures';
+import { commentOn, discussionCategoryId, postDiscussion } from './message-fixtures';
 import { registeredUser } from './problem-page-fixtures';
 import './provided-context';
 
@@ -72,20 +72,8 @@ function codeBlocks(page: Page, within: string) {
 }
 
 /** Posts a discussion as `author` with `content`; answers its id. */
-async function discussionWith(title: string, content: string, categoryId: number): Promise<number> {
-  await apiCall('/api/discussion', {
-    method: 'POST',
-    token: author.token,
-    body: { title, description: 'Code blocks', content, categoryId },
-  });
-  const list = await apiCall<{ records: { id: number; title: string }[] }>(
-    `/api/get-discussion-list?onlyMine=true&keyword=${encodeURIComponent(title)}&limit=50`,
-    { token: author.token },
-  );
-  const id = list.records.find((row) => row.title === title)?.id;
-  if (!id) throw new Error(`the discussion ${title} was not listed`);
-  return id;
-}
+const discussionWith = (title: string, content: string, categoryId: number) =>
+  postDiscussion(author, title, categoryId, { description: 'Code blocks', content });
 
 beforeAll(async () => {
   author = await registeredUser();

@@ -25,12 +25,21 @@ export async function discussionCategoryId(rootToken: string): Promise<number> {
   return category.id;
 }
 
-/** Posts a discussion as `author` (its title must be unique); answers its id. */
-export async function postDiscussion(author: Login, title: string, categoryId: number): Promise<number> {
+/**
+ * Posts a discussion as `author` (its title must be unique), with a description and content made from
+ * the title unless `text` gives them; answers its id.
+ */
+export async function postDiscussion(
+  author: Login,
+  title: string,
+  categoryId: number,
+  text: { description?: string; content?: string } = {},
+): Promise<number> {
+  const { description = `About ${title}`, content = `The text of **${title}**.` } = text;
   await apiCall('/api/discussion', {
     method: 'POST',
     token: author.token,
-    body: { title, description: `About ${title}`, content: `The text of **${title}**.`, categoryId },
+    body: { title, description, content, categoryId },
   });
   const list = await apiCall<{ records: { id: number; title: string }[] }>(
     `/api/get-discussion-list?onlyMine=true&keyword=${encodeURIComponent(title)}&limit=50`,
