@@ -3,7 +3,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContestantIdentity } from '@oj/shared';
 import { dynamo, tableName } from '../dynamo-client';
 import { transactWrite, type TransactItem } from '../transact';
-import { failedConditionIndexes } from '../kit/condition-failure';
+import { failedConditionIndexes, isTransactionConflict } from '../kit/condition-failure';
 import { contestProblemKey } from '../contests/contest-keys';
 import { boardHeadKey, boardRowKey } from './board-keys';
 import {
@@ -119,12 +119,4 @@ export async function recordBoardEntry(change: BoardEntryChange): Promise<boolea
       await sleep(20 + Math.floor(Math.random() * 80 * attempt));
     }
   }
-}
-
-function isTransactionConflict(error: unknown): boolean {
-  const reasons = (error as { CancellationReasons?: readonly { Code?: string }[] }).CancellationReasons;
-  return (
-    (error as { name?: string }).name === 'TransactionCanceledException' &&
-    (reasons ?? []).some((reason) => reason.Code === 'TransactionConflict')
-  );
 }

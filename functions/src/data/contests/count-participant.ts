@@ -3,6 +3,7 @@ import { dynamo, tableName } from '../dynamo-client';
 import { ConditionFailedInTransaction, transactWrite, type TransactItem } from '../transact';
 import { putIfAbsent } from '../put-if-absent';
 import type { ItemKey } from '../item-key';
+import { isTransactionConflict } from '../kit/condition-failure';
 import {
   contestCatalogueKey,
   contestKey,
@@ -49,12 +50,6 @@ export function participantWrites(cid: number, uid: string, now: Date): Transact
  * (`TransactionConflict`), so a conflicting one is tried again, a few times, after a short random pause.
  */
 const conflictAttempts = 5;
-
-function isTransactionConflict(error: unknown): boolean {
-  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return false;
-  const reasons = (error as { CancellationReasons?: readonly { Code?: string }[] }).CancellationReasons;
-  return (reasons ?? []).some((reason) => reason.Code === 'TransactionConflict');
-}
 
 /** Writes `items` in one transaction, again after a short pause while it meets another at the counts. */
 export async function transactCountingWrite(items: TransactItem[]): Promise<void> {

@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { ConditionFailedInTransaction } from '../transact';
-import { failedConditionIndexes, isConditionFailure } from './condition-failure';
+import { failedConditionIndexes, isConditionFailure, isTransactionConflict } from './condition-failure';
 
 const metadata = { $metadata: {} };
 
@@ -54,5 +54,18 @@ describe('failedConditionIndexes', () => {
   it('is empty for a conflict and for errors that are not cancelled transactions', () => {
     expect(failedConditionIndexes(cancelled(['TransactionConflict']))).toEqual([]);
     expect(failedConditionIndexes(new Error('boom'))).toEqual([]);
+  });
+});
+
+describe('isTransactionConflict', () => {
+  it('recognises a transaction cancelled because another wrote one of its items at once', () => {
+    expect(isTransactionConflict(cancelled(['None', 'TransactionConflict']))).toBe(true);
+  });
+
+  it('does not take a failed condition, or another error, for a conflict', () => {
+    expect(isTransactionConflict(cancelled(['ConditionalCheckFailed', 'None']))).toBe(false);
+    expect(isTransactionConflict(new ConditionFailedInTransaction([0]))).toBe(false);
+    expect(isTransactionConflict(new Error('TransactionConflict'))).toBe(false);
+    expect(isTransactionConflict(undefined)).toBe(false);
   });
 });

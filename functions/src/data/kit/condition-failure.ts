@@ -33,6 +33,17 @@ export function failedConditionIndexes(error: unknown): number[] {
     .filter((index) => index >= 0);
 }
 
+/**
+ * Whether a transaction was cancelled because another one was writing one of its items at the same
+ * moment (`TransactionConflict`), not for a failed condition: the same transaction may succeed when
+ * tried again after a short pause (a hot counter at a contest's start).
+ */
+export function isTransactionConflict(error: unknown): boolean {
+  if (nameOf(error) !== 'TransactionCanceledException') return false;
+  const reasons = (error as { CancellationReasons?: readonly { Code?: string }[] }).CancellationReasons;
+  return (reasons ?? []).some((reason) => reason.Code === 'TransactionConflict');
+}
+
 function nameOf(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null && 'name' in error
     ? String((error as { name: unknown }).name)
