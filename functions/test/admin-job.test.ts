@@ -106,6 +106,6 @@ describe('GET /api/admin/job', () => {
     expect((await poll(owner.token, expired.jobId)).envelope.status).toBe(404);
     const bad = await poll(owner.token, '../etc');
     expect(bad.envelope.status).toBe(400);
-    expect(bad.envelope.msg).toMatch(/job id/);
+    expect(bad.envelope.msg).toMatch(/jobId: Job id is not in the expected format/);
   });
 });
