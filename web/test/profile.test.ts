@@ -225,7 +225,7 @@ describe('the settings page', () => {
     await page.getByText('Upload avatar successfully').waitFor();
     const headerAvatar = page.getByTestId('user-menu').locator('img');
     await headerAvatar.waitFor();
-    expect(await headerAvatar.getAttribute('src')).toMatch(/^\/public\/avatar\//);
+    expect(await headerAvatar.getAttribute('src')).toMatch(/^\/api\/public\/img\/avatar\//);
     await page.waitForFunction(() => {
       const image = document.querySelector<HTMLImageElement>('[data-testid="user-menu"] img');
       return image?.complete && image.naturalWidth > 0;
@@ -233,7 +233,7 @@ describe('the settings page', () => {
     const stored = await page.evaluate(
       () => JSON.parse(localStorage.getItem('userInfo') ?? '{}') as SessionUser,
     );
-    expect(stored.avatar).toMatch(/^\/public\/avatar\//);
+    expect(stored.avatar).toMatch(/^\/api\/public\/img\/avatar\//);
     await saveScreenshot(page, 'setting-avatar-desktop');
     await page.setViewportSize(mobile);
     await saveScreenshot(page, 'setting-mobile');
