@@ -11,10 +11,9 @@ import {
   type StoredContest,
 } from '@oj/shared';
 import { callApi, sessionToken, useLocalStack, type ApiAnswer } from './local-stack';
-import { storeContest, storeJudgedContestSubmission } from './contest-fixtures';
+import { storeContestAB, storeJudgedContestSubmission } from './contest-fixtures';
 import { account } from './submission-fixtures';
 import { capacityOf } from './submissions-kit';
-import { addContestProblem } from '../src/data/contest-problems/save-contest-problem';
 import { changeJudgeState } from '../src/data/submissions/change-judge-state';
 import type { Submission } from '../src/data/submissions/submission-item';
 import { deleteContest } from '../src/data/contests/delete-contest';
@@ -61,23 +60,8 @@ function ok<T>(answer: ApiAnswer<T>): T {
 }
 
 /** A contest with problems A and B, started `startedMinutesAgo` ago, lasting `lengthMinutes`. */
-async function contestWith(overrides: Partial<StoredContest>, startedMinutesAgo = 180, lengthMinutes = 300) {
-  const start = Date.now() - startedMinutesAgo * minuteMs;
-  const contest = await storeContest({
-    startTime: new Date(start).toISOString(),
-    endTime: new Date(start + lengthMinutes * minuteMs).toISOString(),
-    ...overrides,
-  });
-  for (const [index, displayId] of ['A', 'B'].entries())
-    await addContestProblem({
-      cid: contest.cid,
-      pid: 900_000 + index,
-      displayId,
-      displayTitle: displayId,
-      color: null,
-    });
-  return contest;
-}
+const contestWith = (overrides: Partial<StoredContest>, startedMinutesAgo = 180, lengthMinutes = 300) =>
+  storeContestAB(overrides, { firstPid: 900_000, startedMinutesAgo, lengthMinutes });
 
 /** A contestant without an account: the board takes the submission's username. */
 const contestantNamed = (name: string) => ({ uid: `u${randomUUID().replaceAll('-', '')}`, username: name });

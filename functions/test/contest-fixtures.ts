@@ -78,6 +78,32 @@ export async function linkContestProblems(
 }
 
 /**
+ * A contest stored for a board test with problems A and B (pids `firstPid` and the next), started
+ * `startedMinutesAgo` ago and lasting `lengthMinutes`, unless `overrides` say otherwise.
+ */
+export async function storeContestAB(
+  overrides: Partial<StoredContest>,
+  timing: { firstPid: number; startedMinutesAgo?: number; lengthMinutes?: number },
+): Promise<StoredContest> {
+  const { firstPid, startedMinutesAgo = 180, lengthMinutes = 300 } = timing;
+  const start = Date.now() - startedMinutesAgo * 60_000;
+  const contest = await storeContest({
+    startTime: new Date(start).toISOString(),
+    endTime: new Date(start + lengthMinutes * 60_000).toISOString(),
+    ...overrides,
+  });
+  for (const [index, displayId] of ['A', 'B'].entries())
+    await addContestProblem({
+      cid: contest.cid,
+      pid: firstPid + index,
+      displayId,
+      displayTitle: displayId,
+      color: null,
+    });
+  return contest;
+}
+
+/**
  * A contest submission stored straight into the table with its verdict already set, `minutes` after
  * the contest's start (negative: before it), to the problem `pid` shown as `displayId`: the board's
  * hook takes it in as it takes in a judged one.

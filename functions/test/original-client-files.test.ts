@@ -13,10 +13,9 @@ import { zipOf } from '../src/modules/file/testcase-archive/archive-fixtures';
 import { xlsxRows } from '../src/modules/file/xlsx-read-back';
 import { avatarObjectKey } from '../src/data/avatars/avatar-keys';
 import { putAvatarObject } from '../src/data/avatars/store-avatar';
-import { addContestProblem } from '../src/data/contest-problems/save-contest-problem';
 import type { Submission } from '../src/data/submissions/submission-item';
 import { callApi, eventually, sessionToken, storedAccount, useLocalStack } from './local-stack';
-import { storeContest, storeJudgedContestSubmission } from './contest-fixtures';
+import { storeContestAB, storeJudgedContestSubmission } from './contest-fixtures';
 import { account } from './submission-fixtures';
 import { onePixelPng } from './picture-fixtures';
 
@@ -298,7 +297,6 @@ describe('the carousel of the original admin client', () => {
 });
 
 describe('the board as the spreadsheet the original client downloads', () => {
-  const minuteMs = 60_000;
   let owner: { uid: string; token: string };
   let contestant: { uid: string; token: string };
   beforeAll(async () => {
@@ -309,24 +307,8 @@ describe('the board as the spreadsheet the original client downloads', () => {
   });
 
   /** A contest of `owner` with problems A and B, started three hours ago, lasting `lengthMinutes`. */
-  async function contestOf(overrides: Partial<StoredContest>, lengthMinutes: number): Promise<StoredContest> {
-    const start = Date.now() - 180 * minuteMs;
-    const contest = await storeContest({
-      uid: owner.uid,
-      startTime: new Date(start).toISOString(),
-      endTime: new Date(start + lengthMinutes * minuteMs).toISOString(),
-      ...overrides,
-    });
-    for (const [index, displayId] of ['A', 'B'].entries())
-      await addContestProblem({
-        cid: contest.cid,
-        pid: 910_000 + index,
-        displayId,
-        displayTitle: displayId,
-        color: null,
-      });
-    return contest;
-  }
+  const contestOf = (overrides: Partial<StoredContest>, lengthMinutes: number) =>
+    storeContestAB({ uid: owner.uid, ...overrides }, { firstPid: 910_000, lengthMinutes });
 
   /** A submission stored with its verdict, `minutes` after the start: the board takes it in. */
   async function submit(
