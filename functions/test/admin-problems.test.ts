@@ -306,7 +306,7 @@ describe('the rules of the problem form', () => {
       'In subtask modes the group number of test case 2 is required (a positive integer)',
     );
     expect((await messageOf(problemFormBody({ type: 0, judgeCaseMode: 'subtask_average' }))).msg).toBe(
-      'The judge case mode subtask_average does not apply to ACM problems',
+      'The judge case mode “Subtasks (average score of a group)” does not apply to ACM problems',
     );
   });
 

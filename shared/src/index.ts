@@ -22,6 +22,7 @@ export * from './domain/language-catalogue';
 export * from './auth/session-policy';
 export * from './api/cors';
 export * from './judge/judge-status';
+export * from './judge/judge-case-mode-names';
 export * from './judge/aggregate-verdict';
 export * from './judge/judge-message';
 export * from './judge/judge-spec';

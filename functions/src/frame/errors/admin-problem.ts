@@ -23,8 +23,8 @@ export const adminProblemErrors = {
   judgeCaseModeNotForType: {
     httpStatus: 200,
     status: 400,
-    'zh-CN': '{type} 题目不能使用评测模式 {mode}',
-    'en-US': 'The judge case mode {mode} does not apply to {type} problems',
+    'zh-CN': '{type} 题目不能使用评测方式「{mode}」',
+    'en-US': 'The judge case mode “{mode}” does not apply to {type} problems',
   },
   problemLanguageRequired: {
     httpStatus: 200,

@@ -1,4 +1,5 @@
 import {
+  judgeCaseModeNames,
   problemType,
   quizProblemPrefix,
   siteWideLabels,
@@ -55,7 +56,7 @@ export function checkProblemForm(payload: ProblemPayload): CheckedForm {
     throw new AppError('fileIoNamesRequired');
   if (!modesByType[problem.type]?.includes(problem.judgeCaseMode))
     throw new AppError('judgeCaseModeNotForType', {
-      mode: problem.judgeCaseMode,
+      mode: judgeCaseModeNames[problem.judgeCaseMode],
       type: problem.type === problemType.oi ? 'OI' : 'ACM',
     });
   if (isQuiz && !problem.quiz) throw new AppError('quizRequired');

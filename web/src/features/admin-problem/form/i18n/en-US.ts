@@ -1,3 +1,5 @@
+import { judgeCaseModeNamesIn } from '@oj/shared/judge/judge-case-mode-names';
+
 /** The admin problem form (create and edit). */
 export const catalogue = {
   createTitle: 'Create Problem',
@@ -65,12 +67,7 @@ export const catalogue = {
         "Write the interactor in C or C++ below and compile it before saving; its exit codes are the checker's.",
     },
   },
-  judgeCaseModes: {
-    default: 'Judge every case',
-    ergodic_without_error: 'Stop at the first failing case',
-    subtask_lowest: 'Subtasks (lowest score of a group)',
-    subtask_average: 'Subtasks (average score of a group)',
-  },
+  judgeCaseModes: judgeCaseModeNamesIn('en-US'),
   statement: {
     edit: 'Write',
     preview: 'Preview',

@@ -1,3 +1,5 @@
+import { judgeCaseModeNamesIn } from '@oj/shared/judge/judge-case-mode-names';
+
 /** 后台题目表单（创建与编辑）。 */
 export const catalogue = {
   createTitle: '创建题目',
@@ -62,12 +64,7 @@ export const catalogue = {
       needs: '在下方用 C 或 C++ 编写交互器，保存前须编译成功；其退出码与检查器相同。',
     },
   },
-  judgeCaseModes: {
-    default: '评测全部测试点',
-    ergodic_without_error: '遇到错误即停止',
-    subtask_lowest: '子任务（组内取最低分）',
-    subtask_average: '子任务（组内取平均分）',
-  },
+  judgeCaseModes: judgeCaseModeNamesIn('zh-CN'),
   statement: {
     edit: '编辑',
     preview: '预览',
