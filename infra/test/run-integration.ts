@@ -10,7 +10,8 @@ import { createInterface } from 'node:readline';
  * one group's site settings never reach another's tests). Inside a group, files still run one after
  * another. The browser tests mostly wait (for a judge, a poll, a seal), so three of their groups beside
  * two of the server's keep two cores busy and the whole run short: with the server's tests in one
- * group, it ran alone for its last seven minutes, on one core. The web app is built once for all groups.
+ * group, it ran alone for its last seven minutes, on one core. The web app is built once for all
+ * groups.
  */
 
 interface TestGroup {
