@@ -5,7 +5,9 @@ import { callApi, sessionToken, useLocalStack, withQuery, type ApiAnswer } from 
 import { judgeAs, problemWith, storedSubmission } from './submission-fixtures';
 import { capacityOf } from './submissions-kit';
 import { createUser } from '../src/data/users/create-user';
+import { cachedWebsiteConfig } from '../src/data/website-config/cached-website-config';
 import { updateWebsiteConfig } from '../src/data/website-config/update-website-config';
+import { newerRankLines } from '../src/modules/rank/newer-rank-lines';
 import type { Problem } from '../src/data/problems/problem-item';
 
 /*
@@ -188,6 +190,20 @@ describe('get-rank-list', () => {
     if (Date.parse(acm.updatedAt) === snapshotAt) expect(snapshotAt).toBeLessThan(madeAt);
     const oi = (await rankList({ type: 1, searchUser: newcomer.username })).envelope.data;
     expect(oi.records.length).toBeLessThanOrEqual(1);
+  });
+
+  it('places an account made since the snapshot by the markers as stored, not as a warm copy holds them', async () => {
+    // This process's warm copy of the config holds the teacher marker; the stored one then changes.
+    await cachedWebsiteConfig();
+    const lateMarker = `L${run}`;
+    const late = await member('late', { titleName: lateMarker }, quietPrefix);
+    await updateWebsiteConfig({ rankTeacherTitleMarker: lateMarker });
+    try {
+      const since = new Date(Date.now() - freshnessMs).toISOString();
+      expect(await newerRankLines(since, late.username)).toEqual([]);
+    } finally {
+      await updateWebsiteConfig({ rankTeacherTitleMarker: teacherMarker });
+    }
   });
 
   it('refuses a type other than 0 and 1, naming the field', async () => {
