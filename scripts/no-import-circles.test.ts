@@ -114,3 +114,42 @@ describe('the sources of every workspace', () => {
     expect(circles(importGraph())).toEqual([]);
   });
 });
+
+const sandboxFolder = join(repoRoot, 'judge-fargate', 'sandbox');
+
+/** A C file's text without its comments, so a function named in a comment is no call. */
+const codeOf = (file: string) => readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+
+/**
+ * The sandbox's C files, each with the files whose functions it calls: the functions every file
+ * defines without `static` (what internal.h shares), found where another file calls them.
+ */
+function sandboxCallGraph(): Map<string, string[]> {
+  const files = readdirSync(sandboxFolder)
+    .filter((name) => name.endsWith('.c'))
+    .map((name) => join(sandboxFolder, name));
+  const definedIn = new Map<string, string>();
+  for (const file of files)
+    for (const match of codeOf(file).matchAll(/^(?!static\b)[a-z_][\w \t*]*?\b(\w+)\([^;{]*\)\s*\{/gm))
+      if (match[1] && !['if', 'for', 'while', 'switch'].includes(match[1])) definedIn.set(match[1], file);
+  return new Map(
+    files.map((file) => {
+      const code = codeOf(file);
+      const callees = [...definedIn]
+        .filter(([name, home]) => home !== file && new RegExp(`\\b${name}\\s*\\(`).test(code))
+        .map(([, home]) => home);
+      return [file, [...new Set(callees)]];
+    }),
+  );
+}
+
+describe('the sandbox C sources', () => {
+  it('are found, each with the files it calls into', () => {
+    const graph = sandboxCallGraph();
+    expect(graph.get(join(sandboxFolder, 'main.c'))).toContain(join(sandboxFolder, 'runner.c'));
+  });
+
+  it('have no circle between files through the functions they call', () => {
+    expect(circles(sandboxCallGraph())).toEqual([]);
+  });
+});

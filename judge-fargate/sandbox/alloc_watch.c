@@ -12,14 +12,14 @@
  * kernel's total_vm) plus the request with the limit — the kernel's own test in may_expand_vm — and
  * either lets the call go on (SECCOMP_USER_NOTIF_FLAG_CONTINUE: the kernel still applies RLIMIT_AS)
  * or answers ENOMEM itself and counts the refusal. A run that then ends abnormally is memory_limit
- * (verdict.c); one that caught the failure and exited 0 is judged on its output.
+ * (run_status.c); one that caught the failure and exited 0 is judged on its output.
  *
  * Only requests of at least ALLOC_WATCH_MIN_BYTES are handed over, so small allocations cost
  * nothing: glibc serves them from its heap, and when the heap cannot grow it falls back to an mmap
  * of at least 1 MiB, which is handed over. File mappings (shared libraries) and MAP_FIXED requests
  * are not (Go and the JVM map over address space they reserved earlier, which the kernel does not
  * count twice and this check would). A request the runner lets through and the kernel then refuses
- * (another thread mapped in between) is not counted; the older rules of verdict.c still apply.
+ * (another thread mapped in between) is not counted; the older rules of run_status.c still apply.
  *
  * Needs Linux 5.5 (user notification with CONTINUE); older kernels, or a host whose own seccomp
  * filter already has a listener, simply run without the watch.

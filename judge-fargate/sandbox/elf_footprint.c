@@ -2,7 +2,7 @@
  * How much address space an ELF executable needs before its first instruction: the span of its
  * PT_LOAD segments, .bss included. A program with `int a[1 << 30];` cannot be mapped under a smaller
  * RLIMIT_AS; the kernel then kills it with SIGSEGV inside execve, with almost nothing resident, which
- * would otherwise read as a crash. Only consulted after such an abnormal end (verdict.c), never on the
+ * would otherwise read as a crash. Only consulted after such an abnormal end (run_status.c), never on the
  * common path.
  */
 #include <elf.h>

@@ -205,17 +205,19 @@ void watch_child(const struct runner_config *cfg, pid_t pid, const struct run_cg
                  uint64_t start_us, const struct watched_fds *fds, struct observation *obs);
 /* A signalfd of the signals the wait loop wakes on (blocked by runner.c); -1 (errno) on failure. */
 int watch_signal_fd(void);
-/* /proc/<pid>/statm: address-space size and resident set, in pages. false when unreadable. */
-bool statm_read(int statm_fd, uint64_t *size_pages, uint64_t *resident_pages);
 /* Reaps the exited child: its wait status and rusage into obs. */
 void reap_child(pid_t pid, struct observation *obs);
 uint64_t monotonic_us(void);
 
-/* ---- runner.c: one run from fork to verdict. */
-void run_program(const struct runner_config *cfg, struct runner_result *result);
+/* ---- fd_io.c: descriptor helpers every part uses. */
 /* Moves a descriptor of the runner's own to RUNNER_FD_CEILING or above (close-on-exec), so the
    child can place the program's descriptors below it without clobbering ours. -1 stays -1. */
 int fd_lift(int fd);
+/* /proc/<pid>/statm: address-space size and resident set, in pages. false when unreadable. */
+bool statm_read(int statm_fd, uint64_t *size_pages, uint64_t *resident_pages);
+
+/* ---- runner.c: one run from fork to verdict. */
+void run_program(const struct runner_config *cfg, struct runner_result *result);
 
 /* ---- cleanup.c: leave nothing of the slot running. */
 /* Kills the program's process group and cgroup now. Safe only while the main process is alive or
@@ -227,7 +229,8 @@ void leave_nothing_behind(const struct runner_config *cfg, struct run_cgroup *cg
 /* ---- elf_footprint.c: bytes an ELF executable maps before running any code; false if not ELF. */
 bool elf_load_size(const char *work_dir, const char *program, uint64_t *bytes);
 
-/* ---- verdict.c: observations → status, in the precedence documented in runner.h. */
+/* ---- run_status.c: observations → status, in the precedence documented in runner.h (step 1 of a
+   verdict: docs/judge.md, "How a verdict is decided"). */
 struct verdict_input {
   const struct observation *obs;
   const struct cgroup_stats *cgroup; /* NULL without a cgroup */

@@ -22,7 +22,7 @@ int limits_apply(const struct runner_config *cfg, const char **failed_limit) {
   rlim_t address_space = (rlim_t)cfg->address_space_kb * 1024;
   rlim_t stack = (rlim_t)cfg->stack_kb * 1024;
   /* One byte over the limit: a file of exactly the limit is legal, the next byte raises SIGXFSZ,
-     and verdict.c can tell "reached" from "exceeded" by the file size. */
+     and run_status.c can tell "reached" from "exceeded" by the file size. */
   rlim_t file_size = (rlim_t)cfg->output_limit_kb * 1024 + 1;
   rlim_t files = (rlim_t)cfg->max_open_files;
   rlim_t processes = (rlim_t)cfg->max_processes;

@@ -1,7 +1,7 @@
 /*
  * One run, from fork to verdict: open the program's files, create the cgroup, fork (child.c), watch
  * (watchdog.c, serving the allocation watch and the stderr pipe), clean up (cleanup.c), decide
- * (verdict.c). Nothing here is per-language: languages
+ * (run_status.c). Nothing here is per-language: languages
  * differ only in the config the worker passes.
  */
 #include <errno.h>
@@ -18,15 +18,6 @@
 #include <linux/sched.h>
 
 #include "internal.h"
-
-int fd_lift(int fd) {
-  if (fd < 0) return -1;
-  int lifted = fcntl(fd, F_DUPFD_CLOEXEC, RUNNER_FD_CEILING);
-  int saved = errno;
-  close(fd);
-  errno = saved;
-  return lifted;
-}
 
 /*
  * Stdio paths are opened as root, in a directory the previous program could write to, so they are

@@ -122,7 +122,7 @@ struct runner_config {
 };
 
 /*
- * How a run ended. Decided once, in verdict.c, in exactly this order of precedence — the first line
+ * How a run ended. Decided once, in run_status.c, in exactly this order of precedence — the first line
  * that matches wins, so a run has one status whatever order the observations arrived in:
  */
 enum run_status {

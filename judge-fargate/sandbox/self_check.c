@@ -9,7 +9,7 @@
  * Required: rlimits, setuid, no_new_privs, seccomp, cpu_clock, write_confinement.
  * Optional: landlock, cgroup (write_confinement holds through Landlock, or because no world-writable
  * directory is left for the slot uid to write in), alloc_watch (seccomp user notification, Linux 5.5:
- * without it a refused allocation is told only by the older rules of verdict.c).
+ * without it a refused allocation is told only by the older rules of run_status.c).
  */
 #include <errno.h>
 #include <grp.h>

@@ -62,18 +62,6 @@ static int open_statm(pid_t pid) {
   return open(path, O_RDONLY | O_CLOEXEC);
 }
 
-/* statm: "size resident shared ..." in pages. */
-bool statm_read(int statm_fd, uint64_t *size_pages, uint64_t *resident_pages) {
-  char buf[128];
-  ssize_t n = statm_fd >= 0 ? pread(statm_fd, buf, sizeof(buf) - 1, 0) : -1;
-  if (n <= 0) return false;
-  buf[n] = '\0';
-  char *resident = buf;
-  *size_pages = strtoull(buf, &resident, 10);
-  *resident_pages = strtoull(resident, NULL, 10);
-  return true;
-}
-
 static uint64_t resident_kb(int statm_fd, uint64_t page_kb) {
   uint64_t size_pages = 0, resident_pages = 0;
   return statm_read(statm_fd, &size_pages, &resident_pages) ? resident_pages * page_kb : 0;

@@ -2,8 +2,10 @@ import { judgeStatus } from '@oj/shared';
 import type { RunResult } from '../sandbox/runner-contract';
 
 /**
- * The verdict a run earns before its output is checked, or undefined when it ended normally and
- * the output decides. A runtime's own out-of-memory report counts as a memory limit.
+ * Step 2 of a verdict (docs/judge.md, "How a verdict is decided"): the case's status from the run's
+ * (step 1, sandbox/run_status.c), before its output is checked, or undefined when it ended normally
+ * and the output (the comparison or the checker) decides. A runtime's own out-of-memory report counts
+ * as a memory limit.
  */
 export function runVerdict(
   result: RunResult,

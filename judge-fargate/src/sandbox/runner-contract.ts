@@ -81,7 +81,7 @@ export interface RunnerConfig {
 
 /**
  * How a run ended. When several apply, the first in this list wins (the precedence is fixed in
- * sandbox/verdict.c, so the status never depends on the order events arrived in).
+ * sandbox/run_status.c, so the status never depends on the order events arrived in).
  */
 export const runStatuses = [
   /**

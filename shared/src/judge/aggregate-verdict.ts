@@ -69,7 +69,8 @@ function subtaskOf(groupNum: number, cases: CaseOutcome[], mode: JudgeCaseMode):
 }
 
 /**
- * Combines case outcomes into the submission's verdict:
+ * Step 3 of a verdict (docs/judge.md, "How a verdict is decided"): combines the case outcomes (step 2,
+ * judge-fargate/src/pipeline/case-verdict.ts) into the submission's verdict:
  * - ACM: accepted when every case is; otherwise the first case's failure (in case order).
  * - OI `default` and `ergodic_without_error`: the sum of case scores; accepted when every case is,
  *   partially accepted with some points, otherwise the first failure.

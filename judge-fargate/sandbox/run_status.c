@@ -1,5 +1,6 @@
 /*
- * Observations → one status, by the precedence written in runner.h, as one chain of early returns.
+ * Step 1 of a verdict (docs/judge.md, "How a verdict is decided"): the run's observations → one
+ * status, by the precedence written in runner.h, as one chain of early returns.
  * Every comparison is made on the numbers the result reports (whole milliseconds, kilobytes), so a
  * reader of the JSON can always see why: "cpu_time_limit" means cpuTimeMs > the limit.
  */
