@@ -12,7 +12,6 @@ import {
 } from '../src/data/submissions/judge-state';
 import { nextSubmitId, pendingSubmission, putNewSubmission } from '../src/data/submissions/create-submission';
 import { getSubmission } from '../src/data/submissions/get-submission';
-import { verdictEffectWrites } from '../src/data/verdicts/verdict-effects';
 import { userStatsKey } from '../src/data/stats/stats-keys';
 import { dynamo, tableName } from '../src/data/dynamo-client';
 
@@ -62,9 +61,10 @@ describe('a judge claim', () => {
   });
 
   it('says there is nothing to judge for a finished round, another round or no submission', async () => {
-    const { submitId } = await pending();
+    const submission = await pending();
+    const { submitId } = submission;
     await tryClaimSubmission(submitId, 1, 'worker-a', freshOnly());
-    expect(await finishSubmission(submitId, 1, 'worker-a', accepted(submitId))).toBe('finished');
+    expect(await finishSubmission(submission, 'worker-a', accepted(submitId), undefined)).toBe('finished');
     expect(await tryClaimSubmission(submitId, 1, 'worker-b', freshOnly())).toEqual({ outcome: 'nothing' });
     expect(await tryClaimSubmission(submitId, 2, 'worker-b', freshOnly())).toEqual({ outcome: 'nothing' });
     expect(await tryClaimSubmission(987_654_321, 1, 'worker-b', freshOnly())).toEqual({ outcome: 'nothing' });
@@ -81,11 +81,10 @@ describe('a judge claim', () => {
     // The old holder was only stalled: every write it makes now is refused.
     expect(await proveClaimAlive(submitId, 1, 'worker-that-died')).toBe(false);
     expect(await reportJudging(submitId, 1, 'worker-that-died', judgeStatus.judging)).toBe(false);
-    const effects = verdictEffectWrites(submission, judgeStatus.accepted, 0);
-    expect(await finishSubmission(submitId, 1, 'worker-that-died', accepted(submitId), effects)).toBe(
+    expect(await finishSubmission(submission, 'worker-that-died', accepted(submitId), undefined)).toBe(
       'superseded',
     );
-    expect(await finishSubmission(submitId, 1, 'worker-b', accepted(submitId), effects)).toBe('finished');
+    expect(await finishSubmission(submission, 'worker-b', accepted(submitId), undefined)).toBe('finished');
 
     expect(await getSubmission(submitId, true)).toMatchObject({
       status: judgeStatus.accepted,

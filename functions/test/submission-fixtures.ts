@@ -9,8 +9,6 @@ import { signToken } from '../src/auth/token';
 import { nextSubmitId, pendingSubmission, putNewSubmission } from '../src/data/submissions/create-submission';
 import { claimSubmission, finishSubmission } from '../src/data/submissions/judge-state';
 import type { Submission } from '../src/data/submissions/submission-item';
-import { verdictEffectWrites } from '../src/data/verdicts/verdict-effects';
-import { recordBestResult } from '../src/data/verdicts/record-best-result';
 
 /**
  * An account with a username claim (the list's author filter finds it) and a session for it.
@@ -83,8 +81,8 @@ export async function storedSubmission(
 }
 
 /**
- * What a judge worker does with a verdict: claim the round, write the verdict with its case results
- * and derived data in one transaction, then record the best result.
+ * What a judge worker does with a verdict: claim the round, then finish it with the judge's one call
+ * (the verdict with its case results and derived data in one transaction, then the follow-ups).
  */
 export async function judgeAs(
   submission: Submission,
@@ -105,16 +103,14 @@ export async function judgeAs(
     memoryKb: 100,
   }));
   const outcome = await finishSubmission(
-    submission.submitId,
-    round,
+    claimed,
     'fixture-judge',
     {
       outcome: { status, score, timeMs: 1, memoryKb: 100, subtasks: [] },
       errorMessage: null,
       caseResults: { submitId: submission.submitId, round, judgeCaseMode: 'default', cases, subtasks: [] },
     },
-    verdictEffectWrites(claimed, status, score),
+    { type: problem.type, difficulty: problem.difficulty },
   );
   if (outcome !== 'finished') throw new Error(`verdict of ${submission.submitId} was superseded`);
-  await recordBestResult({ uid: submission.uid, pid: submission.pid, status, score, ...problem });
 }

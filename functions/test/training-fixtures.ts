@@ -6,7 +6,6 @@ import { userKey } from '../src/data/users/user-item';
 import { userStatsKey } from '../src/data/stats/stats-keys';
 import { nextSubmitId, pendingSubmission, putNewSubmission } from '../src/data/submissions/create-submission';
 import { claimSubmission, finishSubmission } from '../src/data/submissions/judge-state';
-import { afterVerdict, verdictEffectWrites } from '../src/data/verdicts/verdict-effects';
 import { addTrainingProblem } from '../src/data/trainings/training-problems';
 import type { Problem } from '../src/data/problems/problem-item';
 
@@ -156,8 +155,7 @@ export async function judgedTrainingSubmission(
   if (!claimed) throw new Error(`could not claim ${submission.submitId}`);
   const score = status === judgeStatus.accepted ? 100 : 0;
   await finishSubmission(
-    submission.submitId,
-    1,
+    claimed,
     'fixture-judge',
     {
       outcome: { status, score, timeMs, memoryKb: 100, subtasks: [] },
@@ -170,8 +168,7 @@ export async function judgedTrainingSubmission(
         subtasks: [],
       },
     },
-    verdictEffectWrites(claimed, status, score),
+    { type: problem.type, difficulty: problem.difficulty },
   );
-  await afterVerdict(claimed, { status, score }, { type: problem.type, difficulty: problem.difficulty });
   return submission.submitId;
 }

@@ -7,7 +7,6 @@ import {
   reportJudging,
 } from '../../../functions/src/data/submissions/judge-state';
 import { getJudgeSpec } from '../../../functions/src/data/judge-specs/judge-spec-store';
-import { afterVerdict, verdictEffectWrites } from '../../../functions/src/data/verdicts/verdict-effects';
 import type { ProblemJudgeSpec } from '@oj/shared';
 import type { Submission } from '../../../functions/src/data/submissions/submission-item';
 import { percentile } from '../statistics';
@@ -49,8 +48,8 @@ interface RankRow {
 }
 
 /**
- * The judge's end of an accepted verdict: the verdict's transaction with the verdict effects' writes
- * (`finishSubmission`, which calls the board's hook), then what runs after a verdict.
+ * The judge's end of an accepted verdict: its one call, `finishSubmission` (the verdict's transaction
+ * with the verdict effects' writes, then their follow-ups, the contest board's among them).
  */
 async function judgeAccepted(submission: Submission, spec: ProblemJudgeSpec): Promise<void> {
   const { submitId } = submission;
@@ -67,19 +66,13 @@ async function judgeAccepted(submission: Submission, spec: ProblemJudgeSpec): Pr
     },
   ];
   await finishSubmission(
-    submitId,
-    1,
+    submission,
     judger,
     {
       outcome,
       errorMessage: null,
       caseResults: { submitId, round: 1, judgeCaseMode: 'default', subtasks: [], cases },
     },
-    verdictEffectWrites(submission, outcome.status, outcome.score),
-  );
-  await afterVerdict(
-    submission,
-    { status: outcome.status, score: outcome.score },
     { type: spec.type, difficulty: spec.difficulty ?? 0 },
   );
 }

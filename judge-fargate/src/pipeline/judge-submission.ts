@@ -1,13 +1,11 @@
 import { aggregateVerdict, judgeMaxReceiveCount, judgeStatus, type ProblemJudgeSpec } from '@oj/shared';
 import {
-  afterVerdict,
   finishSubmission,
   getJudgeSpec,
   proveClaimAlive,
   releaseSubmission,
   reportJudging,
   tryClaimSubmission,
-  verdictEffectWrites,
   type FinalVerdict,
   type Submission,
 } from '@oj/functions/judging';
@@ -138,21 +136,9 @@ async function judgeClaimed(
       context.log('info', 'claim lost while judging; verdict dropped', { submitId, round });
       return;
     }
-    const { status, score } = verdict.outcome;
-    const outcome = await finishSubmission(
-      submitId,
-      round,
-      context.judger,
-      verdict,
-      verdictEffectWrites(submission, status, score),
-    );
     // Without judge settings the problem's scoring is unknown; such a verdict (a system error) scores nothing.
-    if (outcome === 'finished' && spec)
-      await afterVerdict(
-        submission,
-        { status, score },
-        { type: spec.type, difficulty: spec.difficulty ?? 0 },
-      );
+    const scoring = spec && { type: spec.type, difficulty: spec.difficulty ?? 0 };
+    const outcome = await finishSubmission(submission, context.judger, verdict, scoring);
     context.log('info', 'verdict', {
       submitId,
       round,

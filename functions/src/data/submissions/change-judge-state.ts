@@ -4,7 +4,7 @@ import { failedConditionIndexes } from '../kit/condition-failure';
 import { caseResultsToItem, type StoredCaseResults } from './case-results';
 import { buildUpdate } from '../kit/update-expression';
 import { caseResultsKey, submissionKey, type Submission } from './submission-item';
-import { afterSubmissionChange } from './after-submission-change';
+import { afterJudgeStateChange } from '../verdicts/verdict-effects';
 
 export interface JudgeStateChange {
   /** The submission as it was read: the change applies only while its round and status are still these. */
@@ -63,6 +63,6 @@ export async function changeJudgeState(change: JudgeStateChange): Promise<boolea
     if (failedConditionIndexes(error).includes(0)) return false;
     throw error;
   }
-  await afterSubmissionChange(change.from.submitId);
+  await afterJudgeStateChange(change.from.submitId);
   return true;
 }

@@ -6,7 +6,7 @@ import { contestSubmissionSequenceKey, contestSubmitIdBase, submissionSequenceKe
 import { submissionToItem, type Submission } from './submission-item';
 import { problemSummaryKey } from '../problems/problem-summary';
 import { userProblemTallyKey, userSubmissionCountKey } from '../stats/stats-keys';
-import { afterSubmissionChange } from './after-submission-change';
+import { afterJudgeStateChange } from '../verdicts/verdict-effects';
 
 export {
   contestSubmissionSequenceKey,
@@ -43,12 +43,12 @@ export async function putNewSubmission(submission: Submission): Promise<void> {
     }),
   );
   await countNewSubmission(submission);
-  await afterSubmissionChange(submission.submitId);
+  await afterJudgeStateChange(submission.submitId);
 }
 
 /**
  * Count a new submission for the public lists' totals (see `putNewSubmission`); a contest's
- * submission is counted by its contest instead (`afterSubmissionChange`).
+ * submission is counted by its contest instead (`afterJudgeStateChange`, the contest board effect).
  */
 export async function countNewSubmission(submission: Pick<Submission, 'uid' | 'pid' | 'cid'>): Promise<void> {
   if (submission.cid !== 0) return;

@@ -1,5 +1,11 @@
 import { isFinalStatus, judgeStatus, type JudgeOutcome } from '@oj/shared';
-import { verdictEffectWrites } from '../verdicts/verdict-effects';
+import {
+  afterJudgeStateChange,
+  afterVerdict,
+  verdictEffectWrites,
+  type JudgedSubmission,
+  type ProblemScoring,
+} from '../verdicts/verdict-effects';
 import { getSubmission } from './get-submission';
 import { tableName } from '../dynamo-client';
 import { updateIf } from '../update-if';
@@ -15,7 +21,6 @@ import {
   type ClaimWrite,
   type ItemTerm,
 } from '../kit/judge-claim';
-import { afterSubmissionChange } from './after-submission-change';
 
 /**
  * The judge moves a submission through pending → compiling → judging → verdict only with conditional
@@ -122,18 +127,23 @@ export interface FinalVerdict {
 export type FinishOutcome = 'finished' | 'superseded';
 
 /**
- * Write the verdict and the case results in one transaction, with whatever derived data must change
- * exactly once with it (`alsoWrite`). `superseded` means the claim was lost (a rejudge, a cancel, or
- * another worker took over): nothing was written.
+ * The judge's one call to finish a claimed submission: the verdict, the case results and every
+ * verdict effect's counters in one transaction (`verdictEffectWrites`: they change exactly once with
+ * it), then the effects' follow-ups: those with their own read and conditional write
+ * (`afterVerdict`, when the problem's `scoring` is known: without judge settings a system error scores
+ * nothing) and the idempotent ones that follow every judge state change (`afterJudgeStateChange`, a
+ * contest's board). `superseded` means the claim was lost (a rejudge, a cancel, or another worker
+ * took over): nothing was written and nothing follows.
  */
 export async function finishSubmission(
-  submitId: number,
-  round: number,
+  submission: JudgedSubmission & { submitId: number; round: number },
   judger: string,
   verdict: FinalVerdict,
-  alsoWrite: TransactItem[] = [],
+  scoring: ProblemScoring | undefined,
 ): Promise<FinishOutcome> {
+  const { submitId, round } = submission;
   const { outcome } = verdict;
+  const alsoWrite: TransactItem[] = verdictEffectWrites(submission, outcome.status, outcome.score);
   try {
     await transactWrite([
       {
@@ -167,7 +177,8 @@ export async function finishSubmission(
     if (failedConditionIndexes(error).includes(0)) return 'superseded';
     throw error;
   }
-  await afterSubmissionChange(submitId);
+  if (scoring) await afterVerdict(submission, { status: outcome.status, score: outcome.score }, scoring);
+  await afterJudgeStateChange(submitId);
   return 'finished';
 }
 
@@ -218,6 +229,6 @@ export async function failSubmission(submitId: number, round: number, reason: st
     if (failedConditionIndexes(error).includes(0)) return false;
     throw error;
   }
-  await afterSubmissionChange(submitId);
+  await afterJudgeStateChange(submitId);
   return true;
 }

@@ -1,10 +1,14 @@
 import { tableName } from '../dynamo-client';
 import { transactWrite } from '../transact';
-import { afterVerdict, verdictEffectWrites, type ProblemScoring } from '../verdicts/verdict-effects';
+import {
+  afterJudgeStateChange,
+  afterVerdict,
+  verdictEffectWrites,
+  type ProblemScoring,
+} from '../verdicts/verdict-effects';
 import { caseResultsToItem, type StoredCaseResults } from './case-results';
 import { countNewSubmission } from './create-submission';
 import { submissionToItem, type Submission } from './submission-item';
-import { afterSubmissionChange } from './after-submission-change';
 
 /**
  * Store a submission that is final the moment it arrives (a graded quiz paper) with its case results
@@ -35,6 +39,6 @@ export async function storeGradedSubmission(
     ...verdictEffectWrites(submission, verdict.status, verdict.score),
   ]);
   await countNewSubmission(submission);
-  await afterSubmissionChange(submission.submitId);
+  await afterJudgeStateChange(submission.submitId);
   await afterVerdict(submission, verdict, scoring);
 }

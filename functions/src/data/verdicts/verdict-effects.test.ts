@@ -156,7 +156,20 @@ describe('the registry of verdict effects', () => {
       'best score',
       'rank line',
       'training progress',
+      'contest board',
     ]);
+  });
+
+  it("moves a contest's board for a contest's submission, and the public figures for the others only", () => {
+    const madeIn = (effect: (typeof verdictEffects)[number]) => effect.madeIn ?? 'outsideContests';
+    expect(
+      verdictEffects.filter((effect) => madeIn(effect) === 'contests').map((effect) => effect.name),
+    ).toEqual(['contest board']);
+    const inContest = { ...submission, cid: 7 };
+    for (const status of settled) expect(effectsOfVerdict(inContest, status, 1, 100)).toEqual([]);
+    expect(
+      verdictEffects.find((effect) => effect.name === 'contest board')?.afterJudgeStateChange,
+    ).toBeTypeOf('function');
   });
 
   it('reverses a landing exactly with sign -1, for every status and score: only the change count remains', () => {

@@ -1,5 +1,6 @@
 import { acRank } from './ac-rank';
 import { bestScore } from './best-score';
+import { contestBoard } from './contest-board';
 import { dayStatistics } from './day-statistics';
 import { heatmapDay } from './heatmap-day';
 import { listTotals } from './list-totals';
@@ -12,9 +13,10 @@ import type { VerdictEffect } from './verdict-effect';
 
 /**
  * Everything a verdict changes beyond the submission, in the order its writes go into the verdict's
- * transaction. A new scope (a contest's scoreboard cell, a training's progress, a group's rank) is
- * one more file in this folder and one more line here; `effectsOfVerdict` and every caller (the
- * judge, quiz grading, manual judge, rejudge, resubmit, cancel) pick it up unchanged.
+ * transaction: the public figures, a training's progress and rank, a contest's board. A new scope (a
+ * group's rank) is one more file in this folder and one more line here; `effectsOfVerdict`,
+ * `afterVerdict`, `afterJudgeStateChange` and every caller (the judge, quiz grading, manual judge,
+ * rejudge, resubmit, cancel) pick it up unchanged.
  */
 export const verdictEffects: readonly VerdictEffect[] = [
   problemTally,
@@ -27,6 +29,7 @@ export const verdictEffects: readonly VerdictEffect[] = [
   bestScore,
   rankLine,
   trainingProgress,
+  contestBoard,
 ];
 
 export type {

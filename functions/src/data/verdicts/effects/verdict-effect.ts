@@ -5,8 +5,9 @@ import type { Submission } from '../../submissions/submission-item';
 import type { CounterDelta } from '../counter-deltas';
 
 /**
- * What of a submission the derived data depends on. `cid` says where it was made: these effects are
- * the public site's, and a contest's submission moves its contest's figures instead.
+ * What of a submission the derived data depends on. `cid` says where it was made: the effects of the
+ * public site count submissions made outside contests, a contest's board those made in it
+ * (`VerdictEffect.madeIn`).
  */
 export type JudgedSubmission = Pick<Submission, 'uid' | 'username' | 'pid' | 'submitTime' | 'cid'> &
   Partial<Pick<Submission, 'submitId' | 'tid'>>;
@@ -55,6 +56,11 @@ export interface VerdictEffect {
   /** Says which derived data this is, for tests and logs. */
   readonly name: string;
   /**
+   * Whose submissions move it: those made outside contests (the public figures, a training's rank;
+   * the default) or those made in a contest (its board). A submission moves the effects of one.
+   */
+  readonly madeIn?: 'outsideContests' | 'contests';
+  /**
    * The counter changes of `status` (with `score` points) landing (`sign` 1) or taken back (-1):
    * pure, no read, merged per item into the verdict's own transaction. Taking back must negate
    * landing exactly, apart from change counts and set additions, which only a landing makes.
@@ -69,4 +75,10 @@ export interface VerdictEffect {
    * read and conditional write (the best result only rises, so it is kept apart from the counters).
    */
   afterVerdict?(submission: JudgedSubmission, verdict: Verdict, scoring: ProblemScoring): Promise<unknown>;
+  /**
+   * After any change of a submission's judge state (submitted, judged, failed, rejudged, judged by
+   * hand, cancelled) was stored: one idempotent follow-up that reads the submission as it is now, for
+   * derived data that is rewritten whole rather than counted (a contestant's board row).
+   */
+  afterJudgeStateChange?(submitId: number): Promise<void>;
 }
