@@ -54,28 +54,42 @@ const webLayers = {
 
 /**
  * Inside functions, the layers from the bottom: data (the store) → policy (access decisions, pure) →
- * frame (HTTP, errors) → modules (one per product noun: route table, handlers, views) → areas (the
+ * frame (HTTP, errors) → scope (opens the contest, training or group a call names and applies the
+ * route's declared need) → modules (one per product noun: route table, handlers, views) → areas (the
  * Lambda functions, which only compose module route tables). auth, mail, judging and seed sit above data too.
  * Each zone lists the folders it may not import (docs/decisions.md, "Layers inside functions"); the
  * TypeScript form of the rule lets policy import data's types and nothing else of it.
  */
+/** The scope layer's folder only: policy's own `scope.ts` (the decisions) shares its name. */
+const scopeLayer = '**/scope/**';
 const functionsAbove = (names) => names.flatMap((name) => [`**/${name}`, `**/${name}/**`]);
 const functionsZones = [
   {
     files: ['functions/src/data/**'],
-    refused: functionsAbove(['frame', 'policy', 'areas', 'modules', 'auth', 'mail', 'judging', 'seed']),
+    refused: [
+      ...functionsAbove(['frame', 'policy', 'areas', 'modules', 'auth', 'mail', 'judging', 'seed']),
+      scopeLayer,
+    ],
     message: 'data is the bottom layer of functions: it imports only shared and data.',
   },
   {
     files: ['functions/src/policy/**'],
-    refused: functionsAbove(['frame', 'areas', 'modules', 'auth', 'mail', 'judging', 'seed']),
+    refused: [
+      ...functionsAbove(['frame', 'areas', 'modules', 'auth', 'mail', 'judging', 'seed']),
+      scopeLayer,
+    ],
     typesOnly: functionsAbove(['data']),
     message: 'policy decides from facts: it imports shared, policy, and data types (import type) only.',
   },
   {
     files: ['functions/src/frame/**'],
+    refused: [...functionsAbove(['areas', 'modules', 'seed']), scopeLayer],
+    message: 'frame serves the handlers: it never imports them, nor the scope layer above it.',
+  },
+  {
+    files: ['functions/src/scope/**'],
     refused: functionsAbove(['areas', 'modules', 'seed']),
-    message: 'frame serves the handlers: it never imports them.',
+    message: 'scope opens contests, trainings and groups for the modules: it never imports them.',
   },
   {
     files: ['functions/src/modules/**'],

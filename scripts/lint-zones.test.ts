@@ -28,6 +28,13 @@ const refusals: [zone: string, file: string, code: string][] = [
   ],
   ['policy imports no frame', 'functions/src/policy/zone-probe.ts', "import '../frame/app-error';"],
   ['frame imports no module', 'functions/src/frame/zone-probe.ts', "import '../modules/problem/routes';"],
+  ['frame imports no scope layer', 'functions/src/frame/zone-probe.ts', "import '../scope/route';"],
+  ['policy imports no scope layer', 'functions/src/policy/zone-probe.ts', "import '../scope/open-scope';"],
+  [
+    'the scope layer imports no module',
+    'functions/src/scope/zone-probe.ts',
+    "import '../modules/problem/routes';",
+  ],
   [
     'a module imports no area',
     'functions/src/modules/problem/zone-probe.ts',
@@ -72,6 +79,17 @@ const allowed: [what: string, file: string, code: string][] = [
     'a module may import data and policy',
     'functions/src/modules/problem/zone-probe.ts',
     "import '../../data/kit/condition-failure';\nimport '../../policy/decision';",
+  ],
+  ['policy imports its own scope decisions', 'functions/src/policy/zone-probe.ts', "import './scope';"],
+  [
+    'a module declares its routes through the scope layer',
+    'functions/src/modules/problem/zone-probe.ts',
+    "import '../../scope/route';",
+  ],
+  [
+    'the scope layer reads data and asks policy',
+    'functions/src/scope/zone-probe.ts',
+    "import '../data/contests/read-contest';\nimport '../policy/scope';\nimport '../frame/app-error';",
   ],
   [
     'an area composes modules',

@@ -1,6 +1,7 @@
 export * from './resources';
 export * from './api/envelope';
 export * from './api/define-call';
+export * from './api/schema-fields';
 export * from './api/areas';
 export * from './api/modules';
 export * from './api/params';

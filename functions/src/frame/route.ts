@@ -1,4 +1,6 @@
 import type { Access, CallBody, CallDefinition, CallQuery, CallResponse } from '@oj/shared';
+import type { ScopeNeed } from '../policy/scope';
+import type { ErrorName } from './error-catalogue';
 import type { RequestContext, RequestUser } from './request-context';
 
 /** What a route's handler receives: the validated query and body of its call. */
@@ -25,11 +27,30 @@ export type Handler<C extends CallDefinition, A extends Access = 'anyone'> = (
   context: ContextFor<A>,
 ) => Promise<CallResponse<C>>;
 
+/** The kind of scope a route's call names: one of them, or whichever its ids name (`any`). */
+export type ScopeKindNeeded = 'contest' | 'training' | 'group' | 'any';
+
+/**
+ * What a route asks of the contest, training or group its call names (`scope/route.ts` opens it and
+ * applies the need before the handler runs), or why the `cid`, `tid` or `gid` its input carries names
+ * none (a tag's or a category's id under the original server's field name).
+ */
+export type RouteScope =
+  | {
+      readonly need: ScopeNeed;
+      readonly of: ScopeKindNeeded;
+      /** The area's own words for an administration refusal (the same status, its own message). */
+      readonly refusal?: ErrorName;
+    }
+  | { readonly notAScope: string };
+
 /** One line of an area's route table: the call, who may make it, and the plain function that serves it. */
 export interface Route<C extends CallDefinition = CallDefinition> {
   readonly call: C;
   readonly access: Access;
   readonly handle: (input: RouteInput<C>, context: RequestContext) => Promise<CallResponse<C>>;
+  /** What the route asks of the scope its call names; absent for calls that name none. */
+  readonly scope?: RouteScope;
 }
 
 /**

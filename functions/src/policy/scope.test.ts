@@ -4,7 +4,10 @@ import {
   groupOfScope,
   problemInScope,
   publicFound,
+  scopeAdministration,
+  scopeDecision,
   scopeEntry,
+  scopeSight,
   scopeSubmission,
   type FoundScope,
 } from './scope';
@@ -112,5 +115,66 @@ describe('opening a problem through a scope', () => {
     expect(groupOfScope(contest(0))).toBeNull();
     expect(groupOfScope(training('Public'))).toBe(7);
     expect(groupOfScope(group())).toBe(7);
+  });
+});
+
+describe('the need a route declares', () => {
+  const admin = { uid: 'a1', roleCode: roleCodes.admin };
+  const hidden: FoundScope = {
+    kind: 'contest',
+    contest: { ...(contest(0) as FoundScope & { kind: 'contest' }).contest, visible: false },
+    registered: false,
+  };
+
+  it('sees a hidden contest only as its admins, and a hidden training as the site admins', () => {
+    expect(scopeDecision('sight', user, hidden, now)).toMatchObject({ refusal: 'contestNotFound' });
+    expect(scopeDecision('sight', { uid: 'c1', roleCode: roleCodes.defaultUser }, hidden, now).allowed).toBe(
+      true,
+    );
+    const hiddenTraining: FoundScope = {
+      kind: 'training',
+      training: { tid: 4, gid: null, auth: 'Public', uid: 't1', visible: false, unlock: null },
+      registered: false,
+    };
+    expect(scopeSight(user, hiddenTraining)).toMatchObject({ refusal: 'trainingNotFound' });
+    expect(scopeSight(admin, hiddenTraining).allowed).toBe(true);
+    expect(scopeSight(undefined, group()).allowed).toBe(true);
+  });
+
+  it('lets a contest be administered by its creator and the super admin, and tells others it is not theirs', () => {
+    expect(
+      scopeDecision('administer', { uid: 'c1', roleCode: roleCodes.admin }, contest(0), now).allowed,
+    ).toBe(true);
+    expect(scopeDecision('administer', root, contest(0), now).allowed).toBe(true);
+    expect(scopeDecision('administer', admin, contest(0), now)).toMatchObject({
+      refusal: 'contestAdminsOnly',
+      params: { cid: 3 },
+    });
+  });
+
+  it('tells a contestant that a hidden contest does not exist rather than that it is not theirs', () => {
+    expect(scopeAdministration(user, hidden)).toMatchObject({ refusal: 'contestNotFound' });
+    expect(scopeAdministration(admin, hidden)).toMatchObject({ refusal: 'contestAdminsOnly' });
+    expect(scopeAdministration(undefined, contest(0))).toMatchObject({ refusal: 'loginRequired' });
+  });
+
+  it('lets a training be administered by its creator, a group by its roots, the public site by the role', () => {
+    expect(scopeAdministration({ uid: 't1', roleCode: roleCodes.admin }, training('Public')).allowed).toBe(
+      true,
+    );
+    expect(scopeAdministration(admin, training('Public'))).toMatchObject({ refusal: 'trainingNotYours' });
+    expect(scopeAdministration(user, group(5)).allowed).toBe(true);
+    expect(scopeAdministration(user, group(4))).toMatchObject({
+      refusal: 'groupRootsOnly',
+      params: { gid: 7 },
+    });
+    expect(scopeAdministration(user, publicFound).allowed).toBe(true);
+  });
+
+  it('asks entry for enter and the submission rules for submit', () => {
+    expect(scopeDecision('enter', user, contest(1), now)).toMatchObject({
+      refusal: 'contestPasswordRequired',
+    });
+    expect(scopeDecision('submit', user, contest(2), now)).toMatchObject({ refusal: 'contestNotRegistered' });
   });
 });

@@ -1,12 +1,12 @@
 import type { ContestHead } from '../data/contests/read-contest';
 import type { TrainingHead } from '../data/trainings/read-training';
 import type { GroupHead } from '../data/groups/read-group';
-import { contestEntry, contestSubmission } from './contest';
+import { contestEntry, contestSight, contestSubmission, isContestAdmin } from './contest';
 import { allowed, refused, type Decision } from './decision';
-import { groupRoleOf, isGroupMember, type GroupRole } from './group';
-import { trainingEntry } from './training';
+import { groupRoleOf, isGroupMember, isGroupRoot, type GroupRole } from './group';
+import { isTrainingAdmin, trainingEntry } from './training';
 import { problemVisibility, type ProblemGate, type ProblemVisibilityRefusal } from './problem-access';
-import { isSuperAdmin, type Viewer } from './viewer';
+import { isAdmin, isSuperAdmin, type Viewer } from './viewer';
 
 /**
  * A request's scope as found in the table: the public site, or the contest, training or group it
@@ -100,4 +100,97 @@ export function problemInScope(
   if (!entry.allowed) return entry;
   const inGroup = problem.gid !== null && groupOfScope(scope) === problem.gid;
   return problemVisibility(viewer, problem, { inGroup, inContest: scope.kind === 'contest' && holdsProblem });
+}
+
+/**
+ * What a call asks of the contest, training or group it names, declared on its route line:
+ * - `sight`: that it exists for the viewer (a contest's head and password form, a training's page);
+ * - `enter`: reading inside it (`scopeEntry`);
+ * - `submit`: submitting inside it (`scopeSubmission`);
+ * - `administer`: changing it (`scopeAdministration`).
+ */
+export type ScopeNeed = 'sight' | 'enter' | 'submit' | 'administer';
+
+export type ScopeSightRefusal = 'contestNotFound' | 'groupMembersOnly' | 'trainingNotFound';
+
+/**
+ * Whether the scope exists for the viewer at all: a contest by `contestSight`; a hidden training for
+ * its admins and the site's admins only (anyone else is told it does not exist); a group and the
+ * public site for everyone (a group's page is where one applies to join it).
+ */
+export function scopeSight(viewer: Viewer, scope: FoundScope): Decision<ScopeSightRefusal> {
+  switch (scope.kind) {
+    case 'public':
+    case 'group':
+      return allowed;
+    case 'contest':
+      return contestSight(viewer, scope.contest, scope);
+    case 'training':
+      if (scope.training.visible || isTrainingAdmin(viewer, scope.training) || isAdmin(viewer))
+        return allowed;
+      return refused('trainingNotFound', { tid: scope.training.tid });
+  }
+}
+
+export type ScopeAdministrationRefusal =
+  'loginRequired' | 'contestAdminsOnly' | 'trainingNotYours' | 'groupRootsOnly';
+
+/** The refusals of `scopeAdministration`, which a route may name in its own words. */
+export const administrationRefusals: readonly ScopeAdministrationRefusal[] = [
+  'contestAdminsOnly',
+  'trainingNotYours',
+  'groupRootsOnly',
+];
+
+/**
+ * Administering the scope: a contest by its admins (its creator, a super admin, a root of its group:
+ * `isContestAdmin`); a training by its creator or the super admin (`isTrainingAdmin`); a group by its
+ * roots and the super admin. On the public site the route's role alone decides. Anyone but the site's
+ * admins (who list hidden contests and trainings) is first told a scope they cannot see does not
+ * exist (`scopeSight`), so a contestant's call never learns that a hidden contest is there.
+ */
+export function scopeAdministration(
+  viewer: Viewer,
+  scope: FoundScope,
+): Decision<ScopeAdministrationRefusal | ScopeSightRefusal> {
+  if (viewer === undefined) return refused('loginRequired');
+  if (!isAdmin(viewer)) {
+    const sight = scopeSight(viewer, scope);
+    if (!sight.allowed) return sight;
+  }
+  switch (scope.kind) {
+    case 'public':
+      return allowed;
+    case 'contest':
+      return isContestAdmin(viewer, scope.contest, scope)
+        ? allowed
+        : refused('contestAdminsOnly', { cid: scope.contest.cid });
+    case 'training':
+      return isTrainingAdmin(viewer, scope.training)
+        ? allowed
+        : refused('trainingNotYours', { tid: scope.training.tid });
+    case 'group':
+      return isGroupRoot(viewer, groupRoleOf(viewer, scope.group))
+        ? allowed
+        : refused('groupRootsOnly', { gid: scope.group.gid });
+  }
+}
+
+/** The one decision a route's declared need asks of its scope. */
+export function scopeDecision(
+  need: ScopeNeed,
+  viewer: Viewer,
+  scope: FoundScope,
+  now: number,
+): Decision<ScopeSightRefusal | ScopeSubmitRefusal | ScopeAdministrationRefusal> {
+  switch (need) {
+    case 'sight':
+      return scopeSight(viewer, scope);
+    case 'enter':
+      return scopeEntry(viewer, scope, now);
+    case 'submit':
+      return scopeSubmission(viewer, scope, now);
+    case 'administer':
+      return scopeAdministration(viewer, scope);
+  }
 }

@@ -11,7 +11,7 @@ import {
   login as loginCall,
   logout as logoutCall,
 } from '@oj/shared';
-import { route, type Route } from '../../frame/route';
+import { route, type Route } from '../../scope/route';
 import { login } from './login';
 import { logout } from './logout';
 import { getUserAuthInfo } from './get-user-auth-info';

@@ -1,5 +1,5 @@
 import { adminLogin as adminLoginCall, adminLogout as adminLogoutCall } from '@oj/shared';
-import { route, type Route } from '../../frame/route';
+import { route, type Route } from '../../scope/route';
 import { adminLogin } from './admin-login';
 import { adminLogout } from './admin-logout';
 

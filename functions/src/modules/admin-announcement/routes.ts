@@ -4,7 +4,7 @@ import {
   adminGetAnnouncementList,
   adminUpdateAnnouncement,
 } from '@oj/shared';
-import { route, type Route } from '../../frame/route';
+import { route, type Route } from '../../scope/route';
 import { getAnnouncementList } from './get-announcement-list';
 import { createAnnouncement } from './create-announcement';
 import { updateAnnouncement } from './update-announcement';

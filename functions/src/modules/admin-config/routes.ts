@@ -15,7 +15,7 @@ import {
   adminUploadCarouselImg,
   adminUploadCarouseImg,
 } from '@oj/shared';
-import { route, type Route } from '../../frame/route';
+import { route, type Route } from '../../scope/route';
 import { getWebConfig, setWebConfig } from './web-config';
 import { getEmailConfig, setEmailConfig } from './email-config';
 import { testEmail } from './test-email';

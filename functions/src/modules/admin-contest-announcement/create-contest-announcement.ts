@@ -1,14 +1,16 @@
 import type { adminCreateContestAnnouncement as call } from '@oj/shared';
-import type { Handler } from '../../frame/route';
+import type { ScopedHandler } from '../../scope/route';
 import { createContestAnnouncement as publish } from '../../data/contest-announcements/create-contest-announcement';
-import { requireContestAdmin } from './require-contest-admin';
 
 /**
- * POST /api/admin/contest/announcement: a new announcement of the contest, by the caller. The markdown
- * is stored as sent; the web sanitises it when it shows it, as it does the site's announcements.
+ * POST /api/admin/contest/announcement: a new announcement of the contest, by one of its admins (the
+ * route's `administer`). The markdown is stored as sent; the web sanitises it when it shows it, as it
+ * does the site's announcements.
  */
-export const createContestAnnouncement: Handler<typeof call, 'admin'> = async ({ body }, context) => {
-  await requireContestAdmin(body.cid, context.user);
+export const createContestAnnouncement: ScopedHandler<typeof call, 'admin', 'contest'> = async (
+  { body },
+  context,
+) => {
   const { announcement } = body;
   const created = await publish({
     cid: body.cid,

@@ -3,13 +3,16 @@ import type { Handler } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
 import { deleteContestAnnouncement as deleteStored } from '../../data/contest-announcements/change-contest-announcement';
 import { findContestOfAnnouncement } from '../../data/contest-announcements/find-contest-announcement';
-import { requireContestAdmin } from './require-contest-admin';
+import { administeredContest } from '../../scope/administered-contest';
 
-/** DELETE /api/admin/contest/announcement?aid=: the contract names the announcement only, so its contest is looked up. */
+/**
+ * DELETE /api/admin/contest/announcement?aid=: the contract names the announcement only, so its
+ * contest is looked up, then opened for its admins here (`administeredContest`).
+ */
 export const deleteContestAnnouncement: Handler<typeof call, 'admin'> = async ({ query }, context) => {
   const cid = await findContestOfAnnouncement(query.aid);
   if (cid === undefined) throw new AppError('contestAnnouncementNotFound', { id: query.aid });
-  await requireContestAdmin(cid, context.user);
+  await administeredContest(cid, context.user, 'contestAnnouncementAdminOnly');
   if (!(await deleteStored(cid, query.aid)))
     throw new AppError('contestAnnouncementNotFound', { id: query.aid });
   context.log.info('contest announcement deleted', { cid, id: query.aid, by: context.user.username });

@@ -4,7 +4,7 @@ import {
   adminGetContestAnnouncementList,
   adminUpdateContestAnnouncement,
 } from '@oj/shared';
-import { route, type Route } from '../../frame/route';
+import { route, type Route } from '../../scope/route';
 import { getContestAnnouncementList } from './get-contest-announcement-list';
 import { createContestAnnouncement } from './create-contest-announcement';
 import { updateContestAnnouncement } from './update-contest-announcement';
@@ -12,11 +12,18 @@ import { deleteContestAnnouncement } from './delete-contest-announcement';
 
 /**
  * A contest's announcements in the admin area: open to the admin roles (the contract's
- * root|admin|problem_admin), then to the contest's admins only (require-contest-admin.ts).
+ * root|admin|problem_admin), then to the contest's admins only (`administer`; deleting names the
+ * announcement alone, so its handler opens the contest itself with `administeredContest`).
  */
 export const adminContestAnnouncementRoutes: readonly Route[] = [
-  route(adminGetContestAnnouncementList, 'admin', getContestAnnouncementList),
-  route(adminCreateContestAnnouncement, 'admin', createContestAnnouncement),
-  route(adminUpdateContestAnnouncement, 'admin', updateContestAnnouncement),
+  route(adminGetContestAnnouncementList, 'admin', getContestAnnouncementList, {
+    scope: { need: 'administer', of: 'contest', refusal: 'contestAnnouncementAdminOnly' },
+  }),
+  route(adminCreateContestAnnouncement, 'admin', createContestAnnouncement, {
+    scope: { need: 'administer', of: 'contest', refusal: 'contestAnnouncementAdminOnly' },
+  }),
+  route(adminUpdateContestAnnouncement, 'admin', updateContestAnnouncement, {
+    scope: { need: 'administer', of: 'contest', refusal: 'contestAnnouncementAdminOnly' },
+  }),
   route(adminDeleteContestAnnouncement, 'admin', deleteContestAnnouncement),
 ];

@@ -1,12 +1,16 @@
 import type { adminUpdateContestAnnouncement as call } from '@oj/shared';
-import type { Handler } from '../../frame/route';
+import type { ScopedHandler } from '../../scope/route';
 import { AppError } from '../../frame/app-error';
 import { changeContestAnnouncement } from '../../data/contest-announcements/change-contest-announcement';
-import { requireContestAdmin } from './require-contest-admin';
 
-/** PUT /api/admin/contest/announcement: title, content and the visible toggle of one announcement. */
-export const updateContestAnnouncement: Handler<typeof call, 'admin'> = async ({ body }, context) => {
-  await requireContestAdmin(body.cid, context.user);
+/**
+ * PUT /api/admin/contest/announcement: title, content and the visible toggle of one announcement,
+ * for the contest's admins (the route's `administer`).
+ */
+export const updateContestAnnouncement: ScopedHandler<typeof call, 'admin', 'contest'> = async (
+  { body },
+  context,
+) => {
   const { id, title, content, status } = body.announcement;
   if (!(await changeContestAnnouncement(body.cid, id, { title, content, status })))
     throw new AppError('contestAnnouncementNotFound', { id });

@@ -1,5 +1,6 @@
 import type { adminDeleteContestProblem as call } from '@oj/shared';
-import type { Handler, SignedInContext } from '../../frame/route';
+import type { SignedInContext } from '../../frame/route';
+import type { ScopedHandler } from '../../scope/route';
 import { AppError } from '../../frame/app-error';
 import { getProblem } from '../../data/problems/get-problem';
 import { deleteProblem } from '../../data/problems/save-problem';
@@ -8,11 +9,13 @@ import {
   removeContestProblem,
   removeFromEveryContest,
 } from '../../data/contest-problems/save-contest-problem';
-import { contestToChange } from './contest-to-change';
 
-/** The problem leaves one contest; it stays on the site, and its submissions stay as the record. */
+/**
+ * The problem leaves one contest, which the route opened for its admins; it stays on the site, and
+ * its submissions stay as the record.
+ */
 async function removeFromContest(cid: number, pid: number, context: SignedInContext): Promise<void> {
-  const [, link] = await Promise.all([contestToChange(cid, context.user), getContestProblemByPid(cid, pid)]);
+  const link = await getContestProblemByPid(cid, pid);
   if (!link) throw new AppError('contestProblemNotFound', { cid, problem: pid });
   await removeContestProblem(link);
   context.log.info('contest problem removed', { cid, pid, by: context.user.username });
@@ -36,12 +39,17 @@ async function deleteWholeProblem(pid: number, context: SignedInContext): Promis
 }
 
 /**
- * DELETE /api/admin/contest/problem: with `cid`, the contest admin takes the problem out of that
- * contest; without, the problem itself is deleted (the contract's two uses of the call). Problem
- * admins and the super admin only (`root|problem_admin`).
+ * DELETE /api/admin/contest/problem: with `cid`, the contest admin (the route's `administer` of
+ * the contest it names) takes the problem out of that contest; without, the problem itself is
+ * deleted (the contract's two uses of the call). Problem admins and the super admin only
+ * (`root|problem_admin`).
  */
-export const deleteContestProblem: Handler<typeof call, 'problem_admin'> = async ({ query }, context) => {
-  if (query.cid !== undefined) await removeFromContest(query.cid, query.pid, context);
+export const deleteContestProblem: ScopedHandler<typeof call, 'problem_admin', 'any'> = async (
+  { query },
+  context,
+) => {
+  if (context.scope.kind === 'contest')
+    await removeFromContest(context.scope.contest.cid, query.pid, context);
   else await deleteWholeProblem(query.pid, context);
   return null;
 };

@@ -1,24 +1,20 @@
 import { pageAnswer, type adminGetContestProblemList as call, type ContestProblem } from '@oj/shared';
-import type { Handler } from '../../frame/route';
+import type { ScopedHandler } from '../../scope/route';
 import { loadProblemCatalogue } from '../../data/problems/problem-catalogue';
 import type { ProblemSummary } from '../../data/problems/problem-summary';
 import { listContestProblems } from '../../data/contest-problems/read-contest-problems';
 import { contestProblemLinkOf } from '../../data/contest-problems/contest-problem-item';
 import { filterAdminProblems } from '../admin-problem/get-problem-list';
 import { adminProblemRow } from '../admin-problem/problem-form-view';
-import { contestToChange } from './contest-to-change';
 
 /**
  * GET /api/admin/contest/get-problem-list: without `problemType`, the contest's problems in display
  * id order; with it, the public problems of that type (and remote ones) not yet in the contest, the
  * candidates the picker offers. `contestProblemMap` gives the contest's links by pid either way.
+ * For the contest's admins (the route's `administer`).
  */
-export const getContestProblemList: Handler<typeof call, 'admin'> = async ({ query }, context) => {
-  const [, links, catalogue] = await Promise.all([
-    contestToChange(query.cid, context.user),
-    listContestProblems(query.cid),
-    loadProblemCatalogue(),
-  ]);
+export const getContestProblemList: ScopedHandler<typeof call, 'admin', 'contest'> = async ({ query }) => {
+  const [links, catalogue] = await Promise.all([listContestProblems(query.cid), loadProblemCatalogue()]);
   const matching = filterAdminProblems(catalogue, query);
   const inContest = new Set(links.map((link) => link.pid));
   let rows: ProblemSummary[];

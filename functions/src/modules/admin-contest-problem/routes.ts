@@ -9,7 +9,7 @@ import {
   adminSetContestProblemInfo,
   adminUpdateContestProblem,
 } from '@oj/shared';
-import { route, type Route } from '../../frame/route';
+import { route, type Route } from '../../scope/route';
 import { getProblem } from '../admin-problem/get-problem';
 import { updateProblem } from '../admin-problem/update-problem';
 import { getContestProblemList } from './get-problem-list';
@@ -26,13 +26,25 @@ import { createContestProblem } from './create-contest-problem';
  * be its admin. Reading and saving a problem's form are the admin problem module's own handlers.
  */
 export const adminContestProblemRoutes: readonly Route[] = [
-  route(adminGetContestProblemList, 'admin', getContestProblemList),
-  route(adminAddContestProblemFromPublic, 'admin', addProblemFromPublic),
-  route(adminGetContestProblemInfo, 'admin', getContestProblemInfo),
-  route(adminSetContestProblemInfo, 'admin', setContestProblemInfo),
-  route(adminDeleteContestProblem, 'problem_admin', deleteContestProblem),
+  route(adminGetContestProblemList, 'admin', getContestProblemList, {
+    scope: { need: 'administer', of: 'contest', refusal: 'contestProblemsAdminOnly' },
+  }),
+  route(adminAddContestProblemFromPublic, 'admin', addProblemFromPublic, {
+    scope: { need: 'administer', of: 'contest', refusal: 'contestProblemsAdminOnly' },
+  }),
+  route(adminGetContestProblemInfo, 'admin', getContestProblemInfo, {
+    scope: { need: 'administer', of: 'contest', refusal: 'contestProblemsAdminOnly' },
+  }),
+  route(adminSetContestProblemInfo, 'admin', setContestProblemInfo, {
+    scope: { need: 'administer', of: 'contest', refusal: 'contestProblemsAdminOnly' },
+  }),
+  route(adminDeleteContestProblem, 'problem_admin', deleteContestProblem, {
+    scope: { need: 'administer', of: 'any', refusal: 'contestProblemsAdminOnly' },
+  }),
   route(adminImportContestRemoteProblem, 'admin', importRemoteProblem),
   route(adminGetContestProblem, 'admin', getProblem),
-  route(adminCreateContestProblem, 'admin', createContestProblem),
+  route(adminCreateContestProblem, 'admin', createContestProblem, {
+    scope: { need: 'administer', of: 'any', refusal: 'contestProblemsAdminOnly' },
+  }),
   route(adminUpdateContestProblem, 'admin', updateProblem),
 ];

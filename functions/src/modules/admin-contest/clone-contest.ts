@@ -1,16 +1,15 @@
 import type { adminCloneContest as call } from '@oj/shared';
-import type { Handler } from '../../frame/route';
+import type { ScopedHandler } from '../../scope/route';
 import { copyTitle } from './copy-title';
-import { readOwnContest } from './own-contest';
 import { storeNewContest } from './store-new-contest';
 
 /**
  * GET /api/admin/contest/clone?cid=: a copy of the contest item under a new id, made by the caller,
- * with `source` naming the original. Only the contest's settings are copied: its problems,
- * announcements and registrations stay with the original.
+ * with `source` naming the original; for the contest's admins (the route's `administer`). Only the
+ * contest's settings are copied: its problems, announcements and registrations stay with the original.
  */
-export const cloneContest: Handler<typeof call, 'admin'> = async ({ query }, context) => {
-  const original = await readOwnContest(query.cid, context.user);
+export const cloneContest: ScopedHandler<typeof call, 'admin', 'contest'> = async (_input, context) => {
+  const original = context.scope.stored;
   const now = new Date().toISOString();
   const cid = await storeNewContest((id) => ({
     ...original,

@@ -8,7 +8,7 @@ import {
   adminGetContestList,
   adminReleaseExamLock,
 } from '@oj/shared';
-import { route, type Route } from '../../frame/route';
+import { route, type Route } from '../../scope/route';
 import { getContest } from './get-contest';
 import { createContest } from './create-contest';
 import { editContest } from './edit-contest';
@@ -23,12 +23,22 @@ import { releaseExamLock } from './release-exam-lock';
  * they created (the super admin on all); deleting is the super admin's alone.
  */
 export const adminContestRoutes: readonly Route[] = [
-  route(adminGetContest, 'admin', getContest),
-  route(adminCreateContest, 'admin', createContest),
-  route(adminEditContest, 'admin', editContest),
-  route(adminDeleteContest, 'root', deleteContest),
+  route(adminGetContest, 'admin', getContest, {
+    scope: { need: 'administer', of: 'contest', refusal: 'contestNotYours' },
+  }),
+  route(adminCreateContest, 'admin', createContest, { scope: { need: 'administer', of: 'any' } }),
+  route(adminEditContest, 'admin', editContest, { scope: { need: 'administer', of: 'any' } }),
+  route(adminDeleteContest, 'root', deleteContest, {
+    scope: { need: 'administer', of: 'contest', refusal: 'contestNotYours' },
+  }),
   route(adminGetContestList, 'admin', getContestList),
-  route(adminChangeContestVisible, 'admin', changeContestVisible),
-  route(adminCloneContest, 'admin', cloneContest),
-  route(adminReleaseExamLock, 'admin', releaseExamLock),
+  route(adminChangeContestVisible, 'admin', changeContestVisible, {
+    scope: { need: 'administer', of: 'contest', refusal: 'contestNotYours' },
+  }),
+  route(adminCloneContest, 'admin', cloneContest, {
+    scope: { need: 'administer', of: 'contest', refusal: 'contestNotYours' },
+  }),
+  route(adminReleaseExamLock, 'admin', releaseExamLock, {
+    scope: { need: 'administer', of: 'contest', refusal: 'contestNotYours' },
+  }),
 ];

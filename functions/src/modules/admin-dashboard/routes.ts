@@ -4,7 +4,7 @@ import {
   getServiceInfoByPut,
   getSessions as getSessionsCall,
 } from '@oj/shared';
-import { route, type Route } from '../../frame/route';
+import { route, type Route } from '../../scope/route';
 import { getDashboardInfo } from './get-dashboard-info';
 import { getSessions } from './get-sessions';
 import { getServiceInfo } from './get-service-info';

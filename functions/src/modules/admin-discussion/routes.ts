@@ -4,7 +4,7 @@ import {
   adminUpdateDiscussion,
   adminUpdateDiscussionReport,
 } from '@oj/shared';
-import { route, type Route } from '../../frame/route';
+import { route, type Route } from '../../scope/route';
 import { moderateDiscussion } from './moderate-discussion';
 import { deleteDiscussions } from './delete-discussions';
 import { getDiscussionReports } from './get-discussion-reports';

@@ -1,5 +1,5 @@
 import { adminGetJob } from '@oj/shared';
-import { route, type Route } from '../../frame/route';
+import { route, type Route } from '../../scope/route';
 import { getJob } from './get-job';
 
 /** Long admin work: its owner (or the super admin) polls it. */

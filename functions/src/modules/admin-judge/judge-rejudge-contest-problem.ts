@@ -1,7 +1,6 @@
 import type { RejudgeProblemInput, adminRejudgeContestProblem as call } from '@oj/shared';
-import type { Handler } from '../../frame/route';
+import type { ScopedHandler } from '../../scope/route';
 import { AppError } from '../../frame/app-error';
-import { readStoredContest } from '../../data/contests/read-stored-contest';
 import { getContestProblemByPid } from '../../data/contest-problems/read-contest-problems';
 import { getLatestContestSubmitId } from '../../data/submissions/get-latest-submit-id';
 import { startJob } from '../admin-job/start-job';
@@ -10,14 +9,15 @@ import { startJob } from '../admin-job/start-job';
  * GET /api/admin/judge/rejudge-contest-problem: judge every submission made to a problem in a contest
  * again, as a `rejudge-problem` job limited to the contest (the contest's Rejudge tab, the super
  * admin's alone). Each rejudge takes the old verdict back out of the contest's figures and the new
- * one puts its own in, as a single rejudge does. Answers the job's id; the admin polls its progress.
+ * one puts its own in, as a single rejudge does. The route opened the contest (`contestNotFound`
+ * when there is none). Answers the job's id; the admin polls its progress.
  */
-export const rejudgeContestProblem: Handler<typeof call, 'root'> = async ({ query }, context) => {
-  const [contest, link] = await Promise.all([
-    readStoredContest(query.cid),
-    getContestProblemByPid(query.cid, query.pid),
-  ]);
-  if (!contest) throw new AppError('contestNotFound', { cid: query.cid });
+export const rejudgeContestProblem: ScopedHandler<typeof call, 'root', 'contest'> = async (
+  { query },
+  context,
+) => {
+  const contest = context.scope.contest;
+  const link = await getContestProblemByPid(contest.cid, query.pid);
   if (!link) throw new AppError('contestProblemNotFound', { cid: query.cid, problem: query.pid });
   const input: RejudgeProblemInput = {
     pid: link.pid,

@@ -7,7 +7,7 @@ import {
   getJudgeServiceInfo as getJudgeServiceInfoCall,
   getJudgeServiceInfoByPut,
 } from '@oj/shared';
-import { route, type Route } from '../../frame/route';
+import { route, type Route } from '../../scope/route';
 import { rejudge } from './judge-rejudge';
 import { manualJudge } from './judge-manual-judge';
 import { cancelJudge } from './judge-cancel';
@@ -21,7 +21,9 @@ export const adminJudgeRoutes: readonly Route[] = [
   route(adminManualJudge, 'root', manualJudge),
   route(adminCancelJudge, 'root', cancelJudge),
   route(adminRejudgeProblem, 'root', rejudgeProblem),
-  route(adminRejudgeContestProblem, 'root', rejudgeContestProblem),
+  route(adminRejudgeContestProblem, 'root', rejudgeContestProblem, {
+    scope: { need: 'administer', of: 'contest' },
+  }),
   // The judge page is every administrator's (spec §2.18).
   route(getJudgeServiceInfoCall, 'admin', getJudgeServiceInfo),
   route(getJudgeServiceInfoByPut, 'admin', getJudgeServiceInfo),

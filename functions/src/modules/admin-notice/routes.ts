@@ -1,5 +1,5 @@
 import { adminCreateNotice, adminDeleteNotice, adminGetNoticeList, adminUpdateNotice } from '@oj/shared';
-import { route, type Route } from '../../frame/route';
+import { route, type Route } from '../../scope/route';
 import { getNoticeList } from './get-notice-list';
 import { createNotice } from './create-notice';
 import { updateNotice } from './update-notice';

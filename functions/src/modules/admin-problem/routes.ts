@@ -9,7 +9,7 @@ import {
   adminGetProblemList,
   adminUpdateProblem,
 } from '@oj/shared';
-import { route, type Route } from '../../frame/route';
+import { route, type Route } from '../../scope/route';
 import { getProblemList } from './get-problem-list';
 import { getProblem } from './get-problem';
 import { createProblem } from './create-problem';

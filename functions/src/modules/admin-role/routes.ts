@@ -1,5 +1,5 @@
 import { adminAssignRole, adminGetRoleList } from '@oj/shared';
-import { route, type Route } from '../../frame/route';
+import { route, type Route } from '../../scope/route';
 import { getRoleList } from './get-role-list';
 import { assignRole } from './assign-role';
 

@@ -1,5 +1,5 @@
 import { adminGetSwitchConfig, adminGetSwitchConfigByPut, adminUpdateSwitchConfig } from '@oj/shared';
-import { route, type Route } from '../../frame/route';
+import { route, type Route } from '../../scope/route';
 import { getSwitchConfig, updateSwitchConfig } from './switch-config';
 
 /** The site switches are the super admin's alone (document 3, §2.18). */

@@ -8,7 +8,7 @@ import {
   adminUpdateTag,
   adminUpdateTagClassification,
 } from '@oj/shared';
-import { route, type Route } from '../../frame/route';
+import { route, type Route } from '../../scope/route';
 import { getAllTags } from './get-all-tags';
 import { createTag } from './create-tag';
 import { updateTag } from './update-tag';
@@ -22,7 +22,7 @@ export const adminTagRoutes: readonly Route[] = [
   route(adminGetAllTags, 'admin', getAllTags),
   route(adminCreateTag, 'admin', createTag),
   route(adminUpdateTag, 'admin', updateTag),
-  route(adminDeleteTag, 'admin', deleteTag),
+  route(adminDeleteTag, 'admin', deleteTag, { notAScope: 'tid is the id of the tag to delete' }),
   route(adminGetTagClassifications, 'admin', getClassifications),
   route(adminCreateTagClassification, 'admin', createClassification),
   route(adminUpdateTagClassification, 'admin', updateClassification),

@@ -3,7 +3,7 @@ import {
   adminDeleteTrainingCategory,
   adminUpdateTrainingCategory,
 } from '@oj/shared';
-import { route, type Route } from '../../frame/route';
+import { route, type Route } from '../../scope/route';
 import { addCategory } from './add-category';
 import { deleteCategory } from './delete-category';
 import { updateCategory } from './update-category';
@@ -12,5 +12,7 @@ import { updateCategory } from './update-category';
 export const adminTrainingCategoryRoutes: readonly Route[] = [
   route(adminAddTrainingCategory, 'problem_admin', addCategory),
   route(adminUpdateTrainingCategory, 'problem_admin', updateCategory),
-  route(adminDeleteTrainingCategory, 'problem_admin', deleteCategory),
+  route(adminDeleteTrainingCategory, 'problem_admin', deleteCategory, {
+    notAScope: 'cid is the id of the training category to delete',
+  }),
 ];

@@ -1,18 +1,17 @@
 import type { adminAddTrainingProblemFromPublic as call } from '@oj/shared';
-import type { Handler } from '../../frame/route';
+import type { ScopedHandler } from '../../scope/route';
 import { AppError } from '../../frame/app-error';
 import { loadProblemCatalogue } from '../../data/problems/problem-catalogue';
 import { addTrainingProblem, readTrainingProblems } from '../../data/trainings/training-problems';
 import { isPublicProblem } from '../problem/index-problem-catalogue';
-import { readOwnTraining } from '../admin-training/own-training';
 
 /**
  * POST /api/admin/training/add-problem-from-public: a public problem joins the training the caller
- * runs, last (rank one above the highest), under `displayId` or its own problem id.
+ * runs (the route's `administer`), last (rank one above the highest), under `displayId` or its own
+ * problem id.
  */
-export const addProblemFromPublic: Handler<typeof call, 'admin'> = async ({ body }, context) => {
-  const [, links, catalogue] = await Promise.all([
-    readOwnTraining(body.tid, context.user),
+export const addProblemFromPublic: ScopedHandler<typeof call, 'admin', 'training'> = async ({ body }) => {
+  const [links, catalogue] = await Promise.all([
     readTrainingProblems(body.tid, true),
     loadProblemCatalogue(),
   ]);

@@ -1,21 +1,20 @@
 import { pageAnswer, type adminGetTrainingProblemList as call, type TrainingProblemLink } from '@oj/shared';
-import type { Handler } from '../../frame/route';
+import type { ScopedHandler } from '../../scope/route';
 import { loadProblemCatalogue } from '../../data/problems/problem-catalogue';
 import type { ProblemSummary } from '../../data/problems/problem-summary';
 import { readTrainingProblems } from '../../data/trainings/training-problems';
 import { filterAdminProblems } from '../admin-problem/get-problem-list';
 import { adminProblemRow } from '../admin-problem/problem-form-view';
 import { isPublicProblem } from '../problem/index-problem-catalogue';
-import { readOwnTraining } from '../admin-training/own-training';
 
 /**
  * GET /api/admin/training/get-problem-list: with `queryExisted`, the training's problems in its
  * order; without, the public problems not yet in it (the picker's candidates). Keyword on the id or
- * title either way; `trainingProblemMap` gives the training's links by pid.
+ * title either way; `trainingProblemMap` gives the training's links by pid. For the training's
+ * admins (the route's `administer`).
  */
-export const getTrainingProblemList: Handler<typeof call, 'admin'> = async ({ query }, context) => {
-  const [, links, catalogue] = await Promise.all([
-    readOwnTraining(query.tid, context.user),
+export const getTrainingProblemList: ScopedHandler<typeof call, 'admin', 'training'> = async ({ query }) => {
+  const [links, catalogue] = await Promise.all([
     readTrainingProblems(query.tid, true),
     loadProblemCatalogue(),
   ]);

@@ -5,7 +5,7 @@ import {
   adminImportTrainingRemoteProblem,
   adminUpdateTrainingProblem,
 } from '@oj/shared';
-import { route, type Route } from '../../frame/route';
+import { route, type Route } from '../../scope/route';
 import { addProblemFromPublic } from './add-problem-from-public';
 import { deleteTrainingProblem } from './delete-training-problem';
 import { getTrainingProblemList } from './get-problem-list';
@@ -17,9 +17,17 @@ import { updateTrainingProblem } from './update-training-problem';
  * the super admin's and problem admins' (contract "Area: admin").
  */
 export const adminTrainingProblemRoutes: readonly Route[] = [
-  route(adminGetTrainingProblemList, 'admin', getTrainingProblemList),
-  route(adminAddTrainingProblemFromPublic, 'admin', addProblemFromPublic),
-  route(adminUpdateTrainingProblem, 'problem_admin', updateTrainingProblem),
-  route(adminDeleteTrainingProblem, 'problem_admin', deleteTrainingProblem),
+  route(adminGetTrainingProblemList, 'admin', getTrainingProblemList, {
+    scope: { need: 'administer', of: 'training' },
+  }),
+  route(adminAddTrainingProblemFromPublic, 'admin', addProblemFromPublic, {
+    scope: { need: 'administer', of: 'training' },
+  }),
+  route(adminUpdateTrainingProblem, 'problem_admin', updateTrainingProblem, {
+    scope: { need: 'administer', of: 'training' },
+  }),
+  route(adminDeleteTrainingProblem, 'problem_admin', deleteTrainingProblem, {
+    scope: { need: 'administer', of: 'training' },
+  }),
   route(adminImportTrainingRemoteProblem, 'admin', importRemoteProblem),
 ];

@@ -1,11 +1,12 @@
 import type { adminDeleteTraining as call } from '@oj/shared';
-import type { Handler } from '../../frame/route';
+import type { ScopedHandler } from '../../scope/route';
 import { deleteTraining as deleteStoredTraining } from '../../data/trainings/delete-training';
-import { readOwnTraining } from './own-training';
 
-/** DELETE /api/admin/training: the super admin deletes a training with its links, registrations and rank. */
-export const deleteTraining: Handler<typeof call, 'root'> = async ({ query }, context) => {
-  await readOwnTraining(query.tid, context.user);
+/**
+ * DELETE /api/admin/training: the super admin deletes a training with its links, registrations and
+ * rank. The route opened the training (`trainingNotFound` when there is none).
+ */
+export const deleteTraining: ScopedHandler<typeof call, 'root', 'training'> = async ({ query }, context) => {
   await deleteStoredTraining(query.tid);
   context.log.info('training deleted', { tid: query.tid });
   return null;

@@ -1,13 +1,17 @@
 import type { adminEditTraining as call } from '@oj/shared';
 import type { Handler } from '../../frame/route';
+import { administeredTraining } from '../../scope/administered-training';
 import { putTraining } from '../../data/trainings/put-training';
 import { readTrainingProblems } from '../../data/trainings/training-problems';
 import { chosenCategory } from './training-category-choice';
-import { readOwnTraining } from './own-training';
 
-/** PUT /api/admin/training: change a training the caller runs; its author and creation stay. */
+/**
+ * PUT /api/admin/training: change a training the caller runs; its author and creation stay. The
+ * form names the training inside its body, so it is opened here for its admins
+ * (`administeredTraining`).
+ */
 export const editTraining: Handler<typeof call, 'admin'> = async ({ body }, context) => {
-  const before = await readOwnTraining(body.training.id, context.user);
+  const { stored: before } = await administeredTraining(body.training.id, context.user);
   const category = await chosenCategory(body.trainingCategory.id);
   const { training } = body;
   const pids = (await readTrainingProblems(before.tid, true)).map((link) => link.pid);

@@ -6,7 +6,7 @@ import {
   adminGetTraining,
   adminGetTrainingList,
 } from '@oj/shared';
-import { route, type Route } from '../../frame/route';
+import { route, type Route } from '../../scope/route';
 import { changeTrainingStatus } from './change-training-status';
 import { createTraining } from './create-training';
 import { deleteTraining } from './delete-training';
@@ -19,10 +19,12 @@ import { getTrainingList } from './get-training-list';
  * they created (the super admin on all); deleting is the super admin's alone (contract "Area: admin").
  */
 export const adminTrainingRoutes: readonly Route[] = [
-  route(adminGetTraining, 'admin', getTraining),
+  route(adminGetTraining, 'admin', getTraining, { scope: { need: 'administer', of: 'training' } }),
   route(adminCreateTraining, 'admin', createTraining),
   route(adminEditTraining, 'admin', editTraining),
-  route(adminDeleteTraining, 'root', deleteTraining),
+  route(adminDeleteTraining, 'root', deleteTraining, { scope: { need: 'administer', of: 'training' } }),
   route(adminGetTrainingList, 'admin', getTrainingList),
-  route(adminChangeTrainingStatus, 'admin', changeTrainingStatus),
+  route(adminChangeTrainingStatus, 'admin', changeTrainingStatus, {
+    scope: { need: 'administer', of: 'training' },
+  }),
 ];

@@ -5,7 +5,7 @@ import {
   adminGetUserList,
   adminInsertBatchUser,
 } from '@oj/shared';
-import { route, type Route } from '../../frame/route';
+import { route, type Route } from '../../scope/route';
 import { getUserList } from './get-user-list';
 import { editUser } from './edit-user';
 import { deleteUser } from './delete-user';

@@ -3,7 +3,7 @@ import { createComment } from '../../data/comments/create-comment';
 import { discussionCommentCountUpdate } from '../../data/discussions/discussion-comment-count';
 import { userMessageWrites } from '../../data/messages/message-writes';
 import { enforce } from '../../frame/enforce';
-import type { Handler } from '../../frame/route';
+import type { ScopedHandler } from '../../scope/route';
 import { holdsPermission } from '../../policy/permission';
 import { isAdmin } from '../../policy/viewer';
 import { commentAuthor } from './comment-author';
@@ -12,12 +12,13 @@ import { commentView } from './comment-view';
 
 /**
  * POST /api/comment: a new comment, stored as written, with the discussion's `commentNum` and the
- * discussion author's `Discuss` message in the same transaction.
+ * discussion author's `Discuss` message in the same transaction. A contest's (`cid`) once the route
+ * entered it (`enter`).
  */
-export const addComment: Handler<typeof call, 'user'> = async ({ body }, context) => {
+export const addComment: ScopedHandler<typeof call, 'user', 'any'> = async ({ body }, context) => {
   const { user } = context;
   enforce(holdsPermission(user.roleCode, 'comment_add'));
-  const info = await openSource(sourceOfRequest(body), user, 'write');
+  const info = await openSource(sourceOfRequest(body), user, 'write', context.scope);
   const from = await commentAuthor(user);
   const staff = isAdmin(user) || info.contest?.admin === true;
   const comment = await createComment(info.source, { content: body.content, from, staff }, async () => {

@@ -3,6 +3,7 @@ import { AppError } from '../../frame/app-error';
 import type { RequestUser } from '../../frame/request-context';
 import { isAdmin } from '../../policy/viewer';
 import { cachedWebsiteConfig } from '../../data/website-config/cached-website-config';
+import type { OpenedScope } from '../../scope/open-scope';
 import { findDiscussion } from '../discussion/find-discussion';
 import { requireSolvedProblems } from '../discussion/solved-problems-requirement';
 import { contestForComments, type ContestForComments } from './contest-comment-access';
@@ -33,13 +34,16 @@ export function sourceOfRequest(ids: { did?: number | null; cid?: number | null 
  * Checks the switches and the source's own rules, and answers what the handlers need of it. A
  * discussion's comments need `openPublicDiscussion` and the discussion; writing under it needs it
  * enabled (admins excepted) and the site's number of solved problems (`defaultCreateCommentACInitValue`,
- * admin roles excepted). A contest's need `openContestComment` and entry to the contest; a contest's
- * clarifications ask for no solved problems, as on the original server.
+ * admin roles excepted). A contest's need `openContestComment` and entry to the contest: the route's
+ * when the request names the contest (`opened`, its scope), else the stored comment's contest's
+ * (`contestForComments`); a contest's clarifications ask for no solved problems, as on the original
+ * server.
  */
 export async function openSource(
   source: CommentSource,
   user: RequestUser | undefined,
   purpose: 'read' | 'write',
+  opened?: OpenedScope,
 ): Promise<SourceInfo> {
   const config = await cachedWebsiteConfig();
   if (source.did !== undefined) {
@@ -61,7 +65,7 @@ export async function openSource(
   }
   if (!config.openContestComment) throw new AppError('contestCommentClosed');
   if (!user) throw new AppError('loginRequired');
-  const contest = await contestForComments(source.cid, user);
+  const contest = await contestForComments(source.cid, user, opened);
   return {
     source,
     sourceType: 'Contest',

@@ -1,9 +1,7 @@
-import { AppError } from '../../frame/app-error';
-import { enforce } from '../../frame/enforce';
 import type { RequestUser } from '../../frame/request-context';
-import { readStoredContest } from '../../data/contests/read-stored-contest';
-import { contestEntry, contestPhase, isContestAdmin, type ContestPhase } from '../../policy/contest';
-import { readContestScope } from '../problem/read-scope';
+import { contestPhase, isContestAdmin, type ContestPhase } from '../../policy/contest';
+import { viewContest } from '../../scope/contest-viewing';
+import type { ContestScope, OpenedScope } from '../../scope/open-scope';
 
 export interface ContestForComments {
   cid: number;
@@ -15,25 +13,41 @@ export interface ContestForComments {
   phase: ContestPhase;
 }
 
+/** What the comment handlers need of a contest scope the viewer entered. Reads nothing. */
+export function contestForCommentsOf(
+  scope: ContestScope,
+  user: RequestUser,
+  now = Date.now(),
+): ContestForComments {
+  return {
+    cid: scope.contest.cid,
+    title: scope.stored.title,
+    admin: isContestAdmin(user, scope.contest, scope),
+    ownerUid: scope.contest.uid,
+    phase: contestPhase(scope.contest, now),
+  };
+}
+
 /**
- * The contest whose comments the viewer reads or writes, under the contest's own entry rules, from
- * the standing every contest call reads (`readContestScope`): a hidden contest is not found but for
- * its admins, a group's contest is its members', and entering needs the start passed (admins
- * earlier) and a private contest's password given once.
+ * The contest whose comments the viewer reads or writes, entered by the contest's own entry rules (a
+ * hidden contest is not found but for its admins, a group's contest is its members', entering needs
+ * the start passed, admins earlier, and a private contest's password given once). The contest a
+ * request names (`cid` of the comment list, a new comment, the replies' list) was opened and entered
+ * by its route (`enter`) and is taken from there (`opened`); a contest only a stored comment names (a
+ * reply, a delete, a like) is entered here, from that comment (`viewContest`).
  */
 export async function contestForComments(
   cid: number,
   user: RequestUser,
-  now = Date.now(),
+  opened?: OpenedScope,
 ): Promise<ContestForComments> {
-  const [scope, contest] = await Promise.all([readContestScope(cid, null, user), readStoredContest(cid)]);
-  if (!contest) throw new AppError('contestNotFound', { cid });
-  enforce(contestEntry(user, contest, scope, now));
+  if (opened?.kind === 'contest' && opened.contest.cid === cid) return contestForCommentsOf(opened, user);
+  const viewing = await viewContest(cid, user);
   return {
     cid,
-    title: contest.title,
-    admin: isContestAdmin(user, contest, scope),
-    ownerUid: contest.uid,
-    phase: contestPhase(contest, now),
+    title: viewing.contest.title,
+    admin: viewing.contestAdmin,
+    ownerUid: viewing.contest.uid,
+    phase: contestPhase(viewing.contest, viewing.now),
   };
 }

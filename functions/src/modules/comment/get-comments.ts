@@ -3,7 +3,7 @@ import { likedComments } from '../../data/comments/comment-like';
 import { listComments, listCommentsWhere } from '../../data/comments/list-comments';
 import { allReplies, firstReplies } from '../../data/comments/read-comment';
 import type { StoredComment, StoredReply } from '../../data/comments/comment-item';
-import type { Handler } from '../../frame/route';
+import type { ScopedHandler } from '../../scope/route';
 import { openSource, sourceOfRequest } from './comment-source';
 import { commentView } from './comment-view';
 import { commentFilterFor } from './comment-visibility';
@@ -18,10 +18,11 @@ async function shownReplies(
 
 /**
  * GET /api/comments?did=|cid=: a page of comments, newest first, each with its first replies (one
- * Query with Limit 3 each) and the viewer's likes among them (one BatchGet; none for a visitor).
+ * Query with Limit 3 each) and the viewer's likes among them (one BatchGet; none for a visitor). A
+ * contest's (`cid`) are read once the route entered it (`enter`).
  */
-export const getComments: Handler<typeof call> = async ({ query }, context) => {
-  const info = await openSource(sourceOfRequest(query), context.user, 'read');
+export const getComments: ScopedHandler<typeof call, 'anyone', 'any'> = async ({ query }, context) => {
+  const info = await openSource(sourceOfRequest(query), context.user, 'read', context.scope);
   const shown = commentFilterFor(info, context.user);
   let page;
   if (shown === null) {

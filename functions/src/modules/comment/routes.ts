@@ -7,7 +7,7 @@ import {
   getReplies as getRepliesCall,
   likeComment as likeCommentCall,
 } from '@oj/shared';
-import { route, type Route } from '../../frame/route';
+import { route, type Route } from '../../scope/route';
 import { addComment } from './add-comment';
 import { addReply } from './add-reply';
 import { deleteComment } from './delete-comment';
@@ -21,11 +21,11 @@ import { likeComment } from './like-comment';
  * visitors (a contest's need a login), writing needs one; each checks its source's switch and rules, and who may write or delete.
  */
 export const commentRoutes: readonly Route[] = [
-  route(getCommentsCall, 'anyone', getComments),
-  route(getRepliesCall, 'anyone', getReplies),
-  route(addCommentCall, 'user', addComment),
+  route(getCommentsCall, 'anyone', getComments, { scope: { need: 'enter', of: 'any' } }),
+  route(getRepliesCall, 'anyone', getReplies, { scope: { need: 'enter', of: 'any' } }),
+  route(addCommentCall, 'user', addComment, { scope: { need: 'enter', of: 'any' } }),
   route(addReplyCall, 'user', addReply),
   route(deleteCommentCall, 'user', deleteComment),
   route(deleteReplyCall, 'user', deleteReply),
-  route(likeCommentCall, 'user', likeComment),
+  route(likeCommentCall, 'user', likeComment, { notAScope: 'cid is the id of the comment liked' }),
 ];

@@ -1,20 +1,23 @@
 import { pageAnswer, type getContestAcInfo as call } from '@oj/shared';
-import type { Handler } from '../../frame/route';
+import type { ScopedHandler } from '../../scope/route';
 import { listContestAcRecords } from '../../data/contest-ac-records/list-contest-ac-records';
 import { readRealnames } from '../../data/users/read-realnames';
 import { compareSubmitOrder } from '../../data/contest-ac-records/first-accepted';
-import { contestAsAdmin } from './contest-as-admin';
 import { contestRecordView } from './contest-record-view';
 import { firstBloodSubmitIds } from './first-bloods';
 
 /**
- * GET /api/get-contest-ac-info?cid=: the contest's AC records for its admins, newest solve first
+ * GET /api/get-contest-ac-info?cid=: the contest's AC records for its admins (the route's
+ * `administer`), newest solve first
  * (twenty a page), each marked first blood or not, with the contestant's real name as the account has
  * it now (the one kept with the record is the fallback).
  */
-export const getContestAcInfo: Handler<typeof call, 'user'> = async ({ query }, context) => {
-  const contest = await contestAsAdmin(query.cid, context.user);
-  const records = await listContestAcRecords(query.cid);
+export const getContestAcInfo: ScopedHandler<typeof call, 'user', 'contest'> = async (
+  { query },
+  { scope },
+) => {
+  const contest = scope.stored;
+  const records = await listContestAcRecords(contest.cid);
   const firstBloods = firstBloodSubmitIds(records, contest.starAccount);
   const newestFirst = [...records].sort((a, b) => compareSubmitOrder(b, a));
   const start = (query.currentPage - 1) * query.limit;

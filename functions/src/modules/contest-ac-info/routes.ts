@@ -2,12 +2,12 @@ import {
   checkContestAcInfo as checkContestAcInfoCall,
   getContestAcInfo as getContestAcInfoCall,
 } from '@oj/shared';
-import { route, type Route } from '../../frame/route';
+import { route, type Route } from '../../scope/route';
 import { checkContestAcInfo } from './check-contest-ac-info';
 import { getContestAcInfo } from './get-contest-ac-info';
 
-/** The AC helper (spec part 2, §7): a login at the route, the contest's admins in the handlers. */
+/** The AC helper (spec part 2, §7): the contest's admins only (`administer`, decided at the route). */
 export const contestAcInfoRoutes: readonly Route[] = [
-  route(getContestAcInfoCall, 'user', getContestAcInfo),
-  route(checkContestAcInfoCall, 'user', checkContestAcInfo),
+  route(getContestAcInfoCall, 'user', getContestAcInfo, { scope: { need: 'administer', of: 'contest' } }),
+  route(checkContestAcInfoCall, 'user', checkContestAcInfo, { scope: { need: 'administer', of: 'contest' } }),
 ];

@@ -1,5 +1,5 @@
 import { emptyVerdictCounts, type VerdictCounts, type getContestProblemDetails as call } from '@oj/shared';
-import type { Handler } from '../../frame/route';
+import type { ScopedHandler } from '../../scope/route';
 import { AppError } from '../../frame/app-error';
 import { getProblem } from '../../data/problems/get-problem';
 import { getContestProblemByDisplayId } from '../../data/contest-problems/read-contest-problems';
@@ -8,7 +8,7 @@ import { tagCatalogue } from '../problem/cached-catalogues';
 import { tagsByIds } from '../problem/index-tag-catalogue';
 import { offeredLanguages } from '../problem/offered-languages';
 import { offeredTemplates, problemCountOf, problemViewOf } from '../problem/problem-view';
-import { contestForContestant } from './contest-for-contestant';
+import { contestRealTime } from '../../policy/contest-real-time';
 import type { StoredContestProblem } from '../../data/contest-problems/contest-problem-item';
 
 /**
@@ -30,19 +30,21 @@ function contestProblemCounts(
 
 /**
  * GET /api/get-contest-problem-details: a problem's page inside the contest, by its display id there,
- * as the problem page shows it, under its title in the contest. A contest-only problem opens here
- * because the contest holds it. The counts are the contest's own, every verdict, hidden while results
- * are.
+ * as the problem page shows it, under its title in the contest, to whoever may enter the contest (the
+ * route's `enter`). A contest-only problem opens here because the contest holds it. The counts are the
+ * contest's own, every verdict, hidden while results are (`contestRealTime`).
  */
-export const getContestProblemDetails: Handler<typeof call, 'user'> = async ({ query }, context) => {
-  const [{ scope, realTime }, link] = await Promise.all([
-    contestForContestant(query.cid, context.user),
-    getContestProblemByDisplayId(query.cid, query.displayId),
-  ]);
-  if (!link) throw new AppError('contestProblemNotFound', { cid: query.cid, problem: query.displayId });
+export const getContestProblemDetails: ScopedHandler<typeof call, 'user', 'contest'> = async (
+  { query },
+  { scope, user },
+) => {
+  const cid = scope.contest.cid;
+  const link = await getContestProblemByDisplayId(cid, query.displayId);
+  if (!link) throw new AppError('contestProblemNotFound', { cid, problem: query.displayId });
   const problem = await getProblem(link.pid);
   if (!problem) throw new AppError('problemNotFound', { pid: link.pid });
-  await assertProblemOpenTo(problem, context.user, scope, true);
+  await assertProblemOpenTo(problem, user, scope, true);
+  const realTime = contestRealTime(user, scope.stored, scope, Date.now());
   return {
     problem: { ...problemViewOf(problem), title: link.displayTitle },
     tags: tagsByIds(await tagCatalogue(), problem.tagIds),

@@ -1,8 +1,8 @@
 import type { ContestProblemRow, getContestProblemList as call } from '@oj/shared';
-import type { Handler } from '../../frame/route';
+import type { ScopedHandler } from '../../scope/route';
 import { listContestProblems } from '../../data/contest-problems/read-contest-problems';
 import type { StoredContestProblem } from '../../data/contest-problems/contest-problem-item';
-import { contestForContestant } from './contest-for-contestant';
+import { contestRealTime } from '../../policy/contest-real-time';
 
 /** A problem's line in the contest's list; counts are null (a question mark) unless results show. */
 export function contestProblemRowOf(
@@ -24,12 +24,14 @@ export function contestProblemRowOf(
 
 /**
  * GET /api/get-contest-problem: the contest's problems in display id order with their counts, kept
- * on each link as verdicts land. One Query for the problems, one read for the contest.
+ * on each link as verdicts land, to whoever may enter the contest (the route's `enter`, which read the
+ * contest). One Query for the problems.
  */
-export const getContestProblemList: Handler<typeof call, 'user'> = async ({ query }, context) => {
-  const [{ realTime }, links] = await Promise.all([
-    contestForContestant(query.cid, context.user),
-    listContestProblems(query.cid),
-  ]);
+export const getContestProblemList: ScopedHandler<typeof call, 'user', 'contest'> = async (
+  { query },
+  { scope, user },
+) => {
+  const links = await listContestProblems(scope.contest.cid);
+  const realTime = contestRealTime(user, scope.stored, scope, Date.now());
   return links.map((link) => contestProblemRowOf(link, { realTime, containsEnd: query.containsEnd }));
 };

@@ -2,7 +2,7 @@ import {
   getContestProblemDetails as getContestProblemDetailsCall,
   getContestProblemList as getContestProblemListCall,
 } from '@oj/shared';
-import { route, type Route } from '../../frame/route';
+import { route, type Route } from '../../scope/route';
 import { getContestProblemList } from './get-contest-problem-list';
 import { getContestProblemDetails } from './get-contest-problem-details';
 
@@ -12,6 +12,10 @@ import { getContestProblemDetails } from './get-contest-problem-details';
  * answers 401 at once.
  */
 export const contestProblemRoutes: readonly Route[] = [
-  route(getContestProblemListCall, 'user', getContestProblemList),
-  route(getContestProblemDetailsCall, 'user', getContestProblemDetails),
+  route(getContestProblemListCall, 'user', getContestProblemList, {
+    scope: { need: 'enter', of: 'contest' },
+  }),
+  route(getContestProblemDetailsCall, 'user', getContestProblemDetails, {
+    scope: { need: 'enter', of: 'contest' },
+  }),
 ];

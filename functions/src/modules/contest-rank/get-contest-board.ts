@@ -1,5 +1,5 @@
 import { contestBoardMaxAgeSeconds, type getContestBoard as call } from '@oj/shared';
-import type { Handler } from '../../frame/route';
+import type { ScopedHandler } from '../../scope/route';
 import { boardViewFor } from './board-view';
 import { openBoardContest } from './open-board-contest';
 import { readBoardPage } from './read-board-page';
@@ -20,11 +20,14 @@ export const contestBoardPrivateCacheControl = `private, max-age=${contestBoardM
 /**
  * GET /api/contest-board: the visitor's board page for a contest with `openRank`, the very page
  * `get-contest-outside-scoreboard` answers with no viewer, concerned list or keyword, marked for the
- * edge to cache. A refusal carries `no-store` (every error envelope does), so only boards are kept.
+ * edge to cache (the edge forwards no login, so what it keeps is a visitor's: a visible site contest). A refusal carries `no-store` (every error envelope does), so only boards are kept.
  */
-export const getContestBoard: Handler<typeof call> = async ({ query }, context) => {
+export const getContestBoard: ScopedHandler<typeof call, 'anyone', 'contest'> = async (
+  { query },
+  context,
+) => {
   const now = Date.now();
-  const contest = await openBoardContest(query.cid, now);
+  const contest = openBoardContest(context.scope, now);
   const view = boardViewFor(contest, { removeStar: query.removeStar }, new Date(now).toISOString(), false);
   const page = await readBoardPage(
     contest,

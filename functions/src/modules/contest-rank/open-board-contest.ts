@@ -1,19 +1,14 @@
 import type { StoredContest } from '@oj/shared';
-import { AppError } from '../../frame/app-error';
 import { enforce } from '../../frame/enforce';
-import { readStoredContest } from '../../data/contests/read-stored-contest';
-import { contestPhase, contestSight } from '../../policy/contest';
+import { outsideBoardOpen } from '../../policy/outside-board';
+import type { ContestScope } from '../../scope/open-scope';
 
 /**
- * A contest whose board is open to visitors (`openRank`) and started, once the contest exists for a
- * visitor (`contestSight`: not hidden, not a group's). The outside board's calls need no login and
- * answer everyone alike, so they are decided as for a visitor and show nothing else of the contest.
+ * The contest of an outside board's call, once its board is open (`outsideBoardOpen`: `openRank` on,
+ * started). The routes' `sight` already decided that the contest exists for the viewer (a hidden one
+ * for its admins only, a group's for its members); the board shows nothing else of the contest.
  */
-export async function openBoardContest(cid: number, now: number): Promise<StoredContest> {
-  const contest = await readStoredContest(cid);
-  if (!contest) throw new AppError('contestNotFound', { cid });
-  enforce(contestSight(undefined, contest, { registered: false }));
-  if (!contest.openRank) throw new AppError('contestRankNotOpen', { cid });
-  if (contestPhase(contest, now) === 'before') throw new AppError('contestNotStarted', {});
-  return contest;
+export function openBoardContest(scope: ContestScope, now: number): StoredContest {
+  enforce(outsideBoardOpen(scope.stored, now));
+  return scope.stored;
 }

@@ -1,5 +1,5 @@
 import type { getContestScrollBoardSubmission as call } from '@oj/shared';
-import type { Handler } from '../../frame/route';
+import type { ScopedHandler } from '../../scope/route';
 import { readBoardRows } from '../../data/contest-boards/read-board-rows';
 import { scrollBoardContest } from './scroll-board-contest';
 import { scrollBoardSubmissionsOf } from './scroll-board-submissions';
@@ -9,8 +9,11 @@ import { scrollBoardSubmissionsOf } from './scroll-board-submissions';
  * from the board's stored rows (identity and every entry of each contestant, one Query per shard),
  * never from the submissions themselves, of which a large contest holds 200,000.
  */
-export const getContestScrollBoardSubmission: Handler<typeof call> = async ({ query }, context) => {
-  const contest = await scrollBoardContest(query.cid, context.user);
+export const getContestScrollBoardSubmission: ScopedHandler<typeof call, 'anyone', 'contest'> = async (
+  { query },
+  { scope, user },
+) => {
+  const contest = scrollBoardContest(scope, user);
   const rows = await readBoardRows(contest.cid);
   return scrollBoardSubmissionsOf(contest, rows, query.removeStar);
 };

@@ -2,7 +2,7 @@ import {
   getContestScrollBoardInfo as getContestScrollBoardInfoCall,
   getContestScrollBoardSubmission as getContestScrollBoardSubmissionCall,
 } from '@oj/shared';
-import { route, type Route } from '../../frame/route';
+import { route, type Route } from '../../scope/route';
 import { getContestScrollBoardInfo } from './get-contest-scroll-board-info';
 import { getContestScrollBoardSubmission } from './get-contest-scroll-board-submission';
 
@@ -11,6 +11,10 @@ import { getContestScrollBoardSubmission } from './get-contest-scroll-board-subm
  * handlers answer only what `scrollBoardAccess` allows (ended ACM contests, or a contest's admins).
  */
 export const contestScrollBoardRoutes: readonly Route[] = [
-  route(getContestScrollBoardInfoCall, 'anyone', getContestScrollBoardInfo),
-  route(getContestScrollBoardSubmissionCall, 'anyone', getContestScrollBoardSubmission),
+  route(getContestScrollBoardInfoCall, 'anyone', getContestScrollBoardInfo, {
+    scope: { need: 'sight', of: 'contest' },
+  }),
+  route(getContestScrollBoardSubmissionCall, 'anyone', getContestScrollBoardSubmission, {
+    scope: { need: 'sight', of: 'contest' },
+  }),
 ];

@@ -3,7 +3,7 @@ import {
   listContestOutcomes,
   type ContestSubmissionOutcome,
 } from '../../data/submissions/query-contest-submissions';
-import type { ContestViewing } from './contest-viewing';
+import type { ContestViewing } from '../../scope/contest-viewing';
 
 /** A contestant's standing on one contest problem as the problem lists show it. */
 export interface ContestProblemStatus {

@@ -3,7 +3,7 @@ import type { Viewer } from '../../policy/viewer';
 import { contestListsOthers, isContestCodeVisible } from '../../policy/submission-visibility';
 import { getContestProblemByPid } from '../../data/contest-problems/read-contest-problems';
 import type { SubmissionSummary } from '../../data/submissions/submission-item';
-import { viewContest } from './contest-viewing';
+import { viewContest } from '../../scope/contest-viewing';
 
 /** What a viewer may see of one contest submission. */
 export interface ContestSubmissionAccess {

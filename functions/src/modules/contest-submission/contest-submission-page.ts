@@ -12,7 +12,7 @@ import {
 } from '../../data/submissions/query-contest-submissions';
 import type { SubmissionSummary } from '../../data/submissions/submission-item';
 import { contestSubmissionRows } from '../submission/submission-view';
-import { viewContest, type ContestViewing } from './contest-viewing';
+import { viewContest, type ContestViewing } from '../../scope/contest-viewing';
 
 /** What a contest's submission list is asked for (`contest-submissions`, and the status list's `contestID`). */
 export interface ContestListRequest {
@@ -81,7 +81,10 @@ async function authorOf(
  * the contest's seal says (`isContestResultShown`). A status filter compares the status the viewer
  * sees, so a hidden verdict never matches its real status. A contest keeps no count of its
  * submissions: `total` counts the rows up to this page and one more when more follow, so the pager
- * offers the next page; pages past `maxIndexReads` read submissions come back short.
+ * offers the next page; pages past `maxIndexReads` read submissions come back short. The calls that
+ * list a contest's submissions name it `contestID`, which is no scope id (the scope layer opens `cid`,
+ * `tid` and `gid` only), so their routes open no scope and the contest is entered here, once
+ * (`viewContest`).
  */
 export async function contestSubmissionPage(
   cid: number,

@@ -1,5 +1,5 @@
 import { getContestSubmissionList as getContestSubmissionListCall } from '@oj/shared';
-import { route, type Route } from '../../frame/route';
+import { route, type Route } from '../../scope/route';
 import { getContestSubmissionList } from './get-contest-submission-list';
 
 /** A contest's submission list; the contest's entry rules ask for a login in every case. */

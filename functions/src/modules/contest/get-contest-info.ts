@@ -1,10 +1,10 @@
 import type { getContestInfo as call } from '@oj/shared';
-import type { Handler } from '../../frame/route';
+import type { ScopedHandler } from '../../scope/route';
 import { contestViewOf } from './contest-view';
-import { findContest } from './find-contest';
 
-/** GET /api/get-contest-info: the contest's `ContestVO` with the server's clock, to any logged-in viewer. */
-export const getContestInfo: Handler<typeof call, 'user'> = async ({ query }, context) => {
-  const { contest } = await findContest(query.cid, context.user);
-  return contestViewOf(contest, Date.now());
-};
+/**
+ * GET /api/get-contest-info: the contest's `ContestVO` with the server's clock, to any logged-in viewer
+ * the contest exists for (the route's `sight`: a hidden one for its admins only).
+ */
+export const getContestInfo: ScopedHandler<typeof call, 'user', 'contest'> = async (_input, { scope }) =>
+  contestViewOf(scope.stored, Date.now());

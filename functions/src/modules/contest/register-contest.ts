@@ -1,9 +1,8 @@
 import { contestAuthCode, type registerContest as call } from '@oj/shared';
 import { AppError } from '../../frame/app-error';
-import type { Handler } from '../../frame/route';
+import type { ScopedHandler } from '../../scope/route';
 import { registerForContest } from '../../data/contests/register-for-contest';
 import { accountLimitLetsIn } from './contest-access';
-import { findContest } from './find-contest';
 import {
   checkGuardedPassword,
   passwordRefusalError,
@@ -23,8 +22,8 @@ const contestPasswordRefusals: PasswordRefusalErrors = {
  * behind the login's back-off per account and per client at this contest (`checkGuardedPassword`):
  * guessing is slowed down, and a refusal says when to try again.
  */
-export const registerContest: Handler<typeof call, 'user'> = async ({ body }, context) => {
-  const { contest } = await findContest(body.cid, context.user);
+export const registerContest: ScopedHandler<typeof call, 'user', 'contest'> = async ({ body }, context) => {
+  const contest = context.scope.stored;
   if (contest.auth === contestAuthCode.public) throw new AppError('contestRegistrationNotNeeded');
   if (body.password === '') throw new AppError('contestPasswordEmpty');
   const check = await checkGuardedPassword({ kind: 'contest', id: contest.cid }, body.password, contest.pwd, {

@@ -9,7 +9,7 @@ import {
   updateDiscussion as updateCall,
   upsertDiscussionCategories,
 } from '@oj/shared';
-import { route, type Route } from '../../frame/route';
+import { route, type Route } from '../../scope/route';
 import { getCategories } from './get-discussion-categories';
 import { upsertCategories } from './upsert-discussion-categories';
 import { getDiscussionList } from './get-discussion-list';
@@ -28,7 +28,9 @@ import { reportDiscussion } from './report-discussion';
 export const discussionRoutes: readonly Route[] = [
   route(getDiscussionCategories, 'anyone', getCategories),
   route(upsertDiscussionCategories, 'root', upsertCategories),
-  route(listCall, 'anyone', getDiscussionList),
+  route(listCall, 'anyone', getDiscussionList, {
+    notAScope: 'cid is the id of a discussion category, as the original server names it',
+  }),
   route(detailCall, 'anyone', getDiscussionDetail),
   route(addCall, 'user', addDiscussion),
   route(updateCall, 'user', updateDiscussion),

@@ -1,13 +1,12 @@
 import type { StoredContest, downloadContestRank as call } from '@oj/shared';
 import { AppError } from '../../frame/app-error';
 import { FileDownload } from '../../frame/file-download';
-import type { Handler } from '../../frame/route';
+import type { ScopedHandler } from '../../scope/route';
 import { isContestAdmin } from '../../policy/contest';
 import { isSuperAdmin } from '../../policy/viewer';
 import { listContestProblems } from '../../data/contest-problems/read-contest-problems';
 import { rebuildBoardRows } from '../../data/contest-boards/rebuild-board-rows';
 import { readSnapshotLines } from '../../data/contest-boards/board-snapshot-objects';
-import { contestForContestant } from '../contest-problem/contest-for-contestant';
 import { boardViewFor, type BoardView } from '../contest-rank/board-view';
 import { freshSnapshot } from '../contest-rank/fresh-snapshot';
 import type { RankedRow } from '../contest-rank/ranked-board';
@@ -32,15 +31,19 @@ async function wholeBoard(contest: StoredContest, view: BoardView, rebuild: bool
 /**
  * GET /api/file/download-contest-rank?cid&forceRefresh&removeStar&containEnd: the contest's whole board
  * as a spreadsheet, for its admins. The contest is entered exactly as the board call enters it
- * (`contestForContestant`: a hidden or unknown contest is not found, a private one needs its
+ * (the route's `enter`: a hidden or unknown contest is not found, a private one needs its
  * password); then only its admins download (`contestAdminsOnly`, 403), as on the original server. They
  * get the real board, never the frozen one, with the submissions after the end when `containEnd`;
  * `forceRefresh` rebuilds it first as the board call does.
  */
-export const downloadContestRank: Handler<typeof call, 'user'> = async ({ query }, context) => {
-  const viewer = context.user;
-  const { contest, scope } = await contestForContestant(query.cid, viewer);
-  if (!isContestAdmin(viewer, contest, scope)) throw new AppError('contestAdminsOnly', { cid: query.cid });
+export const downloadContestRank: ScopedHandler<typeof call, 'user', 'contest'> = async (
+  { query },
+  context,
+) => {
+  const { user: viewer, scope } = context;
+  const contest = scope.stored;
+  if (!isContestAdmin(viewer, scope.contest, scope))
+    throw new AppError('contestAdminsOnly', { cid: contest.cid });
   const view = boardViewFor(
     contest,
     { containsEnd: query.containEnd, removeStar: query.removeStar },

@@ -9,7 +9,7 @@ import {
   downloadContestAcSubmission as downloadContestAcSubmissionCall,
   downloadContestRank as downloadContestRankCall,
 } from '@oj/shared';
-import { route, type Route } from '../../frame/route';
+import { route, type Route } from '../../scope/route';
 import { uploadTestcaseZip } from './upload-testcase-zip';
 import { downloadTestcase } from './download-testcase';
 import { uploadMdImg } from './upload-md-img';
@@ -22,14 +22,17 @@ import { downloadContestRank } from './download-contest-rank';
 
 /** The file area: test data archives in and out. */
 export const fileRoutes: readonly Route[] = [
-  route(uploadTestcaseZipCall, 'admin', uploadTestcaseZip),
+  route(uploadTestcaseZipCall, 'admin', uploadTestcaseZip, { scope: { need: 'administer', of: 'any' } }),
   route(downloadTestcaseCall, 'admin', downloadTestcase),
-  route(uploadMdImgCall, 'admin', uploadMdImg),
+  route(uploadMdImgCall, 'admin', uploadMdImg, { scope: { need: 'administer', of: 'any' } }),
   route(deleteMdImgCall, 'admin', deleteMdImg),
-  route(uploadMdFileCall, 'admin', uploadMdFile),
+  route(uploadMdFileCall, 'admin', uploadMdFile, { scope: { need: 'administer', of: 'any' } }),
   route(generateUserExcelCall, 'root', generateUserExcel),
-  // A contest's admins only, which the handlers check against the contest.
+  // A contest's admins only: the print text's by its handler (the call names the text, not the
+  // contest), the others by their declared scope.
   route(downloadContestPrintTextCall, 'user', downloadContestPrintText),
-  route(downloadContestAcSubmissionCall, 'user', downloadContestAcSubmission),
-  route(downloadContestRankCall, 'user', downloadContestRank),
+  route(downloadContestAcSubmissionCall, 'user', downloadContestAcSubmission, {
+    scope: { need: 'administer', of: 'contest' },
+  }),
+  route(downloadContestRankCall, 'user', downloadContestRank, { scope: { need: 'enter', of: 'contest' } }),
 ];

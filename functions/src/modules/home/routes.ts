@@ -7,7 +7,7 @@ import {
   getRecentSevenAcRank as getRecentSevenAcRankCall,
   getRecentUpdatedProblem as getRecentUpdatedProblemCall,
 } from '@oj/shared';
-import { route, type Route } from '../../frame/route';
+import { route, type Route } from '../../scope/route';
 import { getHomeCarousel } from './get-home-carousel';
 import { getRecentContest } from './get-recent-contest';
 import { getRecentOtherContest } from './get-recent-other-contest';

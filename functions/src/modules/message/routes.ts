@@ -7,7 +7,7 @@ import {
   getSystemMessages as getSystemMessagesCall,
   getUnreadMessageCount as getUnreadMessageCountCall,
 } from '@oj/shared';
-import { route, type Route } from '../../frame/route';
+import { route, type Route } from '../../scope/route';
 import { cleanMessages } from './clean-messages';
 import { mineBoxHandler, userBoxHandler } from './get-box-page';
 import { getSystemMessages } from './get-system-messages';

@@ -1,7 +1,6 @@
 import { emptyVerdictCounts, type getProblemDetail as call } from '@oj/shared';
-import type { Route } from '../../frame/route';
+import type { ScopedHandler } from '../../scope/route';
 import { assertProblemOpenTo } from './problem-access';
-import { readScope, scopeOfRequest } from './read-scope';
 import { getProblemByDisplayId } from './find-problem';
 import { problemPageAnswer } from './problem-page-answer';
 
@@ -9,13 +8,10 @@ import { problemPageAnswer } from './problem-page-answer';
  * GET /api/get-problem-detail: a problem's page by display id: the statement, its tags, the languages
  * it allows with their enabled starting code, and its verdict counts from the cached catalogue (a new
  * problem counts nothing yet). Refused when the viewer may not open it; with a `gid`, through that
- * group, which must exist (`404`) and let the viewer in.
+ * group, which the route's scope found and let the viewer into (`enter`).
  */
-export const getProblemDetail: Route<typeof call>['handle'] = async ({ query }, context) => {
-  const [{ problem, summary }, scope] = await Promise.all([
-    getProblemByDisplayId(query.problemId),
-    readScope(scopeOfRequest({ gid: query.gid }), context.user),
-  ]);
-  await assertProblemOpenTo(problem, context.user, scope);
+export const getProblemDetail: ScopedHandler<typeof call, 'anyone', 'any'> = async ({ query }, context) => {
+  const { problem, summary } = await getProblemByDisplayId(query.problemId);
+  await assertProblemOpenTo(problem, context.user, context.scope);
   return problemPageAnswer(problem, summary ?? emptyVerdictCounts());
 };

@@ -9,7 +9,7 @@ import {
   getRandomProblem as getRandomProblemCall,
   getUserProblemStatus as getUserProblemStatusCall,
 } from '@oj/shared';
-import { route, type Route } from '../../frame/route';
+import { route, type Route } from '../../scope/route';
 import { getAllProblemTags } from './get-all-problem-tags';
 import { getProblemTagsAndClassification } from './get-problem-tags-and-classification';
 import { getProblemList } from './get-problem-list';
@@ -28,9 +28,9 @@ export const problemRoutes: readonly Route[] = [
   route(getAllProblemTagsCall, 'anyone', getAllProblemTags),
   route(getProblemTagsAndClassificationCall, 'anyone', getProblemTagsAndClassification),
   route(getProblemListCall, 'anyone', getProblemList),
-  route(getUserProblemStatusCall, 'user', getUserProblemStatus),
+  route(getUserProblemStatusCall, 'user', getUserProblemStatus, { scope: { need: 'enter', of: 'any' } }),
   route(getRandomProblemCall, 'anyone', getRandomProblem),
-  route(getProblemDetailCall, 'anyone', getProblemDetail),
+  route(getProblemDetailCall, 'anyone', getProblemDetail, { scope: { need: 'enter', of: 'any' } }),
   route(getProblemCodeTemplateCall, 'anyone', getProblemCodeTemplate),
   route(getProblemLanguagesCall, 'anyone', getProblemLanguages),
   route(getProblemTagsCall, 'anyone', getProblemTags),

@@ -6,7 +6,7 @@ import {
   getUserCalendarHeatmap as getUserCalendarHeatmapCall,
   uploadAvatar as uploadAvatarCall,
 } from '@oj/shared';
-import { route, type Route } from '../../frame/route';
+import { route, type Route } from '../../scope/route';
 import { getChangeEmailCode } from './get-change-email-code';
 import { changeEmail } from './change-email';
 import { changeUserInfo } from './change-user-info';

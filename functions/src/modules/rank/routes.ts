@@ -1,5 +1,5 @@
 import { getRankList as getRankListCall } from '@oj/shared';
-import { route, type Route } from '../../frame/route';
+import { route, type Route } from '../../scope/route';
 import { getRankList } from './get-rank-list';
 
 /** The site's user ranking, open to visitors (spec §6). */

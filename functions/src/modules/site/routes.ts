@@ -1,5 +1,5 @@
 import { getLanguages as getLanguagesCall, getWebsiteConfig as getWebsiteConfigCall } from '@oj/shared';
-import { route, type Route } from '../../frame/route';
+import { route, type Route } from '../../scope/route';
 import { getWebsiteConfig } from './get-website-config';
 import { getLanguages } from './get-languages';
 

@@ -4,10 +4,10 @@ import type {
   checkSubmissionsStatus as call,
 } from '@oj/shared';
 import { judgeStatus } from '@oj/shared';
-import type { Route } from '../../frame/route';
-import type { Viewer } from '../../policy/viewer';
+import type { ScopedHandler } from '../../scope/route';
 import { getSubmissionStatuses, type SubmissionStatus } from '../../data/submissions/get-submission-statuses';
-import { viewContest } from '../contest-submission/contest-viewing';
+import type { ContestViewing } from '../../scope/contest-viewing';
+import { contestViewingOf } from '../../scope/contest-viewing';
 
 type StatusMap = CallResponse<typeof call>;
 type StatusLine = StatusMap[string];
@@ -42,20 +42,18 @@ async function publicStatuses(submitIds: readonly number[]): Promise<StatusMap> 
 }
 
 /**
- * A contest's poll: inside contest `cid` (entered by its rules, `404` when it does not exist), the
- * viewer's own submissions there, or any of them for the contest's admins; each result hidden where
- * the contest's seal hides it (`isContestResultShown`). Other ids are left out of the map.
+ * A contest's poll: inside the contest `viewing` reads (entered by its rules with the route's scope,
+ * `404` when it does not exist), the viewer's own submissions there, or any of them for the
+ * contest's admins; each result hidden where the contest's seal hides it (`isContestResultShown`).
+ * Other ids are left out of the map.
  */
-async function contestStatuses(
-  submitIds: readonly number[],
-  cid: number,
-  viewer: Viewer,
-): Promise<StatusMap> {
-  const [viewing, statuses] = await Promise.all([viewContest(cid, viewer), getSubmissionStatuses(submitIds)]);
+async function contestStatuses(submitIds: readonly number[], viewing: ContestViewing): Promise<StatusMap> {
+  const cid = viewing.contest.cid;
+  const statuses = await getSubmissionStatuses(submitIds);
   const map: StatusMap = {};
   for (const status of statuses.values()) {
     if (status.cid !== cid) continue;
-    if (!viewing.contestAdmin && status.uid !== viewer?.uid) continue;
+    if (!viewing.contestAdmin && status.uid !== viewing.viewer?.uid) continue;
     map[String(status.submitId)] = viewing.resultShown(status) ? lineOf(status) : hiddenLine;
   }
   return map;
@@ -66,8 +64,11 @@ async function contestStatuses(
  * 30 of its rows, in one batch read; with a `cid`, the contest's poll (`contestStatuses`). Unknown
  * ids, and ids of submissions made elsewhere, are left out of the map.
  */
-export const checkSubmissionsStatus: Route<typeof call>['handle'] = async ({ body }, context) => {
-  if (body.cid > 0) return contestStatuses(body.submitIds, body.cid, context.user);
+export const checkSubmissionsStatus: ScopedHandler<typeof call, 'anyone', 'any'> = async (
+  { body },
+  { scope, user },
+) => {
+  if (scope.kind === 'contest') return contestStatuses(body.submitIds, contestViewingOf(scope, user));
   return publicStatuses(body.submitIds);
 };
 
@@ -75,5 +76,7 @@ export const checkSubmissionsStatus: Route<typeof call>['handle'] = async ({ bod
  * POST /api/check-contest-submissions-status: the same poll inside contest `cid` (the contract's
  * `{submitId: Judge}` while judging), by the contest's rules (`contestStatuses`).
  */
-export const checkContestSubmissionsStatus: Route<typeof contestCall>['handle'] = async ({ body }, context) =>
-  contestStatuses(body.submitIds, body.cid, context.user);
+export const checkContestSubmissionsStatus: ScopedHandler<typeof contestCall, 'anyone', 'contest'> = async (
+  { body },
+  { scope, user },
+) => contestStatuses(body.submitIds, contestViewingOf(scope, user));

@@ -4,7 +4,6 @@ import { enforce } from '../../frame/enforce';
 import type { RequestUser } from '../../frame/request-context';
 import { getProblem } from '../../data/problems/get-problem';
 import type { Problem } from '../../data/problems/problem-item';
-import { readStoredContest } from '../../data/contests/read-stored-contest';
 import { readExamLockRelease } from '../../data/contests/exam-lock-release';
 import {
   getContestProblemByDisplayId,
@@ -13,7 +12,7 @@ import {
 import { userContestProblemSubmissions } from '../../data/submissions/query-contest-user-submissions';
 import { isContestAdmin } from '../../policy/contest';
 import { examSubmission } from '../../policy/exam-submission';
-import type { FoundScope } from '../../policy/scope';
+import type { ContestScope } from '../../scope/open-scope';
 import { assertProblemOpenTo } from '../problem/problem-access';
 import { accountLimitLetsIn } from '../contest/contest-access';
 
@@ -22,8 +21,6 @@ import { accountLimitLetsIn } from '../contest/contest-access';
  * spec part 2 §6): a problem the contest holds, the account limit rule, and in exam mode the submit
  * limit and the exam lock (§4, §5).
  */
-
-export type ContestScope = Extract<FoundScope, { kind: 'contest' }>;
 
 /** A problem as submitted to in a contest. */
 export interface ContestSubmitTarget {
@@ -54,8 +51,9 @@ async function contestProblemNamed(
 
 /**
  * The problem a submission or an Online Test inside the contest goes to, once the scope let the user
- * submit there (`scopeSubmission`, the contest's sight rule first): the contest holds the problem,
- * its account limit rule admits the user, and the problem opens to the user there (a contest-only
+ * submit there (`scopeSubmission`, the contest's sight rule first), decided on the scope as opened
+ * (the contest item whole, the user's standing), not read again: the contest holds the problem, its
+ * account limit rule admits the user, and the problem opens to the user there (a contest-only
  * problem opens through the contest that holds it). Remote problems are not judged here.
  */
 export async function contestSubmitTarget(
@@ -63,11 +61,9 @@ export async function contestSubmitTarget(
   ref: ProblemRef,
   user: RequestUser,
 ): Promise<ContestSubmitTarget> {
-  const cid = scope.contest.cid;
-  const [contest, named] = await Promise.all([readStoredContest(cid), contestProblemNamed(cid, ref)]);
-  // Whether the contest exists for the user was decided with the scope (`scopeSubmission`).
-  if (!contest) throw new AppError('contestNotFound', { cid });
-  const admin = isContestAdmin(user, contest, scope);
+  const contest = scope.stored;
+  const named = await contestProblemNamed(contest.cid, ref);
+  const admin = isContestAdmin(user, scope.contest, scope);
   if (!admin && !accountLimitLetsIn(contest, user.username))
     throw new AppError('contestAccountNotAllowed', { username: user.username });
   await assertProblemOpenTo(named.problem, user, scope, true);

@@ -1,25 +1,27 @@
 import type { getFullScreenProblemList as call } from '@oj/shared';
-import type { Route } from '../../frame/route';
-import { enterScope } from '../problem/read-scope';
+import type { ScopedHandler } from '../../scope/route';
 import { trainingProblemRows } from '../training/training-problem-rows';
 import { listContestProblems } from '../../data/contest-problems/read-contest-problems';
-import { viewContest } from '../contest-submission/contest-viewing';
+import { contestViewingOf } from '../../scope/contest-viewing';
 import { contestProblemStatuses, neverSubmitted } from '../contest-submission/contest-problem-statuses';
 
 /**
  * GET /api/get-full-screen-problem-list: the problems of a training (`tid`) or a contest (`cid`) for
- * the focus-mode navigator, with the caller's status on each. The training or contest must exist
- * (`404` otherwise) and let the caller in. A contest's problems come in display id order under their
- * display ids and titles there, each with the caller's status from their submissions in the contest
- * (`contestProblemStatuses`, as the contest's problem list shows it). A training's come in its order
- * under their display ids there, once the caller may enter it (its password, its course-pack unlock).
+ * the focus-mode navigator, with the caller's status on each. The route's scope found the training
+ * or contest (`404` otherwise) and let the caller in (`enter`). A contest's problems come in display
+ * id order under their display ids and titles there, each with the caller's status from their
+ * submissions in the contest (`contestProblemStatuses`, as the contest's problem list shows it). A
+ * training's come in its order under their display ids there (its password and course-pack unlock
+ * were the scope's).
  */
-export const getFullScreenProblemList: Route<typeof call>['handle'] = async ({ query }, context) => {
-  if (query.cid > 0) {
-    const [viewing, problems] = await Promise.all([
-      viewContest(query.cid, context.user),
-      listContestProblems(query.cid),
-    ]);
+export const getFullScreenProblemList: ScopedHandler<typeof call, 'anyone', 'any'> = async (
+  _input,
+  context,
+) => {
+  const { scope } = context;
+  if (scope.kind === 'contest') {
+    const viewing = contestViewingOf(scope, context.user);
+    const problems = await listContestProblems(scope.contest.cid);
     const pids = problems.map((link) => link.pid);
     const statuses = await contestProblemStatuses(viewing, pids, { containsEnd: false });
     return problems.map((link) => ({
@@ -29,11 +31,11 @@ export const getFullScreenProblemList: Route<typeof call>['handle'] = async ({ q
       ...(statuses.get(link.pid) ?? neverSubmitted),
     }));
   }
-  await enterScope(query, context.user);
+  if (scope.kind !== 'training') throw new Error('the call names a training or a contest');
   // Entering a training refuses visitors (log in first), so a caller who got here is signed in.
   const user = context.user;
   if (!user) throw new Error('entering a training lets no visitor in');
-  return (await trainingProblemRows(query.tid, user)).map((row) => ({
+  return (await trainingProblemRows(scope.training.tid, user)).map((row) => ({
     pid: row.pid,
     problemId: row.displayId,
     title: row.title,

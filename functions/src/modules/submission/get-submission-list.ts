@@ -1,5 +1,5 @@
 import { pageAnswer, type getSubmissionList as call } from '@oj/shared';
-import type { Route } from '../../frame/route';
+import type { ScopedHandler } from '../../scope/route';
 import { AppError } from '../../frame/app-error';
 import { findUserByUsername } from '../../data/users/find-user';
 import { getLatestSubmitId } from '../../data/submissions/get-latest-submit-id';
@@ -11,7 +11,6 @@ import { newestFirstIds } from '../../data/kit/paging/id-ranges';
 import { submissionRows } from './submission-view';
 import type { SubmissionSummary } from '../../data/submissions/submission-item';
 import { matchProblemIds } from './match-problem-ids';
-import { enterScope } from '../problem/read-scope';
 import { contestSubmissionPage } from '../contest-submission/contest-submission-page';
 
 /** Submissions a filtered list may read per request; pages deeper than this reach come back empty. */
@@ -49,19 +48,18 @@ async function newestOfProblems(
  * from the author's or the problems' index newest first (a status alone, or a partial id matching many
  * problems, walks ids down from the newest), and `total` comes from counters kept as submissions are
  * made and verdicts move (`countSubmissions`), not from what was read. A `contestID` lists that
- * contest's submissions as `contest-submissions` does (`contestSubmissionPage`); a `gid` must name a
- * group that exists.
+ * contest's submissions as `contest-submissions` does (`contestSubmissionPage`, which enters the
+ * contest: `contestID` is the original client's name, no scope id); a `gid` names a group the
+ * route's scope found (`404` otherwise) and let the viewer into (`enter`).
  */
-export const getSubmissionList: Route<typeof call>['handle'] = async ({ query }, context) => {
+export const getSubmissionList: ScopedHandler<typeof call, 'anyone', 'any'> = async ({ query }, context) => {
   if (query.onlyMine && !context.user) throw new AppError('loginRequired');
   const { limit, currentPage, status } = query;
   if (query.contestID !== undefined && query.contestID > 0)
     return contestSubmissionPage(query.contestID, context.user, query);
   const empty = pageAnswer([], 0, query);
-  // A group filter names one that must exist (`404`) and let the viewer in; its list is read from
-  // indexes of its own, which come with groups, so until then it holds nothing.
-  const scope = await enterScope({ cid: query.contestID, gid: query.gid }, context.user);
-  if (scope.kind !== 'public') return empty;
+  // A group's list is read from indexes of its own, which come with groups, so until then it holds nothing.
+  if (context.scope.kind !== 'public') return empty;
 
   let uid = query.onlyMine ? context.user?.uid : undefined;
   if (query.username) {

@@ -12,7 +12,7 @@ import {
   submitProblemTestJudge as submitProblemTestJudgeCall,
   updateSubmission as updateSubmissionCall,
 } from '@oj/shared';
-import { route, type Route } from '../../frame/route';
+import { route, type Route } from '../../scope/route';
 import { submitProblemJudge } from './submit-problem-judge';
 import { getSubmissionDetail } from './get-submission-detail';
 import { submitProblemTestJudge } from './submit-problem-test-judge';
@@ -30,16 +30,22 @@ import { checkContestSubmissionsStatus, checkSubmissionsStatus } from './check-s
  * that may not submit (1003, 1006, 1007) pass the `user` check and are refused by the handlers.
  */
 export const submissionRoutes: readonly Route[] = [
-  route(submitProblemJudgeCall, 'user', submitProblemJudge),
+  route(submitProblemJudgeCall, 'user', submitProblemJudge, { scope: { need: 'submit', of: 'any' } }),
   route(getSubmissionDetailCall, 'anyone', getSubmissionDetail),
-  route(submitProblemTestJudgeCall, 'user', submitProblemTestJudge),
+  route(submitProblemTestJudgeCall, 'user', submitProblemTestJudge, { scope: { need: 'submit', of: 'any' } }),
   route(getTestJudgeResultCall, 'user', getTestJudgeResult),
-  route(getLastAcCodeCall, 'user', getLastAcCode),
-  route(getFullScreenProblemListCall, 'anyone', getFullScreenProblemList),
+  route(getLastAcCodeCall, 'user', getLastAcCode, { scope: { need: 'enter', of: 'any' } }),
+  route(getFullScreenProblemListCall, 'anyone', getFullScreenProblemList, {
+    scope: { need: 'enter', of: 'any' },
+  }),
   route(getAllCaseResultCall, 'anyone', getAllCaseResult),
   route(resubmitCall, 'user', resubmit),
   route(updateSubmissionCall, 'user', updateSubmission),
-  route(getSubmissionListCall, 'anyone', getSubmissionList),
-  route(checkSubmissionsStatusCall, 'anyone', checkSubmissionsStatus),
-  route(checkContestSubmissionsStatusCall, 'anyone', checkContestSubmissionsStatus),
+  route(getSubmissionListCall, 'anyone', getSubmissionList, { scope: { need: 'enter', of: 'any' } }),
+  route(checkSubmissionsStatusCall, 'anyone', checkSubmissionsStatus, {
+    scope: { need: 'enter', of: 'any' },
+  }),
+  route(checkContestSubmissionsStatusCall, 'anyone', checkContestSubmissionsStatus, {
+    scope: { need: 'enter', of: 'contest' },
+  }),
 ];

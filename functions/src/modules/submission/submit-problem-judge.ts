@@ -1,5 +1,5 @@
 import type { ProblemRef, submitProblemJudge as call } from '@oj/shared';
-import type { Handler } from '../../frame/route';
+import type { ScopedHandler } from '../../scope/route';
 import type { RequestUser } from '../../frame/request-context';
 import { AppError } from '../../frame/app-error';
 import { enqueueJudge } from '../../data/judge-queue';
@@ -12,16 +12,15 @@ import { assertLanguageJudged } from './assert-language-judged';
 import { assertJudgeRoom } from './judge-flood-guard';
 import {
   assertCodeAcceptable,
+  assertJudgingOpen,
   assertLanguageAllowed,
   assertProblemJudgedFor,
   assertSubmitInterval,
-  judgingScope,
   problemNamed,
   submitterOf,
 } from './submit-rules';
 import { assertExamAllows, contestSubmitTarget } from './contest-submit-rules';
-import { scopeOfRequest } from '../problem/read-scope';
-import type { FoundScope } from '../../policy/scope';
+import type { OpenedScope } from '../../scope/open-scope';
 import { submissionScopeIds } from './submission-scope-ids';
 import { assertProblemInTraining } from '../training/assert-problem-in-training';
 
@@ -33,7 +32,7 @@ import { assertProblemInTraining } from '../training/assert-problem-in-training'
 async function submitTarget(
   ref: ProblemRef,
   user: RequestUser,
-  scope: FoundScope,
+  scope: OpenedScope,
 ): Promise<{ problem: Problem; displayPid: string }> {
   if (scope.kind !== 'contest') {
     const problem = await assertProblemJudgedFor(await problemNamed(ref), user, scope);
@@ -50,13 +49,14 @@ async function submitTarget(
  * judges; a quiz paper is graded on the spot. Answers with the stored row; the client polls its
  * `submitId`. The id is taken only after every rule passed, so refused requests leave no gap in the
  * sequence the list pages are computed from; a contest's submission takes its id from the contests'
- * sequence and is never shared (spec part 2, §6).
+ * sequence and is never shared (spec part 2, §6). The contest, training or group the ids name was
+ * found, and let this user submit there now, by the route's scope (`submit`).
  */
-export const submitProblemJudge: Handler<typeof call, 'user'> = async ({ body }, context) => {
+export const submitProblemJudge: ScopedHandler<typeof call, 'user', 'any'> = async ({ body }, context) => {
+  const { scope } = context;
   const user = submitterOf(context.user);
   assertCodeAcceptable(body.code);
-  // The contest, training or group the ids name must exist, take this user's submissions now and be judged.
-  const scope = await judgingScope(scopeOfRequest(body), user);
+  await assertJudgingOpen(scope);
   if (body.isRemote) throw new AppError('remoteJudgeNotSupported');
   const { problem, displayPid } = await submitTarget(body.pid, user, scope);
   const ids = submissionScopeIds(scope);

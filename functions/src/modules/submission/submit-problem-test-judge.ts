@@ -1,60 +1,44 @@
 import { randomUUID } from 'node:crypto';
-import {
-  judgeStatus,
-  publicScope,
-  scopeOf,
-  type CallBody,
-  type Scope,
-  type submitProblemTestJudge as call,
-  type testJudgeTypes,
-} from '@oj/shared';
-
-type TestJudgeType = (typeof testJudgeTypes)[number];
-import type { Handler } from '../../frame/route';
+import { judgeStatus, type CallBody, type submitProblemTestJudge as call } from '@oj/shared';
+import type { ScopedHandler } from '../../scope/route';
+import type { OpenedScope } from '../../scope/open-scope';
 import { AppError } from '../../frame/app-error';
+import type { RequestUser } from '../../frame/request-context';
 import { enqueueJudge } from '../../data/judge-queue';
 import { putTestRun } from '../../data/test-runs/test-run-store';
 import { testRunLifetimeSeconds } from '../../data/test-runs/test-run-item';
 import { expiresAfter } from '../../data/ttl';
+import type { Problem } from '../../data/problems/problem-item';
 import {
   assertCodeAcceptable,
+  assertJudgingOpen,
   assertLanguageAllowed,
   assertProblemJudgedFor,
-  judgingScope,
   problemNamed,
   submitterOf,
 } from './submit-rules';
-import type { Problem } from '../../data/problems/problem-item';
 import { assertJudgeRoom } from './judge-flood-guard';
 import { assertLanguageJudged } from './assert-language-judged';
 import { contestSubmitTarget } from './contest-submit-rules';
-import type { RequestUser } from '../../frame/request-context';
+import { openTestRunScope } from './test-run-scope';
 
 /**
- * The scope an Online Test runs in. Its `type` says which kind of page it comes from but carries no
- * id: a group's page tests the problem in the group that owns it (`problem.gid`), which must exist
- * and admit the user. A contest's page that names no contest (`cid`), or a problem of no group, tests
- * under the problem's own rules, as on the public site: a run records nothing in any scope, and a
- * contest-only problem stays closed until its contest is named.
+ * The problem an Online Test runs, as its scope opens it. Named with a contest (`cid`), in which the
+ * route's declared `submit` let the user submit now (its phase, the registration): a problem the
+ * contest holds (by number or display id there), for a user whom its account limit rule admits.
+ * Otherwise by the page it comes from (`openTestRunScope`).
  */
-export function testRunScopeOf(type: TestJudgeType, problem: Pick<Problem, 'gid'>): Scope {
-  return type === 'group' && problem.gid !== null ? scopeOf({ gid: problem.gid }) : publicScope;
-}
-
-/**
- * The problem an Online Test runs, as its scope opens it. Named with a contest (`cid`): a problem the
- * contest holds (by number or display id there), for a user who may submit in the contest now, whom
- * its account limit rule admits. Otherwise by the page it comes from (`testRunScopeOf`).
- */
-async function testRunProblem(body: CallBody<typeof call>, user: RequestUser): Promise<Problem> {
-  if (body.cid !== 0) {
-    const scope = await judgingScope(scopeOf({ cid: body.cid }), user);
-    if (scope.kind !== 'contest') throw new AppError('contestNotFound', { cid: body.cid });
+async function testRunProblem(
+  body: CallBody<typeof call>,
+  user: RequestUser,
+  scope: OpenedScope,
+): Promise<Problem> {
+  if (scope.kind === 'contest') {
+    await assertJudgingOpen(scope);
     return (await contestSubmitTarget(scope, body.pid, user)).problem;
   }
   const named = await problemNamed(body.pid);
-  const scope = await judgingScope(testRunScopeOf(body.type, named), user);
-  return assertProblemJudgedFor(named, user, scope);
+  return assertProblemJudgedFor(named, user, await openTestRunScope(body.type, named, user));
 }
 
 /**
@@ -63,11 +47,14 @@ async function testRunProblem(body: CallBody<typeof call>, user: RequestUser): P
  * (one run per 5 s, and a cap on the user's jobs in flight). The run lives an hour; the answer is the
  * key to poll with.
  */
-export const submitProblemTestJudge: Handler<typeof call, 'user'> = async ({ body }, context) => {
+export const submitProblemTestJudge: ScopedHandler<typeof call, 'user', 'any'> = async (
+  { body },
+  context,
+) => {
   const user = submitterOf(context.user);
   assertCodeAcceptable(body.code);
   if (body.isRemoteJudge) throw new AppError('remoteJudgeNotSupported');
-  const problem = await testRunProblem(body, user);
+  const problem = await testRunProblem(body, user, context.scope);
   if (problem.quiz) throw new AppError('quizHasNoOnlineTest');
   assertLanguageAllowed(problem, body.language);
   await assertLanguageJudged(body.language);

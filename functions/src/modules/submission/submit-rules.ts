@@ -1,12 +1,11 @@
-import { codeProblem, permissionsOf, type ProblemRef, type Scope } from '@oj/shared';
+import { codeProblem, permissionsOf, type ProblemRef } from '@oj/shared';
 import { AppError } from '../../frame/app-error';
 import type { RequestUser } from '../../frame/request-context';
 import { getProblem } from '../../data/problems/get-problem';
 import { resolveProblemRef } from '../../data/problems/resolve-problem-ref';
 import { assertProblemOpenTo } from '../problem/problem-access';
 import type { Problem } from '../../data/problems/problem-item';
-import { publicFound, scopeSubmission, type FoundScope } from '../../policy/scope';
-import { readScope } from '../problem/read-scope';
+import { publicFound, type FoundScope } from '../../policy/scope';
 import { judgingOpen } from '../../policy/judging-switch';
 import { enforce } from '../../frame/enforce';
 import { cachedWebsiteConfig } from '../../data/website-config/cached-website-config';
@@ -32,16 +31,13 @@ export function assertCodeAcceptable(code: string): void {
 }
 
 /**
- * The scope a submission or an Online Test is asked for in, found, once the user may submit there
- * (`scopeSubmission`) and judging is switched on there (the switch page's public, contest and group
- * judging switches, `judgingOpen`, read through the 5-second config cache). Every job passes here
- * once its scope is known, so a group's jobs obey the group switch as soon as groups take them.
+ * Judging is switched on where a submission or an Online Test is asked for (the switch page's public,
+ * contest and group judging switches, `judgingOpen`, read through the 5-second config cache), once
+ * the scope let the user submit there. Every job passes here once its scope is known, so a group's
+ * jobs obey the group switch as soon as groups take them.
  */
-export async function judgingScope(ref: Scope, user: RequestUser): Promise<FoundScope> {
-  const [scope, config] = await Promise.all([readScope(ref, user), cachedWebsiteConfig()]);
-  enforce(scopeSubmission(user, scope, Date.now()));
-  enforce(judgingOpen(config, scope));
-  return scope;
+export async function assertJudgingOpen(scope: FoundScope): Promise<void> {
+  enforce(judgingOpen(await cachedWebsiteConfig(), scope));
 }
 
 /** The problem named by its number or display id; `404` when there is none. */

@@ -1,24 +1,27 @@
 import { pageAnswer, type TrainingRankRow, type getTrainingRank as call } from '@oj/shared';
-import type { Handler } from '../../frame/route';
+import type { ScopedHandler } from '../../scope/route';
 import { enforce } from '../../frame/enforce';
 import { readTrainingRankRows } from '../../data/trainings/training-rank-rows';
 import { readTrainingProblems } from '../../data/trainings/training-problems';
 import { trainingRankOpen } from '../../policy/training';
-import { enterScope } from '../problem/read-scope';
 import { rankIdentities } from './rank-identities';
 import { byTrainingRank, rankNumbers } from './order-training-rank';
 
 /**
  * GET /api/get-training-rank: a page of a private training's rank (the rank tab exists for private
- * trainings only, spec §2), for those who may enter it. Everyone who submitted inside the training,
- * by `ac` descending then `totalRunTime` ascending, cells keyed by the problems' display ids there.
- * Reads the training's rank rows, which carry who each user is, and its links: two Queries of its
- * partition, whatever the page; filtered by the keyword, ordered and paged in memory.
+ * trainings only, spec §2, `trainingRankOpen` on the scope's facts), for those the route's scope let
+ * in (`enter`). Everyone who submitted inside the training, by `ac` descending then `totalRunTime`
+ * ascending, cells keyed by the problems' display ids there. Reads the training's rank rows, which
+ * carry who each user is, and its links: two Queries of its partition, whatever the page; filtered
+ * by the keyword, ordered and paged in memory.
  */
-export const getTrainingRank: Handler<typeof call, 'user'> = async ({ query }, context) => {
-  const scope = await enterScope({ tid: query.tid }, context.user);
-  if (scope.kind === 'training') enforce(trainingRankOpen(scope.training));
-  const [rows, links] = await Promise.all([readTrainingRankRows(query.tid), readTrainingProblems(query.tid)]);
+export const getTrainingRank: ScopedHandler<typeof call, 'user', 'training'> = async ({ query }, context) => {
+  const { training } = context.scope;
+  enforce(trainingRankOpen(training));
+  const [rows, links] = await Promise.all([
+    readTrainingRankRows(training.tid),
+    readTrainingProblems(training.tid),
+  ]);
   const displayIds = new Map(links.map((link) => [String(link.pid), link.displayId]));
   // Rows carry who they are; only rows without (none are written so now) read the account.
   const identities = await rankIdentities(rows.filter((row) => row.identity === null).map((row) => row.uid));

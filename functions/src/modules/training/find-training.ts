@@ -1,18 +1,14 @@
 import { AppError } from '../../frame/app-error';
-import type { RequestUser } from '../../frame/request-context';
 import { findTrainingLineById } from '../../data/trainings/training-catalogue';
 import type { TrainingLine } from '../../data/trainings/training-item';
-import { isTrainingAdmin } from '../../policy/training';
-import { isAdmin } from '../../policy/viewer';
 
 /**
- * A training's catalogue line as a reader finds it (from the cached catalogue, or by key for a training
- * newer than the copy): one that does not exist, or is hidden from a viewer who does not run it,
- * answers 404 naming the id.
+ * A training's catalogue line, what its page shows (from the cached catalogue, or by key for a
+ * training newer than the copy). Whether the viewer may see the training was decided with the route's
+ * scope (`sight`); a training whose line is gone (deleted a moment ago) answers 404 naming the id.
  */
-export async function findTrainingLine(tid: number, user: RequestUser | undefined): Promise<TrainingLine> {
+export async function trainingLineOf(tid: number): Promise<TrainingLine> {
   const line = await findTrainingLineById(tid);
-  if (!line || (!line.status && !isAdmin(user) && !isTrainingAdmin(user, line)))
-    throw new AppError('trainingNotFound', { tid });
+  if (!line) throw new AppError('trainingNotFound', { tid });
   return line;
 }

@@ -7,7 +7,7 @@ import {
   getTrainingProblemList as getTrainingProblemListCall,
   registerTraining as registerTrainingCall,
 } from '@oj/shared';
-import { route, type Route } from '../../frame/route';
+import { route, type Route } from '../../scope/route';
 import { getTrainingAccess } from './get-training-access';
 import { getTrainingCategory } from './get-training-category';
 import { getTrainingDetail } from './get-training-detail';
@@ -20,9 +20,13 @@ import { registerTraining } from './register-training';
 export const trainingRoutes: readonly Route[] = [
   route(getTrainingCategoryCall, 'anyone', getTrainingCategory),
   route(getTrainingListCall, 'anyone', getTrainingList),
-  route(getTrainingDetailCall, 'user', getTrainingDetail),
-  route(getTrainingAccessCall, 'user', getTrainingAccess),
-  route(registerTrainingCall, 'user', registerTraining),
-  route(getTrainingProblemListCall, 'user', getTrainingProblemList),
-  route(getTrainingProblemDetailsCall, 'user', getTrainingProblemDetails),
+  route(getTrainingDetailCall, 'user', getTrainingDetail, { scope: { need: 'sight', of: 'training' } }),
+  route(getTrainingAccessCall, 'user', getTrainingAccess, { scope: { need: 'sight', of: 'training' } }),
+  route(registerTrainingCall, 'user', registerTraining, { scope: { need: 'sight', of: 'training' } }),
+  route(getTrainingProblemListCall, 'user', getTrainingProblemList, {
+    scope: { need: 'enter', of: 'training' },
+  }),
+  route(getTrainingProblemDetailsCall, 'user', getTrainingProblemDetails, {
+    scope: { need: 'enter', of: 'training' },
+  }),
 ];

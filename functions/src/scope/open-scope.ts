@@ -5,15 +5,25 @@ import {
   siteWideLabels,
   type Scope,
   type ScopeIds,
+  type StoredContest,
 } from '@oj/shared';
-import { AppError } from '../../frame/app-error';
-import { readContest } from '../../data/contests/read-contest';
-import { readTraining } from '../../data/trainings/read-training';
-import { readGroup } from '../../data/groups/read-group';
-import { enforce } from '../../frame/enforce';
-import { groupRoleOf } from '../../policy/group';
-import { publicFound, scopeEntry, type FoundScope } from '../../policy/scope';
-import type { Viewer } from '../../policy/viewer';
+import { AppError } from '../frame/app-error';
+import { readContest } from '../data/contests/read-contest';
+import { readTraining } from '../data/trainings/read-training';
+import { readGroup } from '../data/groups/read-group';
+import { enforce } from '../frame/enforce';
+import { groupRoleOf } from '../policy/group';
+import { scopeEntry, type FoundScope, type ScopeNeed } from '../policy/scope';
+import type { Viewer } from '../policy/viewer';
+
+/** A contest's scope as opened: the facts its rules need, the viewer's standing, and the contest whole. */
+export type ContestScope = Extract<FoundScope, { kind: 'contest' }> & { readonly stored: StoredContest };
+
+/**
+ * A request's scope as the scope layer opens it: the policy's `FoundScope`, with a contest's item
+ * whole, so a handler reads its title, password or problems' settings without reading it again.
+ */
+export type OpenedScope = Exclude<FoundScope, { kind: 'contest' }> | ContestScope;
 
 /** A contest or training named inside a group must be that group's: another group's is not found. */
 function inNamedGroup(named: number | null, actual: number | null): boolean {
@@ -31,8 +41,9 @@ export async function readContestScope(
   cid: number,
   namedGid: number | null,
   viewer: Viewer,
-): Promise<FoundScope & { kind: 'contest' }> {
-  const found = await readContest(cid, viewer?.uid);
+  consistent = false,
+): Promise<ContestScope> {
+  const found = await readContest(cid, viewer?.uid, consistent);
   if (!found || !inNamedGroup(namedGid, found.contest.gid)) throw new AppError('contestNotFound', { cid });
   if (found.contest.gid === null) return { kind: 'contest', ...found };
   const group = await readGroup(found.contest.gid, viewer?.uid);
@@ -45,12 +56,12 @@ export async function readContestScope(
  * standing there (registration, membership). One that does not exist is answered as such: `404`
  * contest, training or group not found, naming its id. The public site costs nothing.
  */
-export async function readScope(scope: Scope, viewer: Viewer): Promise<FoundScope> {
+export async function readScope(scope: Scope, viewer: Viewer, consistent = false): Promise<OpenedScope> {
   switch (scope.kind) {
     case 'public':
-      return publicFound;
+      return { kind: 'public' };
     case 'contest':
-      return readContestScope(scope.cid, scope.gid, viewer);
+      return readContestScope(scope.cid, scope.gid, viewer, consistent);
     case 'training': {
       const found = await readTraining(scope.tid, viewer?.uid);
       if (!found || !inNamedGroup(scope.gid, found.training.gid))
@@ -89,8 +100,30 @@ export function scopeOfRequest(ids: ScopeIds): Scope {
  * The scope named by a reading request's ids, once it is found and lets the viewer in (`scopeEntry`):
  * what every call that reads inside a contest, training or group starts with.
  */
-export async function enterScope(ids: ScopeIds, viewer: Viewer): Promise<FoundScope> {
+export async function enterScope(ids: ScopeIds, viewer: Viewer): Promise<OpenedScope> {
   const scope = await readScope(scopeOfRequest(ids), viewer);
   enforce(scopeEntry(viewer, scope, Date.now()));
+  return scope;
+}
+
+const missingOfKind = {
+  contest: (ids: ScopeIds) => new AppError('contestNotFound', { cid: ids.cid ?? 0 }),
+  training: (ids: ScopeIds) => new AppError('trainingNotFound', { tid: ids.tid ?? 0 }),
+  group: (ids: ScopeIds) => new AppError('groupNotFound', { gid: ids.gid ?? 0 }),
+} as const;
+
+/**
+ * The scope a request's ids name, read once with the viewer's standing there (`readScope`), and of
+ * the kind its route declares: a contest route whose ids name no contest is answered as a contest
+ * that does not exist (the call's schema requires the id, so only a caller past it gets here). A
+ * route that administers the scope reads it consistently, so an edit after an edit sees the first.
+ */
+export async function openScope(
+  ids: ScopeIds,
+  viewer: Viewer,
+  declared: { need: ScopeNeed; of: 'contest' | 'training' | 'group' | 'any' },
+): Promise<OpenedScope> {
+  const scope = await readScope(scopeOfRequest(ids), viewer, declared.need === 'administer');
+  if (declared.of !== 'any' && scope.kind !== declared.of) throw missingOfKind[declared.of](ids);
   return scope;
 }

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { topLevelFieldsOf } from '@oj/shared';
+import type { Route } from '../frame/route';
+import { siteAreaRoutes } from './site/routes';
+import { accountAreaRoutes } from './account/routes';
+import { problemAreaRoutes } from './problem/routes';
+import { submissionAreaRoutes } from './submission/routes';
+import { fileAreaRoutes } from './file/routes';
+import { adminAreaRoutes } from './admin/routes';
+import { contestAreaRoutes } from './contest/routes';
+import { trainingAreaRoutes } from './training/routes';
+import { discussionAreaRoutes } from './discussion/routes';
+
+/*
+ * Every call that names a contest, a training or a group declares on its route line what it asks of
+ * that scope (`scope/route.ts`), so the frame opens it and applies the policy before any handler runs;
+ * a call whose `cid`, `tid` or `gid` is another thing's id says so. functions/test/declared-scopes.test.ts
+ * runs each declared route against a hidden contest, a private training and a foreign group.
+ */
+
+const everyRoute: readonly Route[] = [
+  ...siteAreaRoutes,
+  ...accountAreaRoutes,
+  ...problemAreaRoutes,
+  ...submissionAreaRoutes,
+  ...fileAreaRoutes,
+  ...adminAreaRoutes,
+  ...contestAreaRoutes,
+  ...trainingAreaRoutes,
+  ...discussionAreaRoutes,
+];
+
+const idOfKind = { contest: 'cid', training: 'tid', group: 'gid' } as const;
+
+const nameOf = (route: Route) => `${route.call.method} ${route.call.path}`;
+const scopeIdsOf = (route: Route) =>
+  [...topLevelFieldsOf(route.call.query), ...topLevelFieldsOf(route.call.body)].filter(
+    (field) => field === 'cid' || field === 'tid' || field === 'gid',
+  );
+
+describe('declared scopes', () => {
+  it('are declared by every route whose call takes a cid, a tid or a gid', () => {
+    const undeclared = everyRoute.filter((route) => scopeIdsOf(route).length > 0 && !route.scope);
+    expect(undeclared.map(nameOf)).toEqual([]);
+  });
+
+  it('name a kind whose id the call takes, and only on calls that take one', () => {
+    const wrong = everyRoute.filter((route) => {
+      const ids = scopeIdsOf(route);
+      if (!route.scope) return false;
+      if (ids.length === 0) return true;
+      return 'of' in route.scope && route.scope.of !== 'any' && !ids.includes(idOfKind[route.scope.of]);
+    });
+    expect(wrong.map(nameOf)).toEqual([]);
+  });
+
+  it('say why, when the id a call takes is no scope', () => {
+    const silent = everyRoute.filter(
+      (route) => route.scope && 'notAScope' in route.scope && route.scope.notAScope.trim().length < 10,
+    );
+    expect(silent.map(nameOf)).toEqual([]);
+  });
+});
