@@ -60,6 +60,9 @@ const webLayers = {
  * Each zone lists the folders it may not import (docs/decisions.md, "Layers inside functions"); the
  * TypeScript form of the rule lets policy import data's types and nothing else of it.
  */
+const moduleFaceMessage =
+  "A module imports another only through that module's index.ts, its public face: `../problem`, not `../problem/problem-view`.";
+
 /** The scope layer's folder only: policy's own `scope.ts` (the decisions) shares its name. */
 const scopeLayer = '**/scope/**';
 const functionsAbove = (names) => names.flatMap((name) => [`**/${name}`, `**/${name}/**`]);
@@ -92,9 +95,17 @@ const functionsZones = [
     message: 'scope opens contests, trainings and groups for the modules: it never imports them.',
   },
   {
-    files: ['functions/src/modules/**'],
+    files: ['functions/src/modules/*/*.ts'],
     refused: functionsAbove(['areas', 'seed']),
     message: 'modules are composed by areas (the Lambda functions); a module never imports an area.',
+    // `../<other module>/<file>`: another module's insides. Its index.ts (`../<other module>`) is its face.
+    regexes: [{ regex: '^\\.\\./(?!\\.\\.)[^/]+/.', message: moduleFaceMessage }],
+  },
+  {
+    files: ['functions/src/modules/*/*/**/*.ts'],
+    refused: functionsAbove(['areas', 'seed']),
+    message: 'modules are composed by areas (the Lambda functions); a module never imports an area.',
+    regexes: [{ regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/.', message: moduleFaceMessage }],
   },
 ];
 
@@ -122,8 +133,8 @@ const siblingFeatureZones = featureDepths.map((depth) => ({
   },
 }));
 
-function functionsZone({ files, refused, typesOnly = [], message }) {
-  const patterns = [{ group: refused, message }];
+function functionsZone({ files, refused, typesOnly = [], message, regexes = [] }) {
+  const patterns = [{ group: refused, message }, ...regexes];
   if (typesOnly.length > 0) patterns.push({ group: typesOnly, message, allowTypeImports: true });
   return { files, rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] } };
 }

@@ -31,6 +31,16 @@ const refusals: [zone: string, file: string, code: string][] = [
   ['frame imports no scope layer', 'functions/src/frame/zone-probe.ts', "import '../scope/route';"],
   ['policy imports no scope layer', 'functions/src/policy/zone-probe.ts', "import '../scope/open-scope';"],
   [
+    "a module imports no other module's insides",
+    'functions/src/modules/home/zone-probe.ts',
+    "import '../problem/problem-view';",
+  ],
+  [
+    "a module's subfolder imports no other module's insides",
+    'functions/src/modules/file/testcase-archive/zone-probe.ts',
+    "import '../../problem/problem-view';",
+  ],
+  [
     'the scope layer imports no module',
     'functions/src/scope/zone-probe.ts',
     "import '../modules/problem/routes';",
@@ -81,6 +91,11 @@ const allowed: [what: string, file: string, code: string][] = [
     "import '../../data/kit/condition-failure';\nimport '../../policy/decision';",
   ],
   ['policy imports its own scope decisions', 'functions/src/policy/zone-probe.ts', "import './scope';"],
+  [
+    "a module imports another through that module's index.ts",
+    'functions/src/modules/home/zone-probe.ts',
+    "import '../problem';\nimport './get-home-carousel';",
+  ],
   [
     'a module declares its routes through the scope layer',
     'functions/src/modules/problem/zone-probe.ts',

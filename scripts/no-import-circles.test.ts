@@ -153,3 +153,44 @@ describe('the sandbox C sources', () => {
     expect(circles(sandboxCallGraph())).toEqual([]);
   });
 });
+
+const modulesFolder = join(repoRoot, 'functions', 'src', 'modules');
+
+/** The module (`functions/src/modules/<name>/…`) a file belongs to, or undefined outside them. */
+function moduleOf(file: string): string | undefined {
+  const inside = relative(modulesFolder, file);
+  return inside.startsWith('..') ? undefined : inside.split('/')[0];
+}
+
+/** Each module of functions with the other modules its files import. */
+function moduleGraph(): Map<string, string[]> {
+  const graph = new Map<string, Set<string>>();
+  for (const [file, imports] of importGraph()) {
+    const from = moduleOf(file);
+    if (!from) continue;
+    const targets = graph.get(from) ?? new Set<string>();
+    for (const imported of imports) {
+      const to = moduleOf(imported);
+      if (to && to !== from) targets.add(to);
+    }
+    graph.set(from, targets);
+  }
+  return new Map(
+    [...graph].map(([name, targets]) => [
+      join(modulesFolder, name),
+      [...targets].map((to) => join(modulesFolder, to)),
+    ]),
+  );
+}
+
+describe('the modules of functions', () => {
+  it('are found, each with the modules it imports', () => {
+    expect(moduleGraph().get(join(modulesFolder, 'admin-judge'))).toContain(
+      join(modulesFolder, 'submission'),
+    );
+  });
+
+  it('have no circle between them', () => {
+    expect(circles(moduleGraph())).toEqual([]);
+  });
+});

@@ -2,7 +2,7 @@ import type { adminLogin as call } from '@oj/shared';
 import { roleSatisfies } from '@oj/shared';
 import type { Route } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
-import { authenticate, openLoginSession } from '../account/login';
+import { authenticate, openLoginSession } from '../account';
 
 /**
  * POST /api/admin/login (spec §2.18): the public login's checks and back-off, with the admin area's

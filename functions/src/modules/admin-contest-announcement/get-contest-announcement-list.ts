@@ -1,7 +1,7 @@
 import { pageAnswer, type adminGetContestAnnouncementList as call } from '@oj/shared';
 import type { ScopedHandler } from '../../scope/route';
 import { listContestAnnouncements } from '../../data/contest-announcements/list-contest-announcements';
-import { contestAnnouncementView } from '../contest-announcement/contest-announcement-view';
+import { contestAnnouncementView } from '../contest-announcement';
 
 /**
  * GET /api/admin/contest/announcement?cid=: every announcement of the contest, hidden ones too,

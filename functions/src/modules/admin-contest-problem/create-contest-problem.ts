@@ -2,7 +2,7 @@ import { problemAuth, type adminCreateContestProblem as call } from '@oj/shared'
 import type { ScopedHandler } from '../../scope/route';
 import { AppError } from '../../frame/app-error';
 import { getContestProblemByDisplayId } from '../../data/contest-problems/read-contest-problems';
-import { saveProblemPayload } from '../admin-problem/save-problem-payload';
+import { saveProblemPayload } from '../admin-problem';
 import { assertProblemFitsContest } from './problem-fits-contest';
 import { linkProblem } from './link-problem';
 

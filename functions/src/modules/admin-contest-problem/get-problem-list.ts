@@ -4,8 +4,7 @@ import { loadProblemCatalogue } from '../../data/problems/problem-catalogue';
 import type { ProblemSummary } from '../../data/problems/problem-summary';
 import { listContestProblems } from '../../data/contest-problems/read-contest-problems';
 import { contestProblemLinkOf } from '../../data/contest-problems/contest-problem-item';
-import { filterAdminProblems } from '../admin-problem/get-problem-list';
-import { adminProblemRow } from '../admin-problem/problem-form-view';
+import { filterAdminProblems, adminProblemRow } from '../admin-problem';
 
 /**
  * GET /api/admin/contest/get-problem-list: without `problemType`, the contest's problems in display

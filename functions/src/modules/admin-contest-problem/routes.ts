@@ -10,8 +10,8 @@ import {
   adminUpdateContestProblem,
 } from '@oj/shared';
 import { route, type Route } from '../../scope/route';
-import { getProblem } from '../admin-problem/get-problem';
-import { updateProblem } from '../admin-problem/update-problem';
+import { getContestProblemForm } from './get-contest-problem-form';
+import { updateContestProblemForm } from './update-contest-problem-form';
 import { getContestProblemList } from './get-problem-list';
 import { addProblemFromPublic } from './add-problem-from-public';
 import { getContestProblemInfo } from './get-contest-problem-info';
@@ -42,9 +42,9 @@ export const adminContestProblemRoutes: readonly Route[] = [
     scope: { need: 'administer', of: 'any', refusal: 'contestProblemsAdminOnly' },
   }),
   route(adminImportContestRemoteProblem, 'admin', importRemoteProblem),
-  route(adminGetContestProblem, 'admin', getProblem),
+  route(adminGetContestProblem, 'admin', getContestProblemForm),
   route(adminCreateContestProblem, 'admin', createContestProblem, {
     scope: { need: 'administer', of: 'any', refusal: 'contestProblemsAdminOnly' },
   }),
-  route(adminUpdateContestProblem, 'admin', updateProblem),
+  route(adminUpdateContestProblem, 'admin', updateContestProblemForm),
 ];

@@ -1,7 +1,7 @@
 import type { adminDeleteDiscussions as call } from '@oj/shared';
 import { readDiscussionLine } from '../../data/discussions/read-discussion-line';
 import type { Handler } from '../../frame/route';
-import { removeDiscussion } from '../discussion/remove-discussion';
+import { removeDiscussion } from '../discussion';
 
 /**
  * DELETE /api/admin/discussion, body: the ids (admin roles): each discussion with its likes, views,

@@ -3,7 +3,7 @@ import { readReport, setReportStatus } from '../../data/discussions/discussion-r
 import { readDiscussionLine } from '../../data/discussions/read-discussion-line';
 import { AppError } from '../../frame/app-error';
 import type { Handler } from '../../frame/route';
-import { reportHandledWrites } from '../discussion/discussion-messages';
+import { reportHandledWrites } from '../discussion';
 
 /**
  * PUT /api/admin/discussion-report `{id, status}` (admin roles): marks a report handled or not. The

@@ -4,8 +4,7 @@ import { moderationUpdate } from '../../data/discussions/update-discussion';
 import { ConditionFailedInTransaction, transactWrite } from '../../data/transact';
 import { AppError } from '../../frame/app-error';
 import type { Handler } from '../../frame/route';
-import { discussionMineWrites } from '../discussion/discussion-messages';
-import { findDiscussion } from '../discussion/find-discussion';
+import { discussionMineWrites, findDiscussion } from '../discussion';
 
 /**
  * PUT /api/admin/discussion `{id, topPriority?, status?}` (admin roles): pin or unpin, disable (1) or

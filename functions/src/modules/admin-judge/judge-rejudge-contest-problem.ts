@@ -3,7 +3,7 @@ import type { ScopedHandler } from '../../scope/route';
 import { AppError } from '../../frame/app-error';
 import { getContestProblemByPid } from '../../data/contest-problems/read-contest-problems';
 import { getLatestContestSubmitId } from '../../data/submissions/get-latest-submit-id';
-import { startJob } from '../admin-job/start-job';
+import { startJob } from '../admin-job';
 
 /**
  * GET /api/admin/judge/rejudge-contest-problem: judge every submission made to a problem in a contest

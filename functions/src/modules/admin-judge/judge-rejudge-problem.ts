@@ -3,7 +3,7 @@ import type { Handler } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
 import { getProblem } from '../../data/problems/get-problem';
 import { getLatestSubmitId } from '../../data/submissions/get-latest-submit-id';
-import { startJob } from '../admin-job/start-job';
+import { startJob } from '../admin-job';
 
 /**
  * GET /api/admin/judge/rejudge-problem: judge every submission of a problem again, as a

@@ -3,7 +3,7 @@ import type { Route } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
 import { getSubmission } from '../../data/submissions/get-submission';
 import { rejudgeSubjectOf, rejudgeSubmission } from '../../data/submissions/rejudge-submission';
-import { currentSubmissionRow } from '../submission/submission-view';
+import { currentSubmissionRow } from '../submission';
 import { problemScoring } from '../../data/verdicts/verdict-change';
 
 /**

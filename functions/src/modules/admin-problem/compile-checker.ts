@@ -7,8 +7,7 @@ import {
   type CheckerCompileOutcome,
   type CheckerProgram,
 } from '../../data/checker-compiles/checker-compile-store';
-import { startJob } from '../admin-job/start-job';
-import { waitForJob } from '../admin-job/poll-job';
+import { startJob, waitForJob } from '../admin-job';
 
 /** Within the API's 29-second integration timeout, with room to answer. */
 export const compileWaitSeconds = 25;

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { emptyVerdictCounts } from '@oj/shared';
 import type { ProblemCases } from '../../data/problems/problem-cases';
 import type { ProblemSummary } from '../../data/problems/problem-summary';
-import { storedProblem } from '../problem/problem-fixture';
-import { problemStatementOf } from '../problem/problem-view';
+import { storedProblem } from '../../data/problems/problem-fixture';
+import { problemStatementOf } from '../problem';
 import { adminProblemRow, caseRows, codeTemplateRow, problemFormOf } from './problem-form-view';
 
 const cases: ProblemCases = {

@@ -2,7 +2,7 @@ import type { adminGetProblem, adminGetProblemList, CallResponse } from '@oj/sha
 import type { CodeTemplate, Problem } from '../../data/problems/problem-item';
 import type { ProblemCases } from '../../data/problems/problem-cases';
 import type { ProblemSummary } from '../../data/problems/problem-summary';
-import { extraFilesText, problemStatementOf } from '../problem/problem-view';
+import { extraFilesText, problemStatementOf } from '../problem';
 
 type AdminProblemForm = CallResponse<typeof adminGetProblem>;
 type AdminProblem = AdminProblemForm['problem'];

@@ -1,4 +1,10 @@
-import { siteWideLabels, type adminUpdateProblem as call } from '@oj/shared';
+import {
+  siteWideLabels,
+  type adminUpdateProblem as call,
+  type CallBody,
+  type CallResponse,
+} from '@oj/shared';
+import type { RequestContext } from '../../frame/request-context';
 import type { Route } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
 import { getProblem } from '../../data/problems/get-problem';
@@ -9,7 +15,17 @@ import { saveProblemPayload } from './save-problem-payload';
  * PUT /api/admin/problem: the admin form saved over a problem (`problem.id`). Changed test data
  * becomes a new version; a change of statement, limits or points keeps the version.
  */
-export const updateProblem: Route<typeof call>['handle'] = async ({ body }, context) => {
+export const updateProblem: Route<typeof call>['handle'] = async ({ body }, context) =>
+  saveProblemForm(body, context);
+
+/**
+ * The admin form saved over the problem it names (`problem.id`): the admin problem call's work, and
+ * the contest problem call's, whose page is the same form.
+ */
+export async function saveProblemForm(
+  body: CallBody<typeof call>,
+  context: RequestContext,
+): Promise<CallResponse<typeof call>> {
   const pid = body.problem.id;
   if (pid === undefined)
     throw new AppError(
@@ -20,4 +36,4 @@ export const updateProblem: Route<typeof call>['handle'] = async ({ body }, cont
   const [problem, cases] = await Promise.all([getProblem(pid), getProblemCases(pid)]);
   if (!problem) throw new AppError('problemNotFound', { pid });
   return saveProblemPayload(body, context, { problem, cases });
-};
+}

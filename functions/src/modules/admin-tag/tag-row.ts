@@ -1,6 +1,6 @@
 import type { CallResponse, adminCreateTag } from '@oj/shared';
 import type { Tag, TagClassification } from '../../data/tags/tag-item';
-import { problemTagRowOf } from '../problem/index-tag-catalogue';
+import { problemTagRowOf } from '../problem';
 
 export type AdminTagRow = CallResponse<typeof adminCreateTag>;
 

@@ -3,7 +3,7 @@ import type { ScopedHandler } from '../../scope/route';
 import { AppError } from '../../frame/app-error';
 import { loadProblemCatalogue } from '../../data/problems/problem-catalogue';
 import { addTrainingProblem, readTrainingProblems } from '../../data/trainings/training-problems';
-import { isPublicProblem } from '../problem/index-problem-catalogue';
+import { isPublicProblem } from '../problem';
 
 /**
  * POST /api/admin/training/add-problem-from-public: a public problem joins the training the caller

@@ -3,9 +3,8 @@ import type { ScopedHandler } from '../../scope/route';
 import { loadProblemCatalogue } from '../../data/problems/problem-catalogue';
 import type { ProblemSummary } from '../../data/problems/problem-summary';
 import { readTrainingProblems } from '../../data/trainings/training-problems';
-import { filterAdminProblems } from '../admin-problem/get-problem-list';
-import { adminProblemRow } from '../admin-problem/problem-form-view';
-import { isPublicProblem } from '../problem/index-problem-catalogue';
+import { filterAdminProblems, adminProblemRow } from '../admin-problem';
+import { isPublicProblem } from '../problem';
 
 /**
  * GET /api/admin/training/get-problem-list: with `queryExisted`, the training's problems in its

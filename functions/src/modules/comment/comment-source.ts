@@ -4,8 +4,7 @@ import type { RequestUser } from '../../frame/request-context';
 import { isAdmin } from '../../policy/viewer';
 import { cachedWebsiteConfig } from '../../data/website-config/cached-website-config';
 import type { OpenedScope } from '../../scope/open-scope';
-import { findDiscussion } from '../discussion/find-discussion';
-import { requireSolvedProblems } from '../discussion/solved-problems-requirement';
+import { findDiscussion, requireSolvedProblems } from '../discussion';
 import { contestForComments, type ContestForComments } from './contest-comment-access';
 
 /** Where comments live, as the handlers need it: the source, its title and link, who owns it. */

@@ -1,6 +1,6 @@
 import type { ContestAnnouncement, UnreadContestAnnouncement } from '@oj/shared';
 import type { StoredContestAnnouncement } from '../../data/contest-announcements/contest-announcement-item';
-import { adminAnnouncementView } from '../admin-announcement/admin-announcement-view';
+import { adminAnnouncementView } from '../admin-announcement';
 
 /**
  * A stored contest announcement as both lists show it: the same `AnnouncementVO` as the site's

@@ -3,11 +3,15 @@ import type { ScopedHandler } from '../../scope/route';
 import { AppError } from '../../frame/app-error';
 import { getProblem } from '../../data/problems/get-problem';
 import { getContestProblemByDisplayId } from '../../data/contest-problems/read-contest-problems';
-import { assertProblemOpenTo } from '../problem/problem-access';
-import { tagCatalogue } from '../problem/cached-catalogues';
-import { tagsByIds } from '../problem/index-tag-catalogue';
-import { offeredLanguages } from '../problem/offered-languages';
-import { offeredTemplates, problemCountOf, problemViewOf } from '../problem/problem-view';
+import {
+  assertProblemOpenTo,
+  tagCatalogue,
+  tagsByIds,
+  offeredLanguages,
+  offeredTemplates,
+  problemCountOf,
+  problemViewOf,
+} from '../problem';
 import { contestRealTime } from '../../policy/contest-real-time';
 import type { StoredContestProblem } from '../../data/contest-problems/contest-problem-item';
 

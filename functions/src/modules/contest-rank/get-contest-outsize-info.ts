@@ -2,7 +2,7 @@ import type { getContestOutsizeInfo as call } from '@oj/shared';
 import type { ScopedHandler } from '../../scope/route';
 import { listContestProblems } from '../../data/contest-problems/read-contest-problems';
 import { contestProblemLinkOf } from '../../data/contest-problems/contest-problem-item';
-import { contestViewOf } from '../contest/contest-view';
+import { contestViewOf } from '../contest';
 import { openBoardContest } from './open-board-contest';
 
 /**

@@ -1,6 +1,6 @@
 import type { getContestSubmissionList as call } from '@oj/shared';
 import type { Handler } from '../../frame/route';
-import { contestSubmissionPage } from './contest-submission-page';
+import { contestSubmissionPage } from '../submission';
 
 /**
  * GET /api/contest-submissions: a page of contest `contestID`'s submissions as the caller may see

@@ -7,9 +7,8 @@ import { isSuperAdmin } from '../../policy/viewer';
 import { listContestProblems } from '../../data/contest-problems/read-contest-problems';
 import { rebuildBoardRows } from '../../data/contest-boards/rebuild-board-rows';
 import { readSnapshotLines } from '../../data/contest-boards/board-snapshot-objects';
-import { boardViewFor, type BoardView } from '../contest-rank/board-view';
-import { freshSnapshot } from '../contest-rank/fresh-snapshot';
-import type { RankedRow } from '../contest-rank/ranked-board';
+import { boardViewFor, type BoardView, freshSnapshot } from '../contest-rank';
+import type { RankedRow } from '../contest-rank';
 import { contestRankSheet } from './contest-rank-sheet';
 import { xlsxOf } from './xlsx-sheet';
 

@@ -1,8 +1,6 @@
 import type { getRecentContest as call } from '@oj/shared';
 import type { Route } from '../../frame/route';
-import { contestCatalogue } from '../contest/contest-catalogue';
-import { contestSummaryOf } from '../contest/contest-view';
-import { recentContests } from '../contest/recent-contests';
+import { contestCatalogue, contestSummaryOf, recentContests } from '../contest';
 
 /**
  * GET /api/get-recent-contest: the site's visible contests running now or starting within two weeks,

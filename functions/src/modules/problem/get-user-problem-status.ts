@@ -3,7 +3,7 @@ import type { ScopedHandler } from '../../scope/route';
 import { problemStatusFor, readUserProblemProgress } from '../../data/users/read-user-problem-status';
 import { readUserProblemBests } from '../../data/users/read-user-problem-best';
 import { contestViewingOf } from '../../scope/contest-viewing';
-import { contestProblemStatuses, neverSubmitted } from '../contest-submission/contest-problem-statuses';
+import { contestProblemStatuses, neverSubmitted } from '../../scope/contest-problem-statuses';
 
 /**
  * POST /api/get-user-problem-status: the caller's status and best score on each named problem. The

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyVerdictCounts, judgeStatus, type QuizPaper } from '@oj/shared';
 import type { ProblemSummary } from '../../data/problems/problem-summary';
-import { storedProblem } from './problem-fixture';
+import { storedProblem } from '../../data/problems/problem-fixture';
 import {
   extraFilesText,
   offeredTemplates,

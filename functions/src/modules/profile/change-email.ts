@@ -6,7 +6,7 @@ import { emailChangeCodes } from '../../data/users/email-change-store';
 import { moveEmail } from '../../data/users/move-email';
 import { verifyPassword } from '../../auth/password';
 import { profileUserOf } from './profile-view';
-import { assertCodeUsed } from '../account/mailed-code';
+import { assertCodeUsed } from '../account';
 
 /**
  * POST /api/change-email: with the password and the code mailed to the new address, moves the account

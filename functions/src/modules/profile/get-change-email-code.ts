@@ -6,7 +6,7 @@ import { claimsTaken } from '../../data/users/check-claims';
 import { getUser } from '../../data/users/find-user';
 import { emailChangeCodes } from '../../data/users/email-change-store';
 import { sendMail } from '../../mail/mailer';
-import { assertCodeStored, mailAllowanceFor, newMailedCode } from '../account/mailed-code';
+import { assertCodeStored, mailAllowanceFor, newMailedCode } from '../account';
 
 /**
  * GET /api/get-change-email-code: mails a six-character code to the address the caller wants to move

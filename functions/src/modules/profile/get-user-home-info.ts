@@ -9,7 +9,7 @@ import type { Route } from '../../frame/route';
 import { isAuthorOrAdmin } from '../../policy/ownership';
 import { AppError } from '../../frame/app-error';
 import type { ProblemSummary } from '../../data/problems/problem-summary';
-import { problemLinesOf } from '../problem/cached-catalogues';
+import { problemLinesOf } from '../problem';
 import { getUser } from '../../data/users/find-user';
 import { getUserStats } from '../../data/stats/get-user-stats';
 import { listUserBests } from '../../data/stats/list-user-bests';

@@ -1,5 +1,5 @@
 import type { ProfileUser, UserHomeInfo } from '@oj/shared';
-import { sessionUserOf } from '../account/account-view';
+import { sessionUserOf } from '../account';
 import type { UserAccount } from '../../data/users/user-item';
 
 /**

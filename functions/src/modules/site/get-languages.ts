@@ -3,8 +3,7 @@ import type { Route } from '../../frame/route';
 import { AppError } from '../../frame/app-error';
 import { cachedLanguages } from '../../data/languages/cached-languages';
 import { getProblemLanguageNames } from '../../data/problems/problem-languages';
-import { assertProblemOpenTo } from '../problem/problem-access';
-import { getProblemHead } from '../problem/find-problem';
+import { assertProblemOpenTo, getProblemHead } from '../problem';
 
 /**
  * GET /api/languages: this site's languages (or every source's with `all`), optionally only those a

@@ -13,8 +13,8 @@ import { userContestProblemSubmissions } from '../../data/submissions/query-cont
 import { isContestAdmin } from '../../policy/contest';
 import { examSubmission } from '../../policy/exam-submission';
 import type { ContestScope } from '../../scope/open-scope';
-import { assertProblemOpenTo } from '../problem/problem-access';
-import { accountLimitLetsIn } from '../contest/contest-access';
+import { assertProblemOpenTo } from '../problem';
+import { accountLimitLetsIn } from '../contest';
 
 /*
  * What a contest asks of a submission or an Online Test beyond who may submit when (`scopeSubmission`,

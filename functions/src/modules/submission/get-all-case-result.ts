@@ -6,7 +6,7 @@ import { getCaseResults, getSubmission } from '../../data/submissions/get-submis
 import { caseDataHeads, type CaseDataHead } from '../../data/problems/case-data-heads';
 import { areCaseResultsVisible } from '../../policy/submission-visibility';
 import { caseResultsOf } from './submission-view';
-import { contestSubmissionAccess } from '../contest-submission/contest-submission-access';
+import { contestSubmissionAccess } from './contest-submission-access';
 
 /**
  * GET /api/get-all-case-result: a submission's per-case results, grouped as its judge case mode

@@ -1,9 +1,9 @@
 import type { getFullScreenProblemList as call } from '@oj/shared';
 import type { ScopedHandler } from '../../scope/route';
-import { trainingProblemRows } from '../training/training-problem-rows';
+import { trainingProblemRows } from '../training';
 import { listContestProblems } from '../../data/contest-problems/read-contest-problems';
 import { contestViewingOf } from '../../scope/contest-viewing';
-import { contestProblemStatuses, neverSubmitted } from '../contest-submission/contest-problem-statuses';
+import { contestProblemStatuses, neverSubmitted } from '../../scope/contest-problem-statuses';
 
 /**
  * GET /api/get-full-screen-problem-list: the problems of a training (`tid`) or a contest (`cid`) for

@@ -12,7 +12,7 @@ import {
   submissionDetailAccess,
 } from '../../policy/submission-visibility';
 import { cachedWebsiteConfig } from '../../data/website-config/cached-website-config';
-import { contestSubmissionAccess } from '../contest-submission/contest-submission-access';
+import { contestSubmissionAccess } from './contest-submission-access';
 
 /**
  * GET /api/get-submission-detail: the submission with its code when the viewer may see it: its owner,

@@ -11,7 +11,7 @@ import { newestFirstIds } from '../../data/kit/paging/id-ranges';
 import { submissionRows } from './submission-view';
 import type { SubmissionSummary } from '../../data/submissions/submission-item';
 import { matchProblemIds } from './match-problem-ids';
-import { contestSubmissionPage } from '../contest-submission/contest-submission-page';
+import { contestSubmissionPage } from './contest-submission-page';
 
 /** Submissions a filtered list may read per request; pages deeper than this reach come back empty. */
 const maxIndexReads = 5_000;

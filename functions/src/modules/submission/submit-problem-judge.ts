@@ -22,7 +22,7 @@ import {
 import { assertExamAllows, contestSubmitTarget } from './contest-submit-rules';
 import type { OpenedScope } from '../../scope/open-scope';
 import { submissionScopeIds } from './submission-scope-ids';
-import { assertProblemInTraining } from '../training/assert-problem-in-training';
+import { assertProblemInTraining } from '../training';
 
 /**
  * The problem a submission goes to and the display id it is stored under. Inside a contest: a problem

@@ -3,7 +3,7 @@ import { AppError } from '../../frame/app-error';
 import type { RequestUser } from '../../frame/request-context';
 import { getProblem } from '../../data/problems/get-problem';
 import { resolveProblemRef } from '../../data/problems/resolve-problem-ref';
-import { assertProblemOpenTo } from '../problem/problem-access';
+import { assertProblemOpenTo } from '../problem';
 import type { Problem } from '../../data/problems/problem-item';
 import { publicFound, type FoundScope } from '../../policy/scope';
 import { judgingOpen } from '../../policy/judging-switch';

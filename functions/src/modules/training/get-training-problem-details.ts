@@ -3,9 +3,7 @@ import type { ScopedHandler } from '../../scope/route';
 import { AppError } from '../../frame/app-error';
 import { getProblem } from '../../data/problems/get-problem';
 import { readTrainingProblems } from '../../data/trainings/training-problems';
-import { problemLinesOf } from '../problem/cached-catalogues';
-import { assertProblemOpenTo } from '../problem/problem-access';
-import { problemPageAnswer } from '../problem/problem-page-answer';
+import { problemLinesOf, assertProblemOpenTo, problemPageAnswer } from '../problem';
 
 /**
  * GET /api/get-training-problem-details: a problem's page inside a training, by its label there or

@@ -3,9 +3,7 @@ import type { RequestUser } from '../../frame/request-context';
 import { readTrainingProblems } from '../../data/trainings/training-problems';
 import { problemStatusFor, readUserProblemProgress } from '../../data/users/read-user-problem-status';
 import { readUserProblemBests } from '../../data/users/read-user-problem-best';
-import { problemLinesOf, tagLinesOf } from '../problem/cached-catalogues';
-import { tagsByIds } from '../problem/index-tag-catalogue';
-import { problemListRowOf } from '../problem/problem-view';
+import { problemLinesOf, tagLinesOf, tagsByIds, problemListRowOf } from '../problem';
 
 /**
  * A training's problems in its order as list rows, with the caller's status and best score on each:

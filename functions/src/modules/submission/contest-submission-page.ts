@@ -11,7 +11,7 @@ import {
   type ContestSubmissionPartition,
 } from '../../data/submissions/query-contest-submissions';
 import type { SubmissionSummary } from '../../data/submissions/submission-item';
-import { contestSubmissionRows } from '../submission/submission-view';
+import { contestSubmissionRows } from './submission-view';
 import { viewContest, type ContestViewing } from '../../scope/contest-viewing';
 
 /** What a contest's submission list is asked for (`contest-submissions`, and the status list's `contestID`). */

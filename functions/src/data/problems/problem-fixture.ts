@@ -1,4 +1,4 @@
-import type { Problem } from '../../data/problems/problem-item';
+import type { Problem } from './problem-item';
 
 /** A stored problem for the view tests, every field set to a value no other field has. */
 export function storedProblem(fields: Partial<Problem> = {}): Problem {

@@ -2,8 +2,8 @@ import { contestType, judgeStatus, type ContestType } from '@oj/shared';
 import {
   listContestOutcomes,
   type ContestSubmissionOutcome,
-} from '../../data/submissions/query-contest-submissions';
-import type { ContestViewing } from '../../scope/contest-viewing';
+} from '../data/submissions/query-contest-submissions';
+import type { ContestViewing } from './contest-viewing';
 
 /** A contestant's standing on one contest problem as the problem lists show it. */
 export interface ContestProblemStatus {

@@ -1,0 +1,5 @@
+/*
+ * The admin-announcement module's public face: what other modules may use of it (a lint rule allows no other
+ * way in). The rest of the folder is its own.
+ */
+export { adminAnnouncementView } from './admin-announcement-view';

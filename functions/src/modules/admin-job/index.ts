@@ -1,0 +1,6 @@
+/*
+ * The admin-job module's public face: what other modules may use of it (a lint rule allows no other
+ * way in). The rest of the folder is its own.
+ */
+export { waitForJob } from './poll-job';
+export { startJob } from './start-job';

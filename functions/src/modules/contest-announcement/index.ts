@@ -1,0 +1,5 @@
+/*
+ * The contest-announcement module's public face: what other modules may use of it (a lint rule allows no other
+ * way in). The rest of the folder is its own.
+ */
+export { contestAnnouncementView } from './contest-announcement-view';

@@ -1,0 +1,6 @@
+/*
+ * The submission module's public face: what other modules may use of it (a lint rule allows no other
+ * way in). The rest of the folder is its own.
+ */
+export { contestSubmissionPage } from './contest-submission-page';
+export { currentSubmissionRow } from './submission-view';
