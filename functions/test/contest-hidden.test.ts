@@ -14,7 +14,7 @@ import {
 import { addContestProblem } from '../src/data/contest-problems/save-contest-problem';
 import type { Problem } from '../src/data/problems/problem-item';
 import { useLocalStack, withQuery } from './local-stack';
-import { allRoutes } from './all-routes';
+import { allAreaRoutes as allRoutes } from '../src/areas/all-area-routes';
 import { linkContestProblems, storeContest } from './contest-fixtures';
 import { account, aPlusB, problemWith, quizProblem } from './submissions-kit';
 import { problemFormBody } from './problem-fixtures';

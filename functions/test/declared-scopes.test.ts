@@ -10,7 +10,7 @@ import type { ScopeNeed } from '../src/policy/scope';
 import { dynamo, tableName } from '../src/data/dynamo-client';
 import { groupKey } from '../src/data/groups/group-keys';
 import { useLocalStack } from './local-stack';
-import { allRoutes } from './all-routes';
+import { allAreaRoutes as allRoutes } from '../src/areas/all-area-routes';
 import { storeContest } from './contest-fixtures';
 import { newCategory, newTraining } from './training-fixtures';
 

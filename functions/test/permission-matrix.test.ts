@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { roleCodes, roleSatisfies, type Access, type RoleCode } from '@oj/shared';
 import { sessionToken, useLocalStack } from './local-stack';
-import { allRoutes } from './all-routes';
+import { allAreaRoutes as allRoutes } from '../src/areas/all-area-routes';
 
 /* The permission matrix of docs/api.md is the statement of who may make each call. This test reads it,
    checks it says what the route tables enforce, and then makes every call as every role. */

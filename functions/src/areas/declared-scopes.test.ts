@@ -1,34 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { topLevelFieldsOf } from '@oj/shared';
 import type { Route } from '../frame/route';
-import { siteAreaRoutes } from './site/routes';
-import { accountAreaRoutes } from './account/routes';
-import { problemAreaRoutes } from './problem/routes';
-import { submissionAreaRoutes } from './submission/routes';
-import { fileAreaRoutes } from './file/routes';
-import { adminAreaRoutes } from './admin/routes';
-import { contestAreaRoutes } from './contest/routes';
-import { trainingAreaRoutes } from './training/routes';
-import { discussionAreaRoutes } from './discussion/routes';
+import { allAreaRoutes } from './all-area-routes';
 
 /*
  * Every call that names a contest, a training or a group declares on its route line what it asks of
- * that scope (`scope/route.ts`), so the frame opens it and applies the policy before any handler runs;
+ * that scope (`scope/route.ts`), so the scope layer opens it and applies the policy before any handler;
  * a call whose `cid`, `tid` or `gid` is another thing's id says so. functions/test/declared-scopes.test.ts
  * runs each declared route against a hidden contest, a private training and a foreign group.
  */
 
-const everyRoute: readonly Route[] = [
-  ...siteAreaRoutes,
-  ...accountAreaRoutes,
-  ...problemAreaRoutes,
-  ...submissionAreaRoutes,
-  ...fileAreaRoutes,
-  ...adminAreaRoutes,
-  ...contestAreaRoutes,
-  ...trainingAreaRoutes,
-  ...discussionAreaRoutes,
-];
+const everyRoute = allAreaRoutes;
 
 const idOfKind = { contest: 'cid', training: 'tid', group: 'gid' } as const;
 
