@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { roleCodes, type Envelope, type RoleCode } from '@oj/shared';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { sessionToken, useLocalStack } from './local-stack';
+import { dynamo, tableName } from '../src/data/dynamo-client';
+import { groupKey, groupMemberKey } from '../src/data/groups/group-keys';
 import { onePixelPng } from './picture-fixtures';
 
 type UploadAnswer = { link: string; fileId: string };
@@ -94,20 +97,33 @@ describe('markdown image upload', () => {
     expect(envelope.msg).toBe('The image must not be larger than 5 MB');
   });
 
-  it('takes an optional gid and refuses one that is not a positive number', async () => {
-    const ok = await post(
-      '/api/file/upload-md-img?gid=3',
-      'image',
-      { bytes: onePixelPng, name: 'a.png' },
-      tokens.get(roleCodes.admin),
+  it("takes the gid of a group its uploader roots, and refuses another's, a missing one and one that is no number", async () => {
+    const gid = 870_000_000 + Math.floor(Math.random() * 10_000_000);
+    const root = await sessionToken(roleCodes.admin);
+    const other = await sessionToken(roleCodes.admin);
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...groupKey(gid), entity: 'group', v: 1, ownerUid: root.uid },
+      }),
     );
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...groupMemberKey(gid, root.uid), entity: 'groupMember', v: 1, auth: 5 },
+      }),
+    );
+    const image = { bytes: onePixelPng, name: 'a.png' };
+    const ok = await post(`/api/file/upload-md-img?gid=${gid}`, 'image', image, root.token);
     expect(ok.envelope.status, ok.envelope.msg).toBe(200);
-    const bad = await post(
-      '/api/file/upload-md-img?gid=abc',
-      'image',
-      { bytes: onePixelPng, name: 'a.png' },
-      tokens.get(roleCodes.admin),
-    );
+    const notTheirs = await post(`/api/file/upload-md-img?gid=${gid}`, 'image', image, other.token);
+    expect(notTheirs.envelope).toMatchObject({
+      status: 403,
+      msg: `Only the roots of group ${gid} may do this`,
+    });
+    const missing = await post(`/api/file/upload-md-img?gid=${gid + 1}`, 'image', image, root.token);
+    expect(missing.envelope).toMatchObject({ status: 404, msg: `The group does not exist: ${gid + 1}` });
+    const bad = await post('/api/file/upload-md-img?gid=abc', 'image', image, tokens.get(roleCodes.admin));
     expect(bad.envelope.status).toBe(400);
     expect(bad.envelope.msg).toContain('gid');
   });

@@ -10,7 +10,7 @@ const archiveField = 'file';
 /**
  * POST /api/file/upload-testcase-zip: checks the archive, stages its cases in the test-case bucket and
  * answers the pairs with the staging folder, which the problem is then saved with. `gid` names the
- * group of a group problem; group administrators are not a role yet, so the site's admins upload.
+ * group of a group problem, which its route administers (the group's roots and the super admin).
  */
 export const uploadTestcaseZip: Route<typeof call>['handle'] = async ({ body }, context) => {
   const archive = body.files.find((file) => file.field === archiveField);
