@@ -1,6 +1,6 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../dynamo-client';
-import { isConditionFailure } from '../kit/condition-failure';
+import { saveSnapshotHead, takeSnapshotLease } from '../kit/snapshot/snapshot-head';
 import { boardHeadKey, boardViewKey } from './board-keys';
 
 /** Where one view's ranked snapshot is, as its item (`BOARD#<cid>` / `VIEW#<view>`) says. */
@@ -21,7 +21,7 @@ export interface BoardSnapshotMeta {
    */
   settled: boolean;
   rows: number;
-  /** Byte offset of rows 0, 50, 100, …, and the object's size last: any run of rows is one ranged read. */
+  /** Byte offset of rows 0, 50, 100, … and the object's size last (`snapshotLinesAt`). */
   offsets: number[];
 }
 
@@ -42,9 +42,6 @@ export interface BoardViewState {
   rowsRevision: number;
   snapshot: BoardSnapshotMeta | null;
 }
-
-/** Rows per offset kept on the view item. */
-export const rowsPerOffset = 50;
 
 /** The board's revision and one view's snapshot: two small reads in parallel (half a unit each). */
 export async function readBoardViewState(cid: number, view: string): Promise<BoardViewState> {
@@ -80,32 +77,9 @@ export async function readBoardHead(cid: number): Promise<BoardHead> {
   return headOf(Item);
 }
 
-/**
- * Take the right to rebuild a view for `leaseMs`: one conditional write, so among readers who find
- * the snapshot stale only one rebuilds while the others serve what there is. A holder that dies
- * leaves a lease that expires.
- */
-export async function takeBoardLease(
-  cid: number,
-  view: string,
-  now: number,
-  leaseMs = 30_000,
-): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: boardViewKey(cid, view),
-        UpdateExpression: 'SET leaseUntil = :until',
-        ConditionExpression: 'attribute_not_exists(leaseUntil) OR leaseUntil < :now',
-        ExpressionAttributeValues: { ':until': now + leaseMs, ':now': now },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+/** Take the right to rebuild a view (`takeSnapshotLease`): one reader rebuilds, the others serve. */
+export function takeBoardLease(cid: number, view: string, now: number): Promise<boolean> {
+  return takeSnapshotLease(boardViewKey(cid, view), now);
 }
 
 /**
@@ -117,30 +91,10 @@ export async function saveBoardSnapshot(
   view: string,
   meta: BoardSnapshotMeta,
 ): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: boardViewKey(cid, view),
-        UpdateExpression:
-          'SET #key = :key, positionsKey = :positionsKey, revision = :revision, contestStamp = :contestStamp, builtAt = :builtAt, settled = :settled, #rows = :rows, offsets = :offsets REMOVE leaseUntil',
-        ConditionExpression: 'attribute_not_exists(revision) OR revision <= :revision',
-        ExpressionAttributeNames: { '#key': 'key', '#rows': 'rows' },
-        ExpressionAttributeValues: {
-          ':key': meta.key,
-          ':positionsKey': meta.positionsKey,
-          ':revision': meta.revision,
-          ':contestStamp': meta.contestStamp,
-          ':builtAt': meta.builtAt,
-          ':settled': meta.settled,
-          ':rows': meta.rows,
-          ':offsets': meta.offsets,
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  const { saved } = await saveSnapshotHead(
+    boardViewKey(cid, view),
+    { ...meta },
+    { field: 'revision', sameOrderReplaces: true },
+  );
+  return saved;
 }

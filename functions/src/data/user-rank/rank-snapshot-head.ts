@@ -1,6 +1,6 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../dynamo-client';
-import { isConditionFailure } from '../kit/condition-failure';
+import { saveSnapshotHead, takeSnapshotLease } from '../kit/snapshot/snapshot-head';
 import { rankSnapshotHeadKey } from './rank-snapshot-keys';
 
 /** Where the last stored snapshot is, as the head item says. */
@@ -25,27 +25,9 @@ export async function readRankSnapshotHead(consistent = false): Promise<RankSnap
   return { key: Item.key, builtAt: Number(Item.builtAt), format: Number(Item.format ?? 0) };
 }
 
-/**
- * Take the right to rebuild for `leaseMs`: one conditional write, so of the readers who find the
- * snapshot old only one builds while the others serve the stored one. A failed attempt costs one
- * write unit; a holder that dies leaves a lease that expires.
- */
-export async function takeRankSnapshotLease(now: number, leaseMs = 30_000): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: rankSnapshotHeadKey,
-        UpdateExpression: 'SET leaseUntil = :until',
-        ConditionExpression: 'attribute_not_exists(leaseUntil) OR leaseUntil < :now',
-        ExpressionAttributeValues: { ':until': now + leaseMs, ':now': now },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+/** Take the right to rebuild the ranking (`takeSnapshotLease`): one caller builds, the others serve. */
+export function takeRankSnapshotLease(now: number): Promise<boolean> {
+  return takeSnapshotLease(rankSnapshotHeadKey, now);
 }
 
 /** What saving a head did: whether it was saved, and the object it replaced (to remove). */
@@ -59,22 +41,11 @@ export interface SavedRankSnapshotHead {
  * stored one's is refused, so a slow builder never replaces a newer ranking.
  */
 export async function saveRankSnapshotHead(head: RankSnapshotHead): Promise<SavedRankSnapshotHead> {
-  try {
-    const { Attributes } = await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: rankSnapshotHeadKey,
-        UpdateExpression: 'SET #key = :key, builtAt = :builtAt, #format = :format REMOVE leaseUntil',
-        ConditionExpression: 'attribute_not_exists(builtAt) OR builtAt < :builtAt',
-        ExpressionAttributeNames: { '#key': 'key', '#format': 'format' },
-        ExpressionAttributeValues: { ':key': head.key, ':builtAt': head.builtAt, ':format': head.format },
-        ReturnValues: 'UPDATED_OLD',
-      }),
-    );
-    const replaced: unknown = Attributes?.key;
-    return { saved: true, replacedKey: typeof replaced === 'string' ? replaced : null };
-  } catch (error) {
-    if (isConditionFailure(error)) return { saved: false, replacedKey: null };
-    throw error;
-  }
+  const { saved, replaced } = await saveSnapshotHead(
+    rankSnapshotHeadKey,
+    { ...head },
+    { field: 'builtAt', sameOrderReplaces: false },
+  );
+  const replacedKey: unknown = replaced?.key;
+  return { saved, replacedKey: typeof replacedKey === 'string' ? replacedKey : null };
 }

@@ -6,7 +6,8 @@ import {
   saveBoardSnapshot,
   type BoardSnapshotMeta,
 } from '../../data/contest-boards/board-view-item';
-import { deleteSnapshotObjects, putSnapshotObjects } from '../../data/contest-boards/board-snapshot-objects';
+import { putSnapshotObjects } from '../../data/contest-boards/board-snapshot-objects';
+import { deleteSnapshotObjects } from '../../data/kit/snapshot/snapshot-objects';
 import { boardViewName, type BoardView } from './board-view';
 import { rankedBoardOf } from './ranked-board';
 

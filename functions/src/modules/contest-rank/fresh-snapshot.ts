@@ -4,6 +4,7 @@ import {
   takeBoardLease,
   type BoardSnapshotMeta,
 } from '../../data/contest-boards/board-view-item';
+import { servedSnapshot } from '../../data/kit/snapshot/lazy-snapshot';
 import { boardViewName, type BoardView } from './board-view';
 import { buildBoardSnapshot } from './build-board-snapshot';
 
@@ -29,10 +30,14 @@ export async function freshSnapshot(
 ): Promise<BoardSnapshotMeta> {
   const name = boardViewName(view);
   const { rowsRevision, snapshot } = await readBoardViewState(contest.cid, name);
-  if (snapshot === null || rebuild) return buildBoardSnapshot(contest, view, snapshot, rebuild);
-  const stale =
-    snapshot.revision < rowsRevision || !snapshot.settled || snapshot.contestStamp !== contest.gmtModified;
-  if (!stale || now - snapshot.builtAt < snapshotMinAgeMs) return snapshot;
-  if (!(await takeBoardLease(contest.cid, name, now))) return snapshot;
-  return buildBoardSnapshot(contest, view, snapshot);
+  if (rebuild) return buildBoardSnapshot(contest, view, snapshot, true);
+  return servedSnapshot({
+    head: snapshot,
+    due: (stored) =>
+      (stored.revision < rowsRevision || !stored.settled || stored.contestStamp !== contest.gmtModified) &&
+      now - stored.builtAt >= snapshotMinAgeMs,
+    takeLease: () => takeBoardLease(contest.cid, name, now),
+    build: (replaced) => buildBoardSnapshot(contest, view, replaced),
+    serve: (stored) => Promise.resolve(stored),
+  });
 }

@@ -1,27 +1,20 @@
 import { boardPageOf, type BoardPage, type BoardPageRequest, type StoredContest } from '@oj/shared';
-import { rowsPerOffset, type BoardSnapshotMeta } from '../../data/contest-boards/board-view-item';
-import { readSnapshotLines, readSnapshotPositions } from '../../data/contest-boards/board-snapshot-objects';
+import type { BoardSnapshotMeta } from '../../data/contest-boards/board-view-item';
+import { readSnapshotPositions } from '../../data/contest-boards/board-snapshot-objects';
+import {
+  readSnapshotLines,
+  snapshotLinesAt,
+  SnapshotGoneError,
+} from '../../data/kit/snapshot/snapshot-lines';
 import type { BoardView } from './board-view';
 import { boardPagePlan, pinnedPositionsOf } from './board-page-plan';
 import { freshSnapshot } from './fresh-snapshot';
 import type { RankedRow } from './ranked-board';
 
-/** Rows `from` to `to` of a snapshot, by one ranged read of the blocks of 50 that hold them. */
+/** Rows `from` to `to` of a snapshot, by one ranged read of the blocks that hold them. */
 async function rowsAt(meta: BoardSnapshotMeta, from: number, to: number): Promise<Map<number, RankedRow>> {
-  const rows = new Map<number, RankedRow>();
-  if (to <= from) return rows;
-  const firstBlock = Math.floor(from / rowsPerOffset);
-  const lastBlock = Math.ceil(to / rowsPerOffset);
-  const size = meta.offsets.at(-1) ?? 0;
-  const lines = await readSnapshotLines(meta.key, {
-    from: meta.offsets[firstBlock] ?? size,
-    to: meta.offsets[lastBlock] ?? size,
-  });
-  lines.forEach((line, index) => {
-    const position = firstBlock * rowsPerOffset + index;
-    if (position >= from && position < to) rows.set(position, JSON.parse(line) as RankedRow);
-  });
-  return rows;
+  const lines = await snapshotLinesAt(meta.key, meta.offsets, from, to);
+  return new Map([...lines].map(([position, line]) => [position, JSON.parse(line) as RankedRow]));
 }
 
 async function pageFromSnapshot(
@@ -65,11 +58,6 @@ async function pageFromSnapshot(
   };
 }
 
-function isMissingObject(error: unknown): boolean {
-  const name = (error as { name?: string }).name;
-  return name === 'NoSuchKey' || name === 'NotFound';
-}
-
 /**
  * A page of a view of the board: the view's snapshot (fresh as `freshSnapshot` keeps it), then the
  * page's rows by ranged reads of it. A snapshot replaced between reading its key and its rows is
@@ -85,7 +73,7 @@ export async function readBoardPage(
   try {
     return await pageFromSnapshot(meta, request);
   } catch (error) {
-    if (!isMissingObject(error)) throw error;
+    if (!(error instanceof SnapshotGoneError)) throw error;
     return pageFromSnapshot(await freshSnapshot(contest, view, Date.now()), request);
   }
 }

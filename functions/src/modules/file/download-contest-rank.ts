@@ -6,7 +6,7 @@ import { isContestAdmin } from '../../policy/contest';
 import { isSuperAdmin } from '../../policy/viewer';
 import { listContestProblems } from '../../data/contest-problems/read-contest-problems';
 import { rebuildBoardRows } from '../../data/contest-boards/rebuild-board-rows';
-import { readSnapshotLines } from '../../data/contest-boards/board-snapshot-objects';
+import { readSnapshotLines } from '../../data/kit/snapshot/snapshot-lines';
 import { boardViewFor, type BoardView, freshSnapshot } from '../contest-rank';
 import type { RankedRow } from '../contest-rank';
 import { contestRankSheet } from './contest-rank-sheet';

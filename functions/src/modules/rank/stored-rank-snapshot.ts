@@ -6,10 +6,11 @@ import {
   type RankSnapshotHead,
 } from '../../data/user-rank/rank-snapshot-head';
 import {
-  deleteRankSnapshotObject,
-  putRankSnapshotObject,
-  readRankSnapshotObject,
-} from '../../data/user-rank/rank-snapshot-object';
+  deleteSnapshotObjects,
+  putSnapshotObject,
+  readSnapshotObject,
+} from '../../data/kit/snapshot/snapshot-objects';
+import { objectsReadOnce, servedSnapshot } from '../../data/kit/snapshot/lazy-snapshot';
 import { rankSnapshotObjectKey } from '../../data/user-rank/rank-snapshot-keys';
 import { buildRankSnapshot, type RankSnapshot } from './rank-snapshot';
 
@@ -30,7 +31,7 @@ function parseSnapshot(text: string, key: string): RankSnapshot {
 }
 
 /** The last object read, by key: its content never changes, so a function downloads each once. */
-let lastRead: { key: string; snapshot: RankSnapshot } | undefined;
+const lastRead = objectsReadOnce<RankSnapshot>(1);
 
 /**
  * Build the snapshot, store it under a new key and point the head at it; the object the head pointed
@@ -41,26 +42,28 @@ async function buildAndStore(): Promise<RankSnapshot> {
   const snapshot = await buildRankSnapshot();
   const builtAt = Date.parse(snapshot.builtAt);
   const key = rankSnapshotObjectKey(builtAt);
-  await putRankSnapshotObject(key, JSON.stringify({ format: rankSnapshotFormat, ...snapshot }));
+  await putSnapshotObject(
+    key,
+    JSON.stringify({ format: rankSnapshotFormat, ...snapshot }),
+    'application/json',
+  );
   const { saved, replacedKey } = await saveRankSnapshotHead({ key, builtAt, format: rankSnapshotFormat });
-  if (!saved) await deleteRankSnapshotObject(key);
-  else if (replacedKey && replacedKey !== key) await deleteRankSnapshotObject(replacedKey);
-  lastRead = { key, snapshot };
-  return snapshot;
+  if (!saved) await deleteSnapshotObjects([key]);
+  else if (replacedKey && replacedKey !== key) await deleteSnapshotObjects([replacedKey]);
+  return lastRead.remember(key, snapshot);
 }
 
 /** The stored snapshot the head names; when its object is already gone, the head is read again. */
 async function storedSnapshot(head: RankSnapshotHead, retried = false): Promise<RankSnapshot> {
-  if (lastRead?.key === head.key) return lastRead.snapshot;
-  const text = await readRankSnapshotObject(head.key);
+  const known = lastRead.get(head.key);
+  if (known) return known;
+  const text = await readSnapshotObject(head.key);
   if (text === null) {
     const current = retried ? null : await readRankSnapshotHead(true);
     if (!current || current.key === head.key || current.format !== rankSnapshotFormat) return buildAndStore();
     return storedSnapshot(current, true);
   }
-  const snapshot = parseSnapshot(text, head.key);
-  lastRead = { key: head.key, snapshot };
-  return snapshot;
+  return lastRead.remember(head.key, parseSnapshot(text, head.key));
 }
 
 /**
@@ -72,8 +75,11 @@ async function storedSnapshot(head: RankSnapshotHead, retried = false): Promise<
  */
 export async function loadRankSnapshot(now = Date.now()): Promise<RankSnapshot> {
   const head = await readRankSnapshotHead();
-  if (!head || head.format !== rankSnapshotFormat) return buildAndStore();
-  if (now - head.builtAt < rankSnapshotMaxAgeMs) return storedSnapshot(head);
-  if (!(await takeRankSnapshotLease(now))) return storedSnapshot(head);
-  return buildAndStore();
+  return servedSnapshot({
+    head: head?.format === rankSnapshotFormat ? head : null,
+    due: (stored) => now - stored.builtAt >= rankSnapshotMaxAgeMs,
+    takeLease: () => takeRankSnapshotLease(now),
+    build: buildAndStore,
+    serve: (stored) => storedSnapshot(stored),
+  });
 }

@@ -1,4 +1,5 @@
 import { queryAll } from '../query-all';
+import { forgettableCache } from './forgettable-cache';
 
 /*
  * Paging kit: the cached snapshot. A list small enough to hold whole (the problem catalogue, the tags,
@@ -15,17 +16,9 @@ import { queryAll } from '../query-all';
  * contest's start costs one read per function instance, not one per visitor. A failed load is not kept.
  */
 export function cachedFor<T>(freshForMs: number, load: () => Promise<T>): (now?: number) => Promise<T> {
-  let cached: { value: Promise<T>; at: number } | undefined;
-  return (now = Date.now()) => {
-    if (!cached || now - cached.at > freshForMs) {
-      const value = load();
-      cached = { value, at: now };
-      value.catch(() => {
-        if (cached?.value === value) cached = undefined;
-      });
-    }
-    return cached.value;
-  };
+  // The same cache without its `forget`: a reader that never writes the list has nothing to drop.
+  const read = forgettableCache(freshForMs, load);
+  return (now?: number) => read(now);
 }
 
 /** Every item of one partition, in sort-key order (one Query, paged by DynamoDB every 1 MB). */
