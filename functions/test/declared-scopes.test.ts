@@ -94,10 +94,16 @@ const fieldsOf = (route: Route) => [
   ...topLevelFieldsOf(route.call.body),
 ];
 
+/** The field a route reads a kind's id from: its own name, or the one the route declares (`named`). */
+function idFieldIn(route: Route, kind: Kind): string {
+  const named = route.scope && 'named' in route.scope ? route.scope.named : undefined;
+  return named?.[idFieldOf[kind]] ?? idFieldOf[kind];
+}
+
 /** The kinds of place a route is tried against: its declared kind, or each its call can name. */
 function kindsOf(route: Route, of: ScopeKindNeeded): Kind[] {
   const kinds: Kind[] = of === 'any' ? ['contest', 'training', 'group'] : [of];
-  return kinds.filter((kind) => fieldsOf(route).includes(idFieldOf[kind]));
+  return kinds.filter((kind) => fieldsOf(route).includes(idFieldIn(route, kind)));
 }
 
 const cases = allRoutes.flatMap((route) => {
@@ -116,7 +122,7 @@ describe('declared scopes, for a student', () => {
     '%s is refused before its handler, as its need says',
     async (_name, { route, kind, need, refusal }) => {
       const expected = expectedRefusal[kind][need];
-      const input = { [idFieldOf[kind]]: ids[kind] };
+      const input = { [idFieldIn(route, kind)]: ids[kind] };
       const answer = route.handle({ query: input, body: input } as never, student).then(
         () => 'answered',
         (error: unknown) => (error instanceof AppError ? error.errorName : 'failed in the handler'),

@@ -14,10 +14,17 @@ const everyRoute = allAreaRoutes;
 
 const idOfKind = { contest: 'cid', training: 'tid', group: 'gid' } as const;
 
+/** The original server's other names for a scope id (a contest's submission list's `contestID`). */
+const otherNames: Record<string, 'cid' | 'tid' | 'gid'> = { contestID: 'cid' };
+
 const nameOf = (route: Route) => `${route.call.method} ${route.call.path}`;
+const fieldsOf = (route: Route) => [
+  ...topLevelFieldsOf(route.call.query),
+  ...topLevelFieldsOf(route.call.body),
+];
 const scopeIdsOf = (route: Route) =>
-  [...topLevelFieldsOf(route.call.query), ...topLevelFieldsOf(route.call.body)].filter(
-    (field) => field === 'cid' || field === 'tid' || field === 'gid',
+  fieldsOf(route).flatMap((field) =>
+    field === 'cid' || field === 'tid' || field === 'gid' ? [field] : (otherNames[field] ?? []),
   );
 
 describe('declared scopes', () => {
@@ -34,6 +41,19 @@ describe('declared scopes', () => {
       return 'of' in route.scope && route.scope.of !== 'any' && !ids.includes(idOfKind[route.scope.of]);
     });
     expect(wrong.map(nameOf)).toEqual([]);
+  });
+
+  it('read a scope id the call names otherwise from that field, which the call takes', () => {
+    const unread = everyRoute.filter((route) => {
+      const fields = fieldsOf(route);
+      const named = route.scope && 'named' in route.scope ? (route.scope.named ?? {}) : {};
+      const missing = Object.values(named).some((field) => !fields.includes(field));
+      const forgotten = fields.some(
+        (field) => otherNames[field] !== undefined && named[otherNames[field]] !== field,
+      );
+      return missing || forgotten;
+    });
+    expect(unread.map(nameOf)).toEqual([]);
   });
 
   it('say why, when the id a call takes is no scope', () => {

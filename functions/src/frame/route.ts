@@ -1,4 +1,4 @@
-import type { Access, CallBody, CallDefinition, CallQuery, CallResponse } from '@oj/shared';
+import type { Access, CallBody, CallDefinition, CallQuery, CallResponse, ScopeField } from '@oj/shared';
 import type { ScopeNeed } from '../policy/scope';
 import type { ErrorName } from './error-catalogue';
 import type { RequestContext, RequestUser } from './request-context';
@@ -41,6 +41,11 @@ export type RouteScope =
       readonly of: ScopeKindNeeded;
       /** The area's own words for an administration refusal (the same status, its own message). */
       readonly refusal?: ErrorName;
+      /**
+       * A scope id the call carries under the original server's own name (a contest's submission
+       * list names its contest `contestID`): the scope layer reads it as that id.
+       */
+      readonly named?: Partial<Record<ScopeField, string>>;
     }
   | { readonly notAScope: string };
 

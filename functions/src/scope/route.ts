@@ -32,18 +32,24 @@ export type ScopedHandler<C extends CallDefinition, A extends Access, K extends 
 
 /** A route's declared scope: the need, the kind, and optionally the area's words for a refusal. */
 export interface ScopeOptions<K extends ScopeKindNeeded> {
-  scope: { need: ScopeNeed; of: K; refusal?: ErrorName };
+  scope: { need: ScopeNeed; of: K; refusal?: ErrorName; named?: Partial<Record<ScopeField, string>> };
 }
 
 const scopeFields: readonly ScopeField[] = ['cid', 'tid', 'gid'];
 
-/** The scope ids a validated request carries, from its query and its body. */
-function scopeIdsOf(input: RouteInput<CallDefinition>): ScopeIds {
+/**
+ * The scope ids a validated request carries, from its query and its body, each under its own name or
+ * the one the route declares for it (`named`).
+ */
+function scopeIdsOf(
+  input: RouteInput<CallDefinition>,
+  named: Partial<Record<ScopeField, string>> = {},
+): ScopeIds {
   const ids: ScopeIds = {};
   for (const part of [input.query, input.body] as unknown[]) {
     if (typeof part !== 'object' || part === null || Array.isArray(part)) continue;
     for (const field of scopeFields) {
-      const value = (part as Record<string, unknown>)[field];
+      const value = (part as Record<string, unknown>)[named[field] ?? field];
       if (typeof value === 'number' || value === null) ids[field] ??= value;
     }
   }
@@ -81,7 +87,7 @@ export function route(
     return { ...frameRoute(call, access, handle as Handler<CallDefinition>), scope: options };
   const declared = options.scope;
   const scoped = async (input: RouteInput<CallDefinition>, context: RequestContext) => {
-    const scope = await openScope(scopeIdsOf(input), context.user, declared);
+    const scope = await openScope(scopeIdsOf(input, declared.named), context.user, declared);
     applyScopeNeed(declared, context.user, scope);
     return handle(input, { ...context, scope } as never);
   };

@@ -1,5 +1,5 @@
 import type { getContestSubmissionList as call } from '@oj/shared';
-import type { Handler } from '../../frame/route';
+import type { ScopedHandler } from '../../scope/route';
 import { contestSubmissionPage } from '../submission';
 
 /**
@@ -7,5 +7,7 @@ import { contestSubmissionPage } from '../submission';
  * them (`contestSubmissionPage`): every contestant's to everyone who may enter, except in exam mode;
  * results hidden where the contest's seal says; never the code.
  */
-export const getContestSubmissionList: Handler<typeof call, 'user'> = async ({ query }, context) =>
-  contestSubmissionPage(query.contestID, context.user, query);
+export const getContestSubmissionList: ScopedHandler<typeof call, 'user', 'contest'> = async (
+  { query },
+  context,
+) => contestSubmissionPage(context.scope, context.user, query);

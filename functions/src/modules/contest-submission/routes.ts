@@ -4,5 +4,7 @@ import { getContestSubmissionList } from './get-contest-submission-list';
 
 /** A contest's submission list; the contest's entry rules ask for a login in every case. */
 export const contestSubmissionRoutes: readonly Route[] = [
-  route(getContestSubmissionListCall, 'user', getContestSubmissionList),
+  route(getContestSubmissionListCall, 'user', getContestSubmissionList, {
+    scope: { need: 'enter', of: 'contest', named: { cid: 'contestID' } },
+  }),
 ];

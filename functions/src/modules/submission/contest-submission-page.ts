@@ -12,7 +12,8 @@ import {
 } from '../../data/submissions/query-contest-submissions';
 import type { SubmissionSummary } from '../../data/submissions/submission-item';
 import { contestSubmissionRows } from './submission-view';
-import { viewContest, type ContestViewing } from '../../scope/contest-viewing';
+import { contestViewingOf, type ContestViewing } from '../../scope/contest-viewing';
+import type { ContestScope } from '../../scope/open-scope';
 
 /** What a contest's submission list is asked for (`contest-submissions`, and the status list's `contestID`). */
 export interface ContestListRequest {
@@ -82,16 +83,17 @@ async function authorOf(
  * sees, so a hidden verdict never matches its real status. A contest keeps no count of its
  * submissions: `total` counts the rows up to this page and one more when more follow, so the pager
  * offers the next page; pages past `maxIndexReads` read submissions come back short. The calls that
- * list a contest's submissions name it `contestID`, which is no scope id (the scope layer opens `cid`,
- * `tid` and `gid` only), so their routes open no scope and the contest is entered here, once
- * (`viewContest`).
+ * list a contest's submissions name it `contestID`, the original server's name for the contest's id:
+ * their routes declare it (`named: { cid: 'contestID' }`), so the contest comes entered, as `scope`.
  */
 export async function contestSubmissionPage(
-  cid: number,
+  scope: ContestScope,
   viewer: Viewer,
   request: ContestListRequest,
 ): Promise<Page<SubmissionRow>> {
-  const [viewing, problems] = await Promise.all([viewContest(cid, viewer), listContestProblems(cid)]);
+  const cid = scope.stored.cid;
+  const viewing = contestViewingOf(scope, viewer);
+  const problems = await listContestProblems(cid);
   const empty = pageAnswer<SubmissionRow>([], 0, request);
   const author = await authorOf(viewing, request);
   if (!author) return empty;

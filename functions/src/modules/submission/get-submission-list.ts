@@ -48,15 +48,14 @@ async function newestOfProblems(
  * from the author's or the problems' index newest first (a status alone, or a partial id matching many
  * problems, walks ids down from the newest), and `total` comes from counters kept as submissions are
  * made and verdicts move (`countSubmissions`), not from what was read. A `contestID` lists that
- * contest's submissions as `contest-submissions` does (`contestSubmissionPage`, which enters the
- * contest: `contestID` is the original client's name, no scope id); a `gid` names a group the
- * route's scope found (`404` otherwise) and let the viewer into (`enter`).
+ * contest's submissions as `contest-submissions` does (`contestSubmissionPage`): the route reads it as
+ * the contest's id (`named`), so the scope layer entered the contest first; a `gid` alone names a group
+ * the route's scope found (`404` otherwise) and let the viewer into (`enter`).
  */
 export const getSubmissionList: ScopedHandler<typeof call, 'anyone', 'any'> = async ({ query }, context) => {
   if (query.onlyMine && !context.user) throw new AppError('loginRequired');
   const { limit, currentPage, status } = query;
-  if (query.contestID !== undefined && query.contestID > 0)
-    return contestSubmissionPage(query.contestID, context.user, query);
+  if (context.scope.kind === 'contest') return contestSubmissionPage(context.scope, context.user, query);
   const empty = pageAnswer([], 0, query);
   // A group's list is read from indexes of its own, which come with groups, so until then it holds nothing.
   if (context.scope.kind !== 'public') return empty;

@@ -41,7 +41,9 @@ export const submissionRoutes: readonly Route[] = [
   route(getAllCaseResultCall, 'anyone', getAllCaseResult),
   route(resubmitCall, 'user', resubmit),
   route(updateSubmissionCall, 'user', updateSubmission),
-  route(getSubmissionListCall, 'anyone', getSubmissionList, { scope: { need: 'enter', of: 'any' } }),
+  route(getSubmissionListCall, 'anyone', getSubmissionList, {
+    scope: { need: 'enter', of: 'any', named: { cid: 'contestID' } },
+  }),
   route(checkSubmissionsStatusCall, 'anyone', checkSubmissionsStatus, {
     scope: { need: 'enter', of: 'any' },
   }),
