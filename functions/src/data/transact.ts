@@ -28,3 +28,18 @@ export async function transactWrite(items: TransactItem[]): Promise<void> {
     throw error;
   }
 }
+
+/**
+ * Writes all items or none, and answers the positions of the items whose conditions failed: none
+ * when all were written. Any other failure is thrown. For callers that tell one broken rule from
+ * another by position rather than catch `ConditionFailedInTransaction`.
+ */
+export async function failedConditionsOf(items: TransactItem[]): Promise<number[]> {
+  try {
+    await transactWrite(items);
+    return [];
+  } catch (error) {
+    if (error instanceof ConditionFailedInTransaction) return error.failedIndexes;
+    throw error;
+  }
+}

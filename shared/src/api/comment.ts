@@ -15,10 +15,8 @@ const optionalId = z.preprocess(
   z.coerce.number().int().positive().optional(),
 );
 
-/** `ReplyVO` of the contract. */
-export const replySchema = z.object({
-  id: z.number().int(),
-  commentId: z.number().int(),
+/** Who wrote a comment or a reply, as both carry it. */
+const authorFields = {
   fromUid: z.string(),
   fromName: z.string(),
   fromAvatar: z.string(),
@@ -26,6 +24,13 @@ export const replySchema = z.object({
   fromRole: z.string(),
   fromTitleName: z.string().nullable(),
   fromTitleColor: z.string().nullable(),
+};
+
+/** `ReplyVO` of the contract. */
+export const replySchema = z.object({
+  id: z.number().int(),
+  commentId: z.number().int(),
+  ...authorFields,
   toUid: z.string(),
   toName: z.string(),
   toAvatar: z.string(),
@@ -42,12 +47,7 @@ export const commentSchema = z.object({
   did: z.number().int().nullable(),
   cid: z.number().int().nullable(),
   content: z.string(),
-  fromUid: z.string(),
-  fromName: z.string(),
-  fromAvatar: z.string(),
-  fromRole: z.string(),
-  fromTitleName: z.string().nullable(),
-  fromTitleColor: z.string().nullable(),
+  ...authorFields,
   likeNum: z.number().int(),
   totalReplyNum: z.number().int(),
   status: z.number().int(),

@@ -3,6 +3,7 @@ import { defineCall, type CallDefinition } from './define-call';
 import { maxPageNumber, noBody, pageNumberParam, pageSchema } from './params';
 import { tidParam } from './training';
 import { trainingRules } from '../domain/training';
+import { contestantIdentityFields } from './contest-rank';
 
 /* A training's rank (spec part 2 §2 "rank tab only for private trainings", §7; contract §2). */
 
@@ -25,13 +26,8 @@ export type TrainingRankCell = z.infer<typeof trainingRankCellSchema>;
  */
 export const trainingRankRowSchema = z.object({
   rank: z.number().int(),
-  uid: z.string(),
-  username: z.string(),
-  nickname: z.string(),
-  realname: z.string(),
-  school: z.string(),
-  gender: z.string(),
-  avatar: z.string(),
+  // The same account fields as a contest board's row: a training's rank shows its people alike.
+  ...contestantIdentityFields,
   ac: z.number().int(),
   totalRunTime: z.number().int(),
   submissionInfo: z.record(z.string(), trainingRankCellSchema),

@@ -1,6 +1,6 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../dynamo-client';
-import { queryAll } from '../kit/query-all';
+import { queryAll, queryFirst } from '../kit/query-all';
 import { commentOf, type StoredComment } from './comment-item';
 import { commentCountKey, commentListPartition, type CommentSource } from './comment-keys';
 
@@ -18,23 +18,15 @@ export async function listComments(
   );
   const total = typeof Item?.commentCount === 'number' ? Math.max(0, Item.commentCount) : 0;
   const wanted = paging.currentPage * paging.limit;
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': commentListPartition(source) },
-        ScanIndexForward: false,
-        Limit: wanted - items.length,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey && items.length < wanted);
+  const items = await queryFirst(
+    {
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': commentListPartition(source) },
+      ScanIndexForward: false,
+    },
+    wanted,
+  );
   const start = (paging.currentPage - 1) * paging.limit;
   return { comments: items.slice(start, wanted).map(commentOf), total };
 }

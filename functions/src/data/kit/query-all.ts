@@ -21,3 +21,26 @@ export async function queryAll(request: QueryRequest): Promise<Record<string, un
   } while (startKey);
   return items;
 }
+
+/**
+ * The first `wanted` items a Query matches, in its order, reading page after page until it has them
+ * or DynamoDB has no more: a list paged by offset (DynamoDB has none) reads the pages before the one
+ * asked too, `Limit` keeping the last read to what is still wanted.
+ */
+export async function queryFirst(request: QueryRequest, wanted: number): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        ...request,
+        TableName: tableName(),
+        Limit: wanted - items.length,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey && items.length < wanted);
+  return items;
+}

@@ -1,8 +1,7 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { unreadCounterOfBox } from '@oj/shared';
 import { batchGetItems } from '../kit/batch-get';
-import { dynamo, tableName } from '../dynamo-client';
-import { queryAll } from '../kit/query-all';
+import { tableName } from '../dynamo-client';
+import { queryAll, queryFirst } from '../kit/query-all';
 import { ConditionFailedInTransaction, transactWrite, type TransactItem } from '../transact';
 import { messageBoxPartition, messageKey, type StoredBox } from './message-keys';
 import { counterChange, readMessageCounter } from './message-counter';
@@ -13,24 +12,15 @@ const deletesPerTransaction = 99;
 
 /** The newest `wanted` messages of a stored box: a Query reading the pages before the one asked too. */
 async function newestOfBox(uid: string, box: StoredBox, wanted: number): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :box)',
-        ExpressionAttributeValues: { ':pk': messageBoxPartition(uid), ':box': `${box}#` },
-        ScanIndexForward: false,
-        ConsistentRead: true,
-        Limit: wanted - items.length,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey && items.length < wanted);
-  return items;
+  return queryFirst(
+    {
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :box)',
+      ExpressionAttributeValues: { ':pk': messageBoxPartition(uid), ':box': `${box}#` },
+      ScanIndexForward: false,
+      ConsistentRead: true,
+    },
+    wanted,
+  );
 }
 
 /**

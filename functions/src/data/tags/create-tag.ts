@@ -1,7 +1,6 @@
 import { addToCounters } from '../counters';
 import { tableName } from '../dynamo-client';
-import { transactWrite, type TransactItem } from '../transact';
-import { failedConditionIndexes } from '../kit/condition-failure';
+import { ConditionFailedInTransaction, failedConditionsOf, type TransactItem } from '../transact';
 import { tagSequenceKey, tagToItem, type Tag } from './tag-item';
 import { claimTagName, classificationExists } from './tag-name-claim';
 import { TagClassificationMissing, TagNameTaken } from './tag-write-errors';
@@ -20,14 +19,9 @@ export async function createTag(fields: Omit<Tag, 'id'>): Promise<Tag> {
     claimTagName(tag),
   ];
   if (tag.classificationId !== null) items.push(classificationExists(tag.classificationId));
-  try {
-    await transactWrite(items);
-  } catch (error) {
-    const failed = failedConditionIndexes(error);
-    if (failed.length === 0) throw error;
-    if (failed.includes(1)) throw new TagNameTaken(tag.name);
-    if (failed.includes(2)) throw new TagClassificationMissing(tag.classificationId as number);
-    throw error;
-  }
-  return tag;
+  const failed = await failedConditionsOf(items);
+  if (failed.length === 0) return tag;
+  if (failed.includes(1)) throw new TagNameTaken(tag.name);
+  if (failed.includes(2)) throw new TagClassificationMissing(tag.classificationId as number);
+  throw new ConditionFailedInTransaction(failed);
 }

@@ -1,6 +1,5 @@
 import { tableName } from '../dynamo-client';
-import { transactWrite, type TransactItem } from '../transact';
-import { failedConditionIndexes } from '../kit/condition-failure';
+import { ConditionFailedInTransaction, failedConditionsOf, type TransactItem } from '../transact';
 import { tagToItem, type Tag } from './tag-item';
 import { claimTagName, classificationExists, releaseTagName, sameTagName } from './tag-name-claim';
 import { TagClassificationMissing, TagNameTaken } from './tag-write-errors';
@@ -17,16 +16,11 @@ export async function updateTag(previous: Tag, next: Tag): Promise<'updated' | '
   if (renamed) items.push(claimTagName(next), releaseTagName(previous));
   const classificationIndex = items.length;
   if (next.classificationId !== null) items.push(classificationExists(next.classificationId));
-  try {
-    await transactWrite(items);
-    return 'updated';
-  } catch (error) {
-    const failed = failedConditionIndexes(error);
-    if (failed.length === 0) throw error;
-    if (failed.includes(0)) return 'missing';
-    if (renamed && failed.includes(1)) throw new TagNameTaken(next.name);
-    if (failed.includes(classificationIndex))
-      throw new TagClassificationMissing(next.classificationId as number);
-    throw error;
-  }
+  const failed = await failedConditionsOf(items);
+  if (failed.length === 0) return 'updated';
+  if (failed.includes(0)) return 'missing';
+  if (renamed && failed.includes(1)) throw new TagNameTaken(next.name);
+  if (failed.includes(classificationIndex))
+    throw new TagClassificationMissing(next.classificationId as number);
+  throw new ConditionFailedInTransaction(failed);
 }

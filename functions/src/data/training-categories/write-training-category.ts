@@ -25,18 +25,13 @@ export async function createTrainingCategory(fields: {
   return category;
 }
 
-/** Rename or recolour a category; false when there is none with that id. */
-export async function updateTrainingCategory(
-  category: Omit<StoredTrainingCategory, 'gmtModified'>,
-): Promise<boolean> {
+/**
+ * One write of a category that must exist: false when there is none with that id (nothing written);
+ * once written, this function's cached list is dropped so its next read shows the change.
+ */
+async function writeExisting(send: () => Promise<unknown>): Promise<boolean> {
   try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: trainingCategoryToItem({ ...category, gmtModified: new Date().toISOString() }),
-        ConditionExpression: 'attribute_exists(pk)',
-      }),
-    );
+    await send();
   } catch (error) {
     if (isConditionFailure(error)) return false;
     throw error;
@@ -45,20 +40,30 @@ export async function updateTrainingCategory(
   return true;
 }
 
+/** Rename or recolour a category; false when there is none with that id. */
+export function updateTrainingCategory(
+  category: Omit<StoredTrainingCategory, 'gmtModified'>,
+): Promise<boolean> {
+  return writeExisting(() =>
+    dynamo().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: trainingCategoryToItem({ ...category, gmtModified: new Date().toISOString() }),
+        ConditionExpression: 'attribute_exists(pk)',
+      }),
+    ),
+  );
+}
+
 /** Delete a category; false when there is none with that id. */
-export async function deleteTrainingCategory(id: number): Promise<boolean> {
-  try {
-    await dynamo().send(
+export function deleteTrainingCategory(id: number): Promise<boolean> {
+  return writeExisting(() =>
+    dynamo().send(
       new DeleteCommand({
         TableName: tableName(),
         Key: trainingCategoryKey(id),
         ConditionExpression: 'attribute_exists(pk)',
       }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-  trainingCategories.forget();
-  return true;
+    ),
+  );
 }

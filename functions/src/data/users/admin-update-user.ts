@@ -1,5 +1,4 @@
-import { transactWrite, type TransactItem } from '../transact';
-import { failedConditionIndexes } from '../kit/condition-failure';
+import { failedConditionsOf, type TransactItem } from '../transact';
 import { tableName } from '../dynamo-client';
 import { toItem } from '../kit/versioned-item';
 import { buildUpdate } from '../kit/update-expression';
@@ -78,14 +77,9 @@ export async function adminUpdateUser(
     },
   });
   if (!ownAccount) items.push(actingSuperAdminCheck(actorUid));
-  try {
-    await transactWrite(items);
-    return 'updated';
-  } catch (error) {
-    const failed = failedConditionIndexes(error);
-    if (failed.length === 0) throw error;
-    if (emailChanges && changes.email && failed.includes(0)) return 'email-taken';
-    if (!ownAccount && failed.includes(items.length - 1)) return 'actor-not-super-admin';
-    return 'changed-meanwhile';
-  }
+  const failed = await failedConditionsOf(items);
+  if (failed.length === 0) return 'updated';
+  if (emailChanges && changes.email && failed.includes(0)) return 'email-taken';
+  if (!ownAccount && failed.includes(items.length - 1)) return 'actor-not-super-admin';
+  return 'changed-meanwhile';
 }
