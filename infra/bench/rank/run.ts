@@ -6,7 +6,7 @@ import { callApi, type CallSample } from '../contest/bench-http';
 import { withCapacityMeter } from '../../../functions/src/data/capacity-meter';
 import { buildRankSnapshot } from '../../../functions/src/modules/rank/rank-snapshot';
 import { readRankSnapshotHead } from '../../../functions/src/data/user-rank/rank-snapshot-head';
-import { readRankSnapshotObject } from '../../../functions/src/data/user-rank/rank-snapshot-object';
+import { readSnapshotObject } from '../../../functions/src/data/kit/snapshot/snapshot-objects';
 import { seedRankUsers } from './seed-rank-volume';
 
 /**
@@ -65,7 +65,7 @@ async function main(): Promise<void> {
       const started = performance.now();
       const { result, units } = await withCapacityMeter(async () => {
         const head = await readRankSnapshotHead();
-        const text = head ? await readRankSnapshotObject(head.key) : null;
+        const text = head ? await readSnapshotObject(head.key) : null;
         if (!text) throw new Error('no stored ranking snapshot');
         JSON.parse(text);
         return text.length;
