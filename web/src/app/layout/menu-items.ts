@@ -1,7 +1,8 @@
 import type { WebsiteConfig } from '@oj/shared/domain/website-config';
-import { activeContestTab, contestTabPath } from '../../features/contest/shell/contest-paths';
+import { contestPathOf, contestTabPath } from '../../features/contest/shell/contest-paths';
 import type { ContestMenuState } from '../../features/contest/shell/contest-menu-store';
 import { trainingPathOf, trainingTabPath } from '../../features/training/details/training-paths';
+import { contestScope, trainingScope, type ContestScope } from '../../lib/scope/scope-href';
 
 export interface MenuItem {
   path: string;
@@ -56,9 +57,7 @@ export function mobileMenuItems(config: WebsiteConfig, loggedIn: boolean): MenuI
 
 /** The contest whose shell a path shows (its menu mode, spec part 2 §2), or null. */
 export function contestMenuCid(pathname: string): number | null {
-  if (activeContestTab(pathname) === null) return null;
-  const cid = Number(pathname.split('/')[2]);
-  return Number.isSafeInteger(cid) && cid > 0 ? cid : null;
+  return contestPathOf(pathname)?.scope.cid ?? null;
 }
 
 /**
@@ -68,13 +67,14 @@ export function contestMenuCid(pathname: string): number | null {
 export function contestMenuItems(cid: number, state: ContestMenuState | null): MenuItem[] {
   const known = state?.cid === cid ? state : null;
   const disabled = known?.menuDisabled ?? false;
+  const contest = contestScope(cid);
   const items: MenuItem[] = [
     { path: '/home', label: 'contest.shell.menu.backHome', built: true, activePath: '' },
-    { path: contestTabPath(cid, 'overview'), label: 'contest.shell.menu.overview', built: true },
+    { path: contestTabPath(contest, 'overview'), label: 'contest.shell.menu.overview', built: true },
   ];
   if (!known?.hideProblems) {
     items.push({
-      path: contestTabPath(cid, 'problems'),
+      path: contestTabPath(contest, 'problems'),
       label: 'contest.shell.menu.problems',
       built: true,
       disabled,
@@ -82,33 +82,39 @@ export function contestMenuItems(cid: number, state: ContestMenuState | null): M
   }
   if (!known?.hideSubmissions) {
     items.push({
-      path: mySubmissionsPath(cid),
+      path: mySubmissionsPath(contest),
       label: 'contest.shell.menu.mySubmissions',
       built: true,
       disabled,
     });
   }
-  items.push({ path: contestTabPath(cid, 'rank'), label: 'contest.shell.menu.rank', built: true, disabled });
+  items.push({
+    path: contestTabPath(contest, 'rank'),
+    label: 'contest.shell.menu.rank',
+    built: true,
+    disabled,
+  });
   return items;
 }
 
 /** The training whose screens a path shows (its menu mode, spec part 2 §2), or null. */
 export function trainingMenuTid(pathname: string): number | null {
-  return trainingPathOf(pathname)?.tid ?? null;
+  return trainingPathOf(pathname)?.scope.tid ?? null;
 }
 
 /** The navigation's training menu (spec part 2 §2): back home, the training's home, its problem list. */
 export function trainingMenuItems(tid: number): MenuItem[] {
+  const training = trainingScope(tid);
   return [
     { path: '/home', label: 'training.details.menu.backHome', built: true, activePath: '' },
-    { path: trainingTabPath(tid, 'home'), label: 'training.details.menu.home', built: true },
-    { path: trainingTabPath(tid, 'problems'), label: 'training.details.menu.problems', built: true },
+    { path: trainingTabPath(training, 'home'), label: 'training.details.menu.home', built: true },
+    { path: trainingTabPath(training, 'problems'), label: 'training.details.menu.problems', built: true },
   ];
 }
 
 /** The contest menu's "My submissions": the contest's submissions tab with the viewer's own only. */
-function mySubmissionsPath(cid: number): string {
-  return `${contestTabPath(cid, 'submissions')}?onlyMine=true`;
+function mySubmissionsPath(contest: ContestScope): string {
+  return `${contestTabPath(contest, 'submissions')}?onlyMine=true`;
 }
 
 /**
@@ -119,15 +125,16 @@ function mySubmissionsPath(cid: number): string {
  */
 export function activeMenuPath(pathname: string, search: Record<string, unknown> = {}): string {
   if (pathname === '/') return '/home';
-  const cid = contestMenuCid(pathname);
-  const tab = activeContestTab(pathname);
-  if (cid !== null && tab === 'submissions') {
+  const contestPath = contestPathOf(pathname);
+  if (contestPath?.tab === 'submissions') {
     const listingAll = pathname.endsWith('/submissions') && String(search.onlyMine) !== 'true';
-    return listingAll ? contestTabPath(cid, tab) : mySubmissionsPath(cid);
+    return listingAll
+      ? contestTabPath(contestPath.scope, 'submissions')
+      : mySubmissionsPath(contestPath.scope);
   }
-  if (cid !== null && tab !== null) return contestTabPath(cid, tab);
-  const training = trainingPathOf(pathname);
-  if (training) return trainingTabPath(training.tid, training.tab);
+  if (contestPath) return contestTabPath(contestPath.scope, contestPath.tab);
+  const trainingPath = trainingPathOf(pathname);
+  if (trainingPath) return trainingTabPath(trainingPath.scope, trainingPath.tab);
   if (pathname.startsWith('/submission-detail')) return '/status';
   if (pathname.startsWith('/discussion-detail')) return '/discussion';
   return `/${pathname.split('/')[1] ?? ''}`;

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ProblemPageView } from '../../../features/problem/page/components/problem-page';
-import type { ContestProblemScope } from '../../../features/problem/page/problem-scope';
+import { contestScope } from '../../../lib/scope/scope-href';
+import { ScopeProvider, type ContestPageScope } from '../../../lib/scope/scope-provider';
 import { contestProblemDetailsQueryOptions } from '../../../features/contest-problem/api/get-contest-problem-details';
 import {
   seesRealTime,
@@ -36,8 +37,8 @@ export function ContestProblemScreen(props: ContestProblemScreenProps) {
     serverNow,
   );
   const links = contestSubmissionLinks(cid);
-  const scope: ContestProblemScope = {
-    cid,
+  const scope: ContestPageScope = {
+    ...contestScope(cid),
     displayId,
     submissionHref: (submitId) => links.detail({ submitId, displayPid: displayId }),
     beforeStart: standing.phase === 'scheduled',
@@ -51,7 +52,9 @@ export function ContestProblemScreen(props: ContestProblemScreenProps) {
   return (
     <>
       <ExamLimitNote limit={standing.contestAdmin ? null : standing.examSubmitLimit} />
-      <ProblemPageView detail={detail} viewer={viewer} contest={scope} />
+      <ScopeProvider scope={scope}>
+        <ProblemPageView detail={detail} viewer={viewer} />
+      </ScopeProvider>
       {check.dialog}
     </>
   );

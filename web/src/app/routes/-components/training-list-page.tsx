@@ -5,6 +5,7 @@ import { useSession } from '../../../features/account/session/use-session';
 import { TrainingList } from '../../../features/training/list/components/training-list';
 import { useLockReason } from '../../../features/training/list/components/lock-state';
 import { trainingTabPath } from '../../../features/training/details/training-paths';
+import { trainingScope } from '../../../lib/scope/scope-href';
 import {
   parseTrainingListSearch,
   toTrainingListSearch,
@@ -40,7 +41,7 @@ export function TrainingListPage() {
       showToast('warning', lockReason(training) ?? t('training.list.lock.locked'));
       return;
     }
-    router.history.push(trainingTabPath(training.id, 'home'));
+    router.history.push(trainingTabPath(trainingScope(training.id), 'home'));
   }
   return (
     <div className="space-y-4" data-testid="training-list-page">

@@ -11,6 +11,8 @@ import {
   trainingFullScreenHref,
   trainingProblemHref,
 } from '../../../features/training/details/training-paths';
+import { trainingScope } from '../../../lib/scope/scope-href';
+import { ScopeProvider } from '../../../lib/scope/scope-provider';
 import { FocusClosedFrame } from './scope-entry/focus-closed-frame';
 import { ScopeEntryGate } from './scope-entry/scope-entry-gate';
 import { useTrainingEntry } from './scope-entry/use-scope-entry';
@@ -37,11 +39,16 @@ function TrainingProblemScreen({
   const session = useSession();
   const viewer = { username: session?.user.username ?? null, isAdmin: isAdminSession(session) };
   const detail = useSuspenseQuery(trainingProblemDetailsQueryOptions(tid, problemID)).data;
+  const training = trainingScope(tid);
   const focus = {
     active: inFocusMode,
-    href: inFocusMode ? trainingProblemHref(tid, problemID) : trainingFullScreenHref(tid, problemID),
+    href: (inFocusMode ? trainingProblemHref : trainingFullScreenHref)(training, problemID),
   };
-  return <ProblemPageView detail={detail} viewer={viewer} training={{ tid, focus }} />;
+  return (
+    <ScopeProvider scope={{ ...training, focus }}>
+      <ProblemPageView detail={detail} viewer={viewer} />
+    </ScopeProvider>
+  );
 }
 
 /** A training's problem inside its shell, which has let the viewer in. */
@@ -59,6 +66,7 @@ export function TrainingProblemFullScreenPage() {
   const { trainingID, problemID } = focusRoute.useParams();
   const { t } = useTranslation();
   const tid = tidOfParam(trainingID);
+  const backHref = trainingProblemHref(trainingScope(tid), problemID);
   const entry = useTrainingEntry(tid);
   return (
     <div className="min-h-screen bg-slate-50 px-3 pt-4 pb-20 sm:px-5" data-testid="training-full-screen">
@@ -67,7 +75,7 @@ export function TrainingProblemFullScreenPage() {
           wayIn ? (
             <FocusClosedFrame
               title={training.title}
-              backHref={trainingProblemHref(tid, problemID)}
+              backHref={backHref}
               backText={t('training.details.focus.back')}
             >
               <TrainingWayIn tid={tid} training={training} reason={wayIn} />
@@ -75,11 +83,7 @@ export function TrainingProblemFullScreenPage() {
           ) : (
             <>
               <TrainingProblemScreen tid={tid} problemID={problemID} inFocusMode />
-              <TrainingNavigator
-                tid={tid}
-                openId={problemID}
-                backHref={trainingProblemHref(tid, problemID)}
-              />
+              <TrainingNavigator tid={tid} openId={problemID} backHref={backHref} />
             </>
           )
         }

@@ -1,34 +1,36 @@
-import type { ContestTab } from './contest-tabs';
-
-/** A tab's path: the overview is the shell's own path, the others one step below it. */
-export function contestTabPath(cid: number, tab: ContestTab): string {
-  return tab === 'overview' ? `/contest/${cid}` : `/contest/${cid}/${tab}`;
-}
-
-const knownTabs: ReadonlySet<ContestTab> = new Set<ContestTab>([
-  'problems',
-  'submissions',
-  'rank',
-  'announcements',
-  'comment',
-  'print',
-  'ac-info',
-  'admin-print',
-  'rejudge',
-  'scroll-board',
-]);
+import type { ContestScope } from '../../../lib/scope/scope-href';
+import { shellTabHref, shellTabOf, type ShellTabs } from '../../../lib/scope/shell-tabs';
+import { contestTabs, type ContestTab } from './contest-tabs';
 
 /**
- * The tab a path of the shell highlights (spec part 2, §2): a problem highlights the problem list, a
- * submission opened from a problem the submission list; a path outside the shell highlights none.
+ * The shell's tabs by path (spec part 2, §2): a problem highlights the problem list, a submission
+ * opened from a problem the submission list; its focus mode highlights none.
  */
-export function activeContestTab(pathname: string): ContestTab | null {
-  const [root, cid, first, ...rest] = pathname.replace(/^\/+|\/+$/g, '').split('/');
-  if (root !== 'contest' || !cid) return null;
-  if (first === undefined) return 'overview';
-  if (first === 'problem') {
+const contestShell: ShellTabs<ContestTab> = {
+  tabs: contestTabs,
+  problemTab: (rest) => {
     if (rest.length === 1) return 'problems';
     return rest.length === 3 && rest[1] === 'submission-detail' ? 'submissions' : null;
-  }
-  return rest.length === 0 && (knownTabs as ReadonlySet<string>).has(first) ? (first as ContestTab) : null;
+  },
+};
+
+/**
+ * A tab's path: the overview is the shell's own path, the others one step below it, under the group
+ * when the contest is opened through its group's pages.
+ */
+export function contestTabPath(contest: ContestScope, tab: ContestTab): string {
+  return shellTabHref(contest, contestShell, tab);
+}
+
+/**
+ * The contest a path of its shell shows and the tab it highlights; a contest opened inside a group
+ * has the same tabs. Null for paths outside the shell and those that highlight no tab.
+ */
+export function contestPathOf(pathname: string): { scope: ContestScope; tab: ContestTab } | null {
+  return shellTabOf(pathname, 'contest', contestShell);
+}
+
+/** The tab a path of the shell highlights, or null (see `contestPathOf`). */
+export function activeContestTab(pathname: string): ContestTab | null {
+  return contestPathOf(pathname)?.tab ?? null;
 }

@@ -1,34 +1,40 @@
-/** The training screens' tabs (spec part 2 §2 "Training details"); the rank is for private trainings. */
-export type TrainingTab = 'home' | 'problems' | 'rank';
+import { pathId, scopeHref, type TrainingScope } from '../../../lib/scope/scope-href';
+import { shellTabHref, shellTabOf, type ShellTabs } from '../../../lib/scope/shell-tabs';
 
-/** A tab's path: the home is the training's own path, the others one step below it. */
-export function trainingTabPath(tid: number, tab: TrainingTab): string {
-  return tab === 'home' ? `/training/${tid}` : `/training/${tid}/${tab}`;
+/** The training screens' tabs (spec part 2 §2 "Training details"); the rank is for private trainings. */
+export const trainingTabs = ['home', 'problems', 'rank'] as const;
+export type TrainingTab = (typeof trainingTabs)[number];
+
+/** A problem highlights the problem list; its focus mode highlights none. */
+const trainingShell: ShellTabs<TrainingTab> = {
+  tabs: trainingTabs,
+  problemTab: (rest) => (rest.length === 1 ? 'problems' : null),
+};
+
+/**
+ * A tab's path: the home is the training's own path, the others one step below it, under the group
+ * when the training is opened through its group's pages.
+ */
+export function trainingTabPath(training: TrainingScope, tab: TrainingTab): string {
+  return shellTabHref(training, trainingShell, tab);
 }
 
 /** A problem of the training, by its problem id, and its focus mode. */
-export const trainingProblemHref = (tid: number, problemId: string): string =>
-  `/training/${tid}/problem/${encodeURIComponent(problemId)}`;
+export const trainingProblemHref = (training: TrainingScope, problemId: string): string =>
+  scopeHref(training, ['problem', problemId]);
 
-export const trainingFullScreenHref = (tid: number, problemId: string): string =>
-  `${trainingProblemHref(tid, problemId)}/full-screen`;
+export const trainingFullScreenHref = (training: TrainingScope, problemId: string): string =>
+  scopeHref(training, ['problem', problemId, 'full-screen']);
 
 /**
- * The training a path shows and the tab it highlights: a problem highlights the problem list; focus
- * mode and paths outside a training highlight none.
+ * The training a path shows and the tab it highlights; a training opened inside a group has the same
+ * tabs. Focus mode and paths outside a training give null.
  */
-export function trainingPathOf(pathname: string): { tid: number; tab: TrainingTab } | null {
-  const [root, id, first, ...rest] = pathname.replace(/^\/+|\/+$/g, '').split('/');
-  if (root !== 'training' || !id) return null;
-  const tid = Number(id);
-  if (!Number.isSafeInteger(tid) || tid <= 0) return null;
-  if (first === undefined) return { tid, tab: 'home' };
-  if (first === 'problem') return rest.length === 1 ? { tid, tab: 'problems' } : null;
-  if ((first === 'problems' || first === 'rank') && rest.length === 0) return { tid, tab: first };
-  return null;
+export function trainingPathOf(pathname: string): { scope: TrainingScope; tab: TrainingTab } | null {
+  return shellTabOf(pathname, 'training', trainingShell);
 }
 
 /** The training id of a path's parameter; one that is not an id reads as 0 (the server says so). */
 export function tidOfParam(trainingID: string): number {
-  return /^\d{1,15}$/.test(trainingID) ? Number(trainingID) : 0;
+  return pathId(trainingID) ?? 0;
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FocusNavigator } from '../../../components/focus-navigator/focus-navigator';
 import { trainingFullScreenListQueryOptions } from '../api/get-full-screen-problem-list';
 import { trainingProblemMark } from '../details/problem-mark';
+import { trainingScope } from '../../../lib/scope/scope-href';
 import { trainingFullScreenHref } from '../details/training-paths';
 
 /**
@@ -28,7 +29,7 @@ export function TrainingNavigator({
         mark: trainingProblemMark(problem.status),
       }))}
       openId={openId}
-      problemHref={(problemId) => trainingFullScreenHref(tid, problemId)}
+      problemHref={(problemId) => trainingFullScreenHref(trainingScope(tid), problemId)}
       backHref={backHref}
       texts={{
         navigator: t('training.details.focus.navigator'),

@@ -11,7 +11,7 @@ import { useEditorSettings } from '../storage/use-editor-settings';
 import { useLoginCheck } from '../submit/use-submit-guard';
 import { useSubmitSolution } from '../submit/use-submit-solution';
 import { useViewer } from '../viewer-context';
-import { scopeCid, useContestScope } from '../problem-scope';
+import { scopeCid, useScope, useShownProblemId } from '../../../../lib/scope/scope-provider';
 import { CodeEditor } from '../../../../components/code-editor/code-editor';
 import { EditorToolbar } from './editor-toolbar';
 import { SubmitResult } from './submit-result';
@@ -31,9 +31,8 @@ const modeOf = (mode: string) => judgeModes.find((known) => known === mode) ?? '
 export function EditorPanel({ problem, languages, templates, focus, onFocus }: EditorPanelProps) {
   const { t } = useTranslation();
   const viewer = useViewer();
-  const scope = useContestScope();
-  const cid = scopeCid(scope);
-  const draft = useCodeDraft(scope?.displayId ?? problem.problemId, languages, templates, cid);
+  const cid = scopeCid(useScope());
+  const draft = useCodeDraft(useShownProblemId(problem.problemId), languages, templates, cid);
   const [settings, setSettings] = useEditorSettings(viewer.username);
   const { progress, submit } = useSubmitSolution(problem.pid);
   const requireLogin = useLoginCheck();

@@ -8,7 +8,7 @@ import { EmptyState } from '../../../../components/ui/card';
 import { formatMemory, formatTime } from '../../../../lib/format';
 import { mySubmissionsPageSize, mySubmissionsQueryOptions } from '../api/get-my-submissions';
 import { myContestSubmissionsQueryOptions } from '../api/get-my-contest-submissions';
-import { useContestScope } from '../problem-scope';
+import { useScope } from '../../../../lib/scope/scope-provider';
 import { formatBeijingTime } from '../../../../lib/beijing-time';
 import { StatusTag } from '../../../../components/judge-status-tag';
 
@@ -16,8 +16,8 @@ type Column = Omit<DataColumn<SubmissionRow>, 'header'>;
 
 /** A run id linking to its submission page: the contest's own inside a contest. */
 function RunIdLink({ submitId }: { submitId: number }) {
-  const scope = useContestScope();
-  const href = scope ? scope.submissionHref(submitId) : `/submission-detail/${submitId}`;
+  const scope = useScope();
+  const href = scope.kind === 'contest' ? scope.submissionHref(submitId) : `/submission-detail/${submitId}`;
   return (
     <AppLink href={href} className="text-blue-600 hover:underline">
       {submitId}
@@ -49,17 +49,22 @@ const columns: readonly Column[] = [
 /** The My Submission tab: the user's own submissions of this problem (in its contest), 10 a page. */
 export function MySubmissions({ problemId }: { problemId: string }) {
   const { t } = useTranslation();
-  const scope = useContestScope();
+  const scope = useScope();
+  const contest = scope.kind === 'contest' ? scope : null;
   const [page, setPage] = useState(1);
-  const publicList = useQuery({ ...mySubmissionsQueryOptions(problemId, page), enabled: !scope });
+  const publicList = useQuery({ ...mySubmissionsQueryOptions(problemId, page), enabled: !contest });
   const contestList = useQuery({
     ...myContestSubmissionsQueryOptions(
-      { cid: scope?.cid ?? 0, displayId: scope?.displayId ?? '', beforeStart: scope?.beforeStart ?? false },
+      {
+        cid: contest?.cid ?? 0,
+        displayId: contest?.displayId ?? '',
+        beforeStart: contest?.beforeStart ?? false,
+      },
       page,
     ),
-    enabled: scope !== null,
+    enabled: contest !== null,
   });
-  const answer = (scope ? contestList : publicList).data;
+  const answer = (contest ? contestList : publicList).data;
   const rows = answer?.records ?? [];
   const pages = Math.max(1, Math.ceil((answer?.total ?? 0) / mySubmissionsPageSize));
   if (answer && rows.length === 0) return <EmptyState text={t('problem.page.mine.empty')} />;

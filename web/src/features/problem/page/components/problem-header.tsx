@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ProblemView } from '@oj/shared/api/problem';
 import { AppLink } from '../../../../components/app-link';
-import { useShownProblemId } from '../problem-scope';
+import { useShownProblemId } from '../../../../lib/scope/scope-provider';
 import { ProblemLimits } from './problem-limits';
 
 /** The problem's id, title and limits above both panes, and the link to its discussions. */

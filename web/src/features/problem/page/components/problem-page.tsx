@@ -2,14 +2,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import type { CallResponse } from '@oj/shared/api/define-call';
 import type { getProblemDetail } from '@oj/shared/api/problem';
 import { usePageSubject } from '../../../../lib/page-subject';
+import { scopeCid, useScope, useShownProblemId } from '../../../../lib/scope/scope-provider';
 import { problemDetailQueryOptions } from '../api/get-problem-detail';
 import { QuizPaper } from '../quiz/components/quiz-paper';
-import {
-  ProblemScopeContext,
-  TrainingScopeContext,
-  type ContestProblemScope,
-  type TrainingProblemScope,
-} from '../problem-scope';
 import { ViewerContext, type Viewer } from '../viewer-context';
 import { ProblemWorkspace } from './problem-workspace';
 
@@ -31,34 +26,29 @@ export function ProblemPage({
 interface ProblemPageViewProps {
   detail: CallResponse<typeof getProblemDetail>;
   viewer: Viewer;
-  /** Inside a contest: its id, the display id and its rules (see ContestProblemScope). */
-  contest?: ContestProblemScope;
-  /** Inside a training: its id on every submission and its focus mode (see TrainingProblemScope). */
-  training?: TrainingProblemScope;
   /** The problem's discussions (the public page only: not inside a contest). */
   discussionHref?: string;
 }
 
 /**
  * The page for a loaded problem: a quiz paper for CS problems, else the statement and the editor.
- * The public page and the contest's problem page both draw it.
+ * The public page, the contest's and the training's problem pages all draw it; where it is opened
+ * (a contest's id, display id and rules, a training's id and focus mode) comes from the
+ * `ScopeProvider` the route draws around it, the public site without one.
  */
-export function ProblemPageView({ detail, viewer, contest, training, discussionHref }: ProblemPageViewProps) {
+export function ProblemPageView({ detail, viewer, discussionHref }: ProblemPageViewProps) {
   const quiz = detail.problem.quiz;
-  const shownId = contest?.displayId ?? detail.problem.problemId;
+  const shownId = useShownProblemId(detail.problem.problemId);
   usePageSubject(`${shownId} ${detail.problem.title}`);
-  const key = `${contest?.cid ?? 0}:${shownId}`;
+  // Another problem, or the same one in another contest, starts with fresh drafts and results.
+  const key = `${scopeCid(useScope())}:${shownId}`;
   return (
     <ViewerContext.Provider value={viewer}>
-      <ProblemScopeContext.Provider value={contest ?? null}>
-        <TrainingScopeContext.Provider value={training ?? null}>
-          {quiz ? (
-            <QuizPaper key={key} problem={detail.problem} questions={quiz.questions} />
-          ) : (
-            <ProblemWorkspace key={key} detail={detail} discussionHref={discussionHref} />
-          )}
-        </TrainingScopeContext.Provider>
-      </ProblemScopeContext.Provider>
+      {quiz ? (
+        <QuizPaper key={key} problem={detail.problem} questions={quiz.questions} />
+      ) : (
+        <ProblemWorkspace key={key} detail={detail} discussionHref={discussionHref} />
+      )}
     </ViewerContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatAcRate } from '../../../../lib/format';
-import { useContestScope } from '../problem-scope';
+import { useScope } from '../../../../lib/scope/scope-provider';
 import { pieSlices, type PieCounts } from '../statistics/verdict-pie';
 
 interface ProblemCount extends PieCounts {
@@ -14,8 +14,9 @@ interface ProblemCount extends PieCounts {
  */
 export function ProblemStatistics({ count }: { count: ProblemCount }) {
   const { t } = useTranslation();
-  const contest = useContestScope();
-  const hidden = contest?.countsHidden === true;
+  const scope = useScope();
+  const inContest = scope.kind === 'contest';
+  const hidden = inContest && scope.countsHidden === true;
   const slices = pieSlices(count);
   const drawn = slices.filter((slice) => slice.path !== '');
   return (
@@ -24,7 +25,7 @@ export function ProblemStatistics({ count }: { count: ProblemCount }) {
       data-testid="problem-statistics"
     >
       <h3 className="mb-3 text-base font-semibold text-slate-800">
-        {t(contest ? 'problem.page.statistics.contestTitle' : 'problem.page.statistics.title')}
+        {t(inContest ? 'problem.page.statistics.contestTitle' : 'problem.page.statistics.title')}
       </h3>
       <dl className="mb-3 grid grid-cols-3 gap-2 text-center text-sm">
         <div>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import type { CallResponse } from '@oj/shared/api/define-call';
 import type { getProblemDetail } from '@oj/shared/api/problem';
-import { useContestScope, useTrainingScope } from '../problem-scope';
+import { useScope } from '../../../../lib/scope/scope-provider';
 import { EditorPanel } from './editor-panel';
 import { ProblemHeader } from './problem-header';
 import { ProblemStatistics } from './problem-statistics';
@@ -22,11 +22,11 @@ export function ProblemWorkspace({
 }) {
   const router = useRouter();
   // A contest's or a training's focus mode is a screen of its own; the public page folds in place.
-  const trainingFocus = useTrainingScope()?.focus;
-  const contestFocus = useContestScope()?.focus ?? trainingFocus;
+  const scope = useScope();
+  const focusScreen = 'focus' in scope ? scope.focus : undefined;
   const [collapsed, setCollapsed] = useState(false);
   const [folded, setFolded] = useState(false);
-  const focus = contestFocus ? false : folded;
+  const focus = focusScreen ? false : folded;
   return (
     <div data-testid="problem-workspace">
       {focus ? null : <ProblemHeader problem={detail.problem} discussionHref={discussionHref} />}
@@ -44,8 +44,8 @@ export function ProblemWorkspace({
             problem={detail.problem}
             languages={detail.languages}
             templates={detail.codeTemplate}
-            focus={contestFocus ? contestFocus.active : focus}
-            onFocus={() => (contestFocus ? router.history.push(contestFocus.href) : setFolded(!folded))}
+            focus={focusScreen ? focusScreen.active : focus}
+            onFocus={() => (focusScreen ? router.history.push(focusScreen.href) : setFolded(!folded))}
           />
         }
       />

@@ -3,12 +3,12 @@ import { AppLink } from '../../../../components/app-link';
 import { formatMemory, formatTime } from '../../../../lib/format';
 import type { SubmitProgress } from '../submit/use-submit-solution';
 import { StatusTag } from '../../../../components/judge-status-tag';
-import { useContestScope } from '../problem-scope';
+import { useScope } from '../../../../lib/scope/scope-provider';
 
 /** The status of the last submit, in its colour, with time and memory once judged. */
 export function SubmitResult({ progress }: { progress: SubmitProgress | null }) {
   const { t } = useTranslation();
-  const scope = useContestScope();
+  const scope = useScope();
   if (!progress || progress.status === undefined) return null;
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm text-slate-500" data-testid="submit-result">
@@ -21,7 +21,11 @@ export function SubmitResult({ progress }: { progress: SubmitProgress | null }) 
       ) : null}
       {progress.submitId !== undefined && !progress.busy ? (
         <AppLink
-          href={scope ? scope.submissionHref(progress.submitId) : `/submission-detail/${progress.submitId}`}
+          href={
+            scope.kind === 'contest'
+              ? scope.submissionHref(progress.submitId)
+              : `/submission-detail/${progress.submitId}`
+          }
           className="text-blue-600 hover:underline"
         >
           {t('problem.page.submit.viewDetail')}

@@ -9,7 +9,7 @@ import { fetchSubmissionDetail } from '../api/get-submission-detail';
 import { submitCode } from '../api/submit-problem-judge';
 import { judgedKeys } from '../submit/judged-keys';
 import { useLoginCheck } from '../submit/use-submit-guard';
-import { scopeCid, useContestScope, useTrainingScope } from '../problem-scope';
+import { scopeCid, scopeTid, useScope } from '../../../../lib/scope/scope-provider';
 
 export type QuizSubmissionDetail = CallResponse<typeof getSubmissionDetail>;
 
@@ -21,8 +21,7 @@ export function useQuizSubmit(pid: number, questionCount: number) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const requireLogin = useLoginCheck();
-  const scope = useContestScope();
-  const tid = useTrainingScope()?.tid ?? 0;
+  const scope = useScope();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<QuizSubmissionDetail | null>(null);
 
@@ -34,7 +33,7 @@ export function useQuizSubmit(pid: number, questionCount: number) {
       return;
     }
     if (!requireLogin()) return;
-    if (scope?.confirmSubmit && !(await scope.confirmSubmit())) return;
+    if (scope.kind === 'contest' && scope.confirmSubmit && !(await scope.confirmSubmit())) return;
     setBusy(true);
     try {
       const code = encodeAnswerSheet(answers);
@@ -43,11 +42,11 @@ export function useQuizSubmit(pid: number, questionCount: number) {
         language: submissionRules.quizLanguage,
         code,
         cid: scopeCid(scope),
-        tid,
+        tid: scopeTid(scope),
       });
       showToast('success', t('problem.page.submit.quizSuccess'));
       setResult(await fetchSubmissionDetail(row.submitId));
-      for (const queryKey of judgedKeys(scope !== null, tid > 0))
+      for (const queryKey of judgedKeys(scope.kind === 'contest', scope.kind === 'training'))
         void queryClient.invalidateQueries({ queryKey });
     } catch {
       // The API client has shown why.

@@ -7,7 +7,7 @@ import { showToast } from '../../../../lib/toast-store';
 import { fetchSubmissionStatus } from '../api/check-submissions-status';
 import { submitCode } from '../api/submit-problem-judge';
 import { pollUntil } from '../../../../lib/poll-until';
-import { scopeCid, useContestScope, useTrainingScope } from '../problem-scope';
+import { scopeCid, scopeTid, useScope } from '../../../../lib/scope/scope-provider';
 import { keepPollingSubmission, submissionPollMs } from '../status/polling-rules';
 import { judgedKeys } from './judged-keys';
 import { useSubmitGuard } from './use-submit-guard';
@@ -31,10 +31,10 @@ export function useSubmitSolution(pid: number) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const mayGo = useSubmitGuard();
-  const scope = useContestScope();
+  const scope = useScope();
   const cid = scopeCid(scope);
   // Inside a training the submission carries its id: it counts for the training's rank.
-  const tid = useTrainingScope()?.tid ?? 0;
+  const tid = scopeTid(scope);
   const [progress, setProgress] = useState<SubmitProgress | null>(null);
   const polling = useRef<AbortController | null>(null);
   useEffect(() => () => polling.current?.abort(), []);
@@ -42,7 +42,7 @@ export function useSubmitSolution(pid: number) {
   async function submit(language: string, code: string): Promise<void> {
     if (!mayGo(code)) return;
     askForDesktopNotifications();
-    if (scope?.confirmSubmit && !(await scope.confirmSubmit())) return;
+    if (scope.kind === 'contest' && scope.confirmSubmit && !(await scope.confirmSubmit())) return;
     polling.current?.abort();
     setProgress({ busy: true, status: judgeStatus.submitting });
     let submitId: number;
@@ -77,7 +77,7 @@ export function useSubmitSolution(pid: number) {
 
   /** Reads again what a submission changes: the statistics, the lists, the marks. */
   function refreshJudgedViews(): void {
-    for (const queryKey of judgedKeys(scope !== null, tid > 0))
+    for (const queryKey of judgedKeys(scope.kind === 'contest', scope.kind === 'training'))
       void queryClient.invalidateQueries({ queryKey });
   }
 

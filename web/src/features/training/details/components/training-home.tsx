@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../../components/app-link';
+import { trainingScope } from '../../../../lib/scope/scope-href';
 import { trainingTabPath } from '../training-paths';
 import { useTrainingShell } from '../training-shell-context';
 
@@ -27,7 +28,7 @@ export function TrainingHome() {
         ) : null}
       </div>
       <AppLink
-        href={trainingTabPath(tid, 'problems')}
+        href={trainingTabPath(trainingScope(tid), 'problems')}
         className="rounded-md bg-blue-600 px-4 py-2 text-sm font-medium whitespace-nowrap text-white hover:bg-blue-700"
         data-testid="training-start"
       >

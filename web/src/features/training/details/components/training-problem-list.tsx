@@ -9,6 +9,7 @@ import { ListCard } from '../../../../components/ui/list-card';
 import { formatAcRate } from '../../../../lib/format';
 import { trainingProblemListQueryOptions } from '../../api/get-training-problem-list';
 import { trainingProblemMark } from '../problem-mark';
+import { trainingScope } from '../../../../lib/scope/scope-href';
 import { trainingProblemHref } from '../training-paths';
 import { useTrainingShell } from '../training-shell-context';
 import { ProblemMarkIcon } from './problem-mark-icon';
@@ -34,6 +35,7 @@ export function TrainingProblemList() {
   const { t } = useTranslation();
   const { tid, uid } = useTrainingShell();
   const list = useQuery(trainingProblemListQueryOptions(tid, uid));
+  const training = trainingScope(tid);
   const columns: DataColumn<TrainingProblemRow>[] = [
     {
       key: 'mark',
@@ -47,7 +49,7 @@ export function TrainingProblemList() {
       className: 'w-24 px-3',
       cell: (row) => (
         <AppLink
-          href={trainingProblemHref(tid, row.problemId)}
+          href={trainingProblemHref(training, row.problemId)}
           className="font-mono font-semibold whitespace-nowrap text-blue-600 hover:underline"
           data-testid="training-problem-id"
         >
@@ -61,7 +63,7 @@ export function TrainingProblemList() {
       className: 'pr-3',
       cell: (row) => (
         <AppLink
-          href={trainingProblemHref(tid, row.problemId)}
+          href={trainingProblemHref(training, row.problemId)}
           className="break-words text-slate-700 hover:text-blue-600"
           data-testid="training-problem-title"
         >

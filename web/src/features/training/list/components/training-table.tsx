@@ -4,6 +4,7 @@ import type { TrainingView } from '@oj/shared/api/training';
 import { DataTable, type DataColumn } from '../../../../components/ui/data-table';
 import { EmptyState } from '../../../../components/ui/card';
 import { CategoryTag, CoinReward, TrainingAuthTag } from '../../components/training-tags';
+import { trainingScope } from '../../../../lib/scope/scope-href';
 import { trainingTabPath } from '../../details/training-paths';
 import { LockState } from './lock-state';
 
@@ -50,7 +51,7 @@ export function TrainingTable({ rows, loading, emptyText, loggedIn, onOpen }: Tr
         <div className="flex min-w-0 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-1.5">
             <a
-              href={trainingTabPath(row.id, 'home')}
+              href={trainingTabPath(trainingScope(row.id), 'home')}
               onClick={open(row)}
               className={`font-medium break-words hover:text-blue-600 ${row.canChallenge ? 'text-slate-800' : 'text-slate-400'}`}
               data-testid="training-title-link"

@@ -6,7 +6,7 @@ import { Button } from '../../../../../components/ui/button';
 import { MarkdownView } from '../../../../../components/markdown-view';
 import { AnswerSheetNav } from '../../../../../components/quiz/answer-sheet-nav';
 import { QuizQuestionCard } from '../../../../../components/quiz/quiz-question-card';
-import { useShownProblemId } from '../../problem-scope';
+import { useShownProblemId } from '../../../../../lib/scope/scope-provider';
 import { useQuizSubmit } from '../use-quiz-submit';
 import { QuizResults } from './quiz-results';
 
