@@ -1,4 +1,4 @@
-import { Button } from './button';
+import { RowActions } from '../admin-list/row-actions';
 
 interface EditDeleteActionsProps {
   editText: string;
@@ -11,27 +11,24 @@ interface EditDeleteActionsProps {
   deleteTestId?: string;
 }
 
-/** The two links at the end of an editable list's row: edit it, delete it (in red). */
+/**
+ * The two links at the end of an editable list's row: edit it (in place), delete it (in red). The
+ * admin list kit's `RowActions`, kept on one line for this short pair.
+ */
 export function EditDeleteActions(props: EditDeleteActionsProps) {
   return (
-    <span className="inline-flex gap-3">
-      <Button
-        variant="link"
-        className="whitespace-nowrap"
-        onClick={props.onEdit}
-        data-testid={props.editTestId}
-      >
-        {props.editText}
-      </Button>
-      <Button
-        variant="link"
-        className="whitespace-nowrap text-red-600"
-        disabled={props.deleteDisabled}
-        onClick={props.onDelete}
-        data-testid={props.deleteTestId}
-      >
-        {props.deleteText}
-      </Button>
-    </span>
+    <RowActions
+      layout="inline"
+      actions={[
+        { text: props.editText, onClick: props.onEdit, testId: props.editTestId },
+        {
+          text: props.deleteText,
+          onClick: props.onDelete,
+          disabled: props.deleteDisabled,
+          danger: true,
+          testId: props.deleteTestId,
+        },
+      ]}
+    />
   );
 }

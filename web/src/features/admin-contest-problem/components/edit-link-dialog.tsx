@@ -1,12 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { ApiError } from '../../../lib/api-error';
-import { showToast } from '../../../lib/toast-store';
-import { useSetContestProblem } from '../api/set-contest-problem';
 import type { ContestProblemRow } from '../contest-problem-rows';
-import { LinkFields, type LinkValues } from './link-fields';
+import { LinkFields } from './link-fields';
+import { useLinkDraft } from './use-link-draft';
 
 interface EditLinkDialogProps {
   cid: number;
@@ -27,50 +24,26 @@ export function EditLinkDialog({ cid, row, onClose }: EditLinkDialogProps) {
 
 function EditLinkForm({ cid, row, onClose }: { cid: number; row: ContestProblemRow; onClose: () => void }) {
   const { t } = useTranslation();
-  const [link, setLink] = useState<LinkValues>({
+  const draft = useLinkDraft(cid, {
     displayId: row.displayId,
     displayTitle: row.displayTitle,
     color: row.color ?? '',
   });
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const save = useSetContestProblem();
-  const missing = link.displayId.trim() === '' || link.displayTitle.trim() === '';
+  const missing = draft.link.displayId.trim() === '' || draft.link.displayTitle.trim() === '';
   return (
     <div className="space-y-4" data-testid="edit-link-form">
       <p className="text-sm text-slate-600">
         {row.problemId} {row.title}
       </p>
-      <LinkFields
-        values={link}
-        onChange={(next) => {
-          setLink(next);
-          setRefusal(null);
-        }}
-        problem={refusal}
-      />
+      <LinkFields {...draft.fields} />
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onClose}>
           {t('admin-contest-problem.edit.cancel')}
         </Button>
         <Button
-          disabled={save.isPending || missing}
+          disabled={draft.saving || missing}
           onClick={() =>
-            save.mutate(
-              {
-                cid,
-                pid: row.pid,
-                displayId: link.displayId.trim(),
-                displayTitle: link.displayTitle.trim(),
-                color: link.color || null,
-              },
-              {
-                onSuccess: () => {
-                  showToast('success', t('admin-contest-problem.edit.saved'));
-                  onClose();
-                },
-                onError: (error) => setRefusal(error instanceof ApiError ? error.message : String(error)),
-              },
-            )
+            draft.save({ pid: row.pid, doneText: t('admin-contest-problem.edit.saved'), onDone: onClose })
           }
           data-testid="save-link"
         >

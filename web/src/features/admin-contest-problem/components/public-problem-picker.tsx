@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { KeywordSearch } from '../../../components/admin-list/keyword-search';
+import { pageOfPlace, useListPlace } from '../../../components/admin-list/list-place';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { Pager } from '../../../components/ui/pager';
-import { SearchBox } from '../../../components/ui/search-box';
-import { ApiError } from '../../../lib/api-error';
-import { showToast } from '../../../lib/toast-store';
 import { candidateProblemListQueryOptions, contestProblemPageSize } from '../api/get-contest-problem-list';
-import { useSetContestProblem } from '../api/set-contest-problem';
-import { LinkFields, type LinkValues } from './link-fields';
+import { LinkFields } from './link-fields';
+import { useLinkDraft } from './use-link-draft';
 
 interface Candidate {
   pid: number;
@@ -32,42 +31,25 @@ interface PublicProblemPickerProps {
  */
 export function PublicProblemPicker({ cid, type, suggestedDisplayId, onClose }: PublicProblemPickerProps) {
   const { t } = useTranslation();
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(1);
+  const [place, setPlace] = useListPlace();
   const [chosen, setChosen] = useState<Candidate | null>(null);
-  const [link, setLink] = useState<LinkValues>({
-    displayId: suggestedDisplayId,
-    displayTitle: '',
-    color: '',
-  });
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const candidates = useQuery(candidateProblemListQueryOptions(cid, type, keyword, page));
-  const add = useSetContestProblem();
+  const draft = useLinkDraft(cid, { displayId: suggestedDisplayId, displayTitle: '', color: '' });
+  const candidates = useQuery(candidateProblemListQueryOptions(cid, type, place.keyword, place.currentPage));
   const total = candidates.data?.problemList.total ?? 0;
+  const displayId = draft.link.displayId.trim();
 
   const choose = (row: Candidate) => {
     setChosen(row);
-    setRefusal(null);
-    setLink((now) => ({ ...now, displayTitle: row.title }));
+    draft.change((now) => ({ ...now, displayTitle: row.title }));
   };
   const submit = () => {
-    if (!chosen || link.displayId.trim() === '') return;
-    add.mutate(
-      {
-        cid,
-        pid: chosen.pid,
-        displayId: link.displayId.trim(),
-        displayTitle: link.displayTitle.trim() || chosen.title,
-        color: link.color || null,
-      },
-      {
-        onSuccess: () => {
-          showToast('success', t('admin-contest-problem.add.added', { displayId: link.displayId.trim() }));
-          onClose();
-        },
-        onError: (error) => setRefusal(error instanceof ApiError ? error.message : String(error)),
-      },
-    );
+    if (!chosen || displayId === '') return;
+    draft.save({
+      pid: chosen.pid,
+      fallbackTitle: chosen.title,
+      doneText: t('admin-contest-problem.add.added', { displayId }),
+      onDone: onClose,
+    });
   };
 
   const columns: DataColumn<Candidate>[] = [
@@ -119,16 +101,12 @@ export function PublicProblemPicker({ cid, type, suggestedDisplayId, onClose }: 
       <p className="text-xs text-slate-500">
         {t('admin-contest-problem.add.hint', { type: type === 1 ? 'OI' : 'ACM' })}
       </p>
-      <SearchBox
-        keyword={keyword}
-        onSearch={(next) => {
-          setKeyword(next);
-          setPage(1);
-        }}
+      <KeywordSearch
+        place={place}
+        onPlace={setPlace}
         placeholder={t('admin-contest-problem.add.searchPlaceholder')}
         buttonText={t('admin-contest-problem.add.search')}
         maxLength={100}
-        size="md"
         inputTestId="candidate-keyword"
         buttonTestId="candidate-search"
       />
@@ -151,10 +129,9 @@ export function PublicProblemPicker({ cid, type, suggestedDisplayId, onClose }: 
         total={total}
         pageSizes={[contestProblemPageSize]}
         totalText={t('admin-contest-problem.add.total', { count: total })}
-        currentPage={page}
         limit={contestProblemPageSize}
-        onPage={setPage}
-        onLimit={() => setPage(1)}
+        {...pageOfPlace(place, setPlace)}
+        onLimit={() => setPlace({ ...place, currentPage: 1 })}
         small="numbers"
       />
       {chosen ? (
@@ -162,20 +139,9 @@ export function PublicProblemPicker({ cid, type, suggestedDisplayId, onClose }: 
           <p className="text-sm text-slate-700">
             {t('admin-contest-problem.add.adding', { problemId: chosen.problemId, title: chosen.title })}
           </p>
-          <LinkFields
-            values={link}
-            onChange={(next) => {
-              setLink(next);
-              setRefusal(null);
-            }}
-            problem={refusal}
-          />
+          <LinkFields {...draft.fields} />
           <div className="flex gap-3">
-            <Button
-              onClick={submit}
-              disabled={add.isPending || link.displayId.trim() === ''}
-              data-testid="add-problem"
-            >
+            <Button onClick={submit} disabled={draft.saving || displayId === ''} data-testid="add-problem">
               {t('admin-contest-problem.add.submit')}
             </Button>
           </div>

@@ -1,35 +1,16 @@
-import * as z from 'zod';
+import type { ListPlace } from '../../../components/admin-list/list-place';
+import { keywordPageSearch, type ListPlaceSearch } from '../../../components/admin-list/list-place-search';
 
 /** The admin contest list's state, kept in the URL so a link or the back button returns to it. */
-export interface AdminContestListState {
-  keyword: string;
-  currentPage: number;
-}
-
+export type AdminContestListState = ListPlace;
 /** The URL query: only what differs from the defaults. */
-export interface AdminContestListSearch {
-  keyword?: string;
-  currentPage?: number;
-}
+export type AdminContestListSearch = ListPlaceSearch;
 
-/** The router parses JSON-looking values, so `keyword=123` may arrive as a number. */
-const keywordSchema = z
-  .union([z.string(), z.number()])
-  .transform((value) => String(value).trim().slice(0, 255))
-  .catch('');
-const pageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
+/** The longest keyword the server takes for the contest list (its query schema). */
+export const contestKeywordMaxLength = 255;
+
+const search = keywordPageSearch({ keywordMaxLength: contestKeywordMaxLength, lastPage: 100_000 });
 
 /** Reads the query; a value that makes no sense falls back to its default, never an error page. */
-export function parseAdminContestListSearch(search: Record<string, unknown>): AdminContestListState {
-  return {
-    keyword: search.keyword === undefined ? '' : keywordSchema.parse(search.keyword),
-    currentPage: search.currentPage === undefined ? 1 : pageSchema.parse(search.currentPage),
-  };
-}
-
-export function toAdminContestListSearch(state: AdminContestListState): AdminContestListSearch {
-  const search: AdminContestListSearch = {};
-  if (state.keyword !== '') search.keyword = state.keyword;
-  if (state.currentPage !== 1) search.currentPage = state.currentPage;
-  return search;
-}
+export const parseAdminContestListSearch = search.parse;
+export const toAdminContestListSearch = search.write;

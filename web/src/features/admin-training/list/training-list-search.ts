@@ -1,35 +1,14 @@
-import * as z from 'zod';
 import { trainingRules } from '@oj/shared/domain/training';
+import type { ListPlace } from '../../../components/admin-list/list-place';
+import { keywordPageSearch, type ListPlaceSearch } from '../../../components/admin-list/list-place-search';
 
-/** The admin training list's state: the keyword and the page. */
-export interface AdminTrainingListState {
-  keyword: string;
-  currentPage: number;
-}
+/** The admin training list's state, kept in the URL: the keyword and the page. */
+export type AdminTrainingListState = ListPlace;
+export type AdminTrainingListSearch = ListPlaceSearch;
 
-export interface AdminTrainingListSearch {
-  keyword?: string;
-  currentPage?: number;
-}
-
-const keywordSchema = z
-  .union([z.string(), z.number()])
-  .transform((value) => String(value).trim().slice(0, trainingRules.keywordMaxLength))
-  .catch('');
-const pageSchema = z.coerce.number().int().min(1).max(1_000_000).catch(1);
+const search = keywordPageSearch({ keywordMaxLength: trainingRules.keywordMaxLength, lastPage: 1_000_000 });
 
 /** Reads the URL query; an unreadable value falls back to its default. */
-export function parseAdminTrainingListSearch(search: Record<string, unknown>): AdminTrainingListState {
-  return {
-    keyword: search.keyword === undefined ? '' : keywordSchema.parse(search.keyword),
-    currentPage: search.currentPage === undefined ? 1 : pageSchema.parse(search.currentPage),
-  };
-}
-
+export const parseAdminTrainingListSearch = search.parse;
 /** Writes the state back without its defaults. */
-export function toAdminTrainingListSearch(state: AdminTrainingListState): AdminTrainingListSearch {
-  const search: AdminTrainingListSearch = {};
-  if (state.keyword !== '') search.keyword = state.keyword;
-  if (state.currentPage !== 1) search.currentPage = state.currentPage;
-  return search;
-}
+export const toAdminTrainingListSearch = search.write;

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { contestAcInfoRules, type ContestRecord } from '@oj/shared/api/contest-ac-info';
-import { DataTable, type DataColumn } from '../../../components/ui/data-table';
-import { ListCard } from '../../../components/ui/list-card';
+import { PagedList } from '../../../components/admin-list/paged-list';
+import type { DataColumn } from '../../../components/ui/data-table';
 import { formatBeijingTime } from '../../../lib/beijing-time';
 import { useCheckContestAcInfo } from '../api/check-contest-ac-info';
 import { contestAcInfoQueryOptions } from '../api/get-contest-ac-info';
@@ -37,7 +37,6 @@ export function AcInfoList({ cid, balloonColors }: AcInfoListProps) {
   const [page, setPage] = useState(1);
   const list = useQuery(contestAcInfoQueryOptions(cid, page));
   const check = useCheckContestAcInfo();
-  const total = list.data?.total ?? 0;
 
   const columns: DataColumn<ContestRecord>[] = [
     {
@@ -114,34 +113,29 @@ export function AcInfoList({ cid, balloonColors }: AcInfoListProps) {
   ];
 
   return (
-    <ListCard
+    <PagedList
       heading={t('contest-ac-info.list.heading')}
       hint={t('contest-ac-info.list.hint')}
       testId="ac-info-list"
+      query={list}
       paging={{
-        total,
-        totalText: t('contest-ac-info.list.total', { count: total }),
         currentPage: page,
-        pageSize: contestAcInfoRules.pageSize,
         onPage: setPage,
+        pageSize: contestAcInfoRules.pageSize,
+        totalText: (count) => t('contest-ac-info.list.total', { count }),
       }}
-    >
-      <DataTable
-        columns={columns}
-        rows={list.data?.records ?? []}
-        rowKey={(row) => row.id}
-        rowClassName="data-[checked=true]:bg-slate-50/70"
-        rowAttributes={(row) => ({
-          'data-testid': 'ac-row',
-          'data-ac-id': row.id,
-          'data-checked': String(row.checked),
-          'data-first-blood': String(row.firstBlood),
-        })}
-        loading={list.isPending}
-        empty={
-          <p className="px-4 py-8 text-center text-sm text-slate-400">{t('contest-ac-info.list.empty')}</p>
-        }
-      />
-    </ListCard>
+      columns={columns}
+      rowKey={(row) => row.id}
+      rowClassName="data-[checked=true]:bg-slate-50/70"
+      rowAttributes={(row) => ({
+        'data-testid': 'ac-row',
+        'data-ac-id': row.id,
+        'data-checked': String(row.checked),
+        'data-first-blood': String(row.firstBlood),
+      })}
+      empty={
+        <p className="px-4 py-8 text-center text-sm text-slate-400">{t('contest-ac-info.list.empty')}</p>
+      }
+    />
   );
 }

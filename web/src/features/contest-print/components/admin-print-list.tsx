@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { contestPrintRules, contestPrintStatus, type ContestPrint } from '@oj/shared/api/contest-print';
-import { Button } from '../../../components/ui/button';
-import { DataTable, type DataColumn } from '../../../components/ui/data-table';
-import { ListCard } from '../../../components/ui/list-card';
+import { PagedList } from '../../../components/admin-list/paged-list';
+import { RowActions } from '../../../components/admin-list/row-actions';
+import type { DataColumn } from '../../../components/ui/data-table';
 import { formatBeijingTime } from '../../../lib/beijing-time';
 import { useCheckContestPrintStatus } from '../api/check-contest-print-status';
 import { downloadPrintText } from '../api/download-contest-print-text';
@@ -32,7 +32,6 @@ export function AdminPrintList({ cid }: { cid: number }) {
   const list = useQuery(contestPrintQueryOptions(cid, page));
   const check = useCheckContestPrintStatus();
   const [downloading, setDownloading] = useState<number | null>(null);
-  const total = list.data?.total ?? 0;
 
   async function download(row: ContestPrint): Promise<void> {
     setDownloading(row.id);
@@ -81,53 +80,42 @@ export function AdminPrintList({ cid }: { cid: number }) {
       key: 'actions',
       header: t('contest-print.admin.actions'),
       cell: (row) => (
-        <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <Button
-            variant="link"
-            disabled={downloading === row.id}
-            onClick={() => void download(row)}
-            data-testid={`print-download-${row.id}`}
-          >
-            {t('contest-print.admin.download')}
-          </Button>
-          {row.status === contestPrintStatus.waiting ? (
-            <Button
-              variant="link"
-              disabled={check.isPending}
-              onClick={() => check.mutate({ id: row.id, cid })}
-              data-testid={`print-check-${row.id}`}
-            >
-              {t('contest-print.admin.markPrinted')}
-            </Button>
-          ) : null}
-        </span>
+        <RowActions
+          actions={[
+            {
+              text: t('contest-print.admin.download'),
+              onClick: () => void download(row),
+              disabled: downloading === row.id,
+              testId: `print-download-${row.id}`,
+            },
+            row.status === contestPrintStatus.waiting && {
+              text: t('contest-print.admin.markPrinted'),
+              onClick: () => check.mutate({ id: row.id, cid }),
+              disabled: check.isPending,
+              testId: `print-check-${row.id}`,
+            },
+          ]}
+        />
       ),
     },
   ];
 
   return (
-    <ListCard
+    <PagedList
       heading={t('contest-print.admin.heading')}
       hint={t('contest-print.admin.hint')}
       testId="admin-print-list"
+      query={list}
       paging={{
-        total,
-        totalText: t('contest-print.admin.total', { count: total }),
         currentPage: page,
-        pageSize: contestPrintRules.pageSize,
         onPage: setPage,
+        pageSize: contestPrintRules.pageSize,
+        totalText: (count) => t('contest-print.admin.total', { count }),
       }}
-    >
-      <DataTable
-        columns={columns}
-        rows={list.data?.records ?? []}
-        rowKey={(row) => row.id}
-        rowAttributes={(row) => ({ 'data-testid': 'print-row', 'data-print-id': row.id })}
-        loading={list.isPending}
-        empty={
-          <p className="px-4 py-8 text-center text-sm text-slate-400">{t('contest-print.admin.empty')}</p>
-        }
-      />
-    </ListCard>
+      columns={columns}
+      rowKey={(row) => row.id}
+      rowAttributes={(row) => ({ 'data-testid': 'print-row', 'data-print-id': row.id })}
+      empty={<p className="px-4 py-8 text-center text-sm text-slate-400">{t('contest-print.admin.empty')}</p>}
+    />
   );
 }

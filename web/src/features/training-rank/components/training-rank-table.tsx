@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TrainingRankRow } from '@oj/shared/api/training-rank';
 import { trainingRules } from '@oj/shared/domain/training';
+import { PagedList } from '../../../components/admin-list/paged-list';
+import { KeywordSearch } from '../../../components/admin-list/keyword-search';
+import { pageOfPlace, useListPlace } from '../../../components/admin-list/list-place';
 import { AppLink } from '../../../components/app-link';
-import { EmptyState } from '../../../components/ui/card';
-import { DataTable, type DataColumn } from '../../../components/ui/data-table';
-import { ListCard } from '../../../components/ui/list-card';
-import { SearchBox } from '../../../components/ui/search-box';
+import type { DataColumn } from '../../../components/ui/data-table';
 import { trainingRankQueryOptions } from '../api/get-training-rank';
 import { rankCellLook, type RankCellLook } from '../rank-cell';
 
@@ -31,10 +30,8 @@ const cellLooks: Record<RankCellLook, string> = {
  */
 export function TrainingRankTable({ tid, problems }: { tid: number; problems: readonly RankProblem[] }) {
   const { t } = useTranslation();
-  const [keyword, setKeyword] = useState('');
-  const [currentPage, setCurrentPage] = useState(1);
-  const rank = useQuery(trainingRankQueryOptions(tid, currentPage, keyword));
-  const total = rank.data?.total ?? 0;
+  const [place, setPlace] = useListPlace();
+  const rank = useQuery(trainingRankQueryOptions(tid, place.currentPage, place.keyword));
   const columns: DataColumn<TrainingRankRow>[] = [
     {
       key: 'rank',
@@ -100,43 +97,32 @@ export function TrainingRankTable({ tid, problems }: { tid: number; problems: re
     })),
   ];
   return (
-    <ListCard
+    <PagedList
       heading={t('training-rank.heading')}
       hint={t('training-rank.hint')}
       testId="training-rank"
       actions={
-        <SearchBox
-          key={keyword}
-          keyword={keyword}
-          onSearch={(next) => {
-            setKeyword(next);
-            setCurrentPage(1);
-          }}
+        <KeywordSearch
+          place={place}
+          onPlace={setPlace}
           placeholder={t('training-rank.searchPlaceholder')}
           buttonText={t('training-rank.search')}
           maxLength={100}
-          size="md"
           className="w-full sm:w-72"
           inputTestId="training-rank-keyword"
         />
       }
+      query={rank}
       paging={{
-        total,
-        totalText: t('training-rank.total', { count: total }),
-        currentPage,
+        ...pageOfPlace(place, setPlace),
         pageSize: trainingRules.rankPageSize,
-        onPage: setCurrentPage,
+        totalText: (count) => t('training-rank.total', { count }),
       }}
-    >
-      <DataTable
-        columns={columns}
-        rows={rank.data?.records ?? []}
-        rowKey={(row) => row.uid}
-        look="banded"
-        loading={rank.isPending}
-        empty={<EmptyState text={t('training-rank.empty')} />}
-        rowAttributes={(row) => ({ 'data-testid': 'training-rank-row', 'data-username': row.username })}
-      />
-    </ListCard>
+      columns={columns}
+      rowKey={(row) => row.uid}
+      look="banded"
+      rowAttributes={(row) => ({ 'data-testid': 'training-rank-row', 'data-username': row.username })}
+      empty={t('training-rank.empty')}
+    />
   );
 }

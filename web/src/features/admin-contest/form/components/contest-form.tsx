@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { useCheckedSave } from '../../../../lib/checked-save';
+import { CheckedForm } from '../../../../components/admin-form/checked-form';
+import { FormSection } from '../../../../components/admin-form/form-section';
+import { useCheckedForm } from '../../../../components/admin-form/use-checked-form';
 import { contestChangedKeys } from '../../api/contest-changed-keys';
 import { saveContest } from '../../api/save-contest';
 import {
@@ -16,7 +16,6 @@ import { AwardsSection } from './awards-section';
 import { BasicsSection } from './basics-section';
 import { BoardSection } from './board-section';
 import { DescriptionField } from './description-field';
-import { FormCard } from './form-parts';
 import { ParticipationSection } from './participation-section';
 import { TimeSection } from './time-section';
 
@@ -46,77 +45,60 @@ function withSealChoice(now: ContestFormValues, next: ContestFormValues): Contes
  */
 export function ContestForm({ initial, awardNames, onSaved, cancelLink }: ContestFormProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [values, setValues] = useState(initial);
-  const save = useCheckedSave<ContestFormField>();
+  const form = useCheckedForm<ContestFormField>({
+    problems: contestFormProblems(values),
+    rulesAt: 'admin-contest.form.rules',
+  });
   const editing = initial.id !== undefined;
+  const { problemOf } = form;
 
   const set = (part: Partial<ContestFormValues>) => {
-    save.clearServerProblem();
+    form.clearServerProblem();
     setValues((now) => withSealChoice(now, { ...now, ...part }));
   };
 
-  const problems = contestFormProblems(values);
-  const problemOf = (field: ContestFormField): string | null => {
-    if (save.serverProblem?.field === field) return save.serverProblem.message;
-    const problem = save.tried ? problems[field] : undefined;
-    return problem ? t(`admin-contest.form.rules.${problem.key}`, problem.params ?? {}) : null;
-  };
-
   const submit = () =>
-    save.submit(
-      {
-        hasProblems: Object.keys(problems).length > 0,
-        save: () => saveContest(toContestBody(values)),
-        afterSave: () =>
-          Promise.all(contestChangedKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-        fieldOfRefusal: contestFieldOfServerMessage,
-      },
-      {
-        fixBeforeSaving: t('admin-contest.form.rules.fixBeforeSaving'),
-        saved: t(editing ? 'admin-contest.form.updated' : 'admin-contest.form.created'),
-      },
+    form.submit({
+      save: () => saveContest(toContestBody(values)),
+      changedKeys: contestChangedKeys,
+      fieldOfRefusal: contestFieldOfServerMessage,
+      savedText: t(editing ? 'admin-contest.form.updated' : 'admin-contest.form.created'),
       onSaved,
-    );
+    });
 
   return (
-    <form
-      className="mx-auto max-w-5xl"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      data-testid="contest-form"
+    <CheckedForm
+      testId="contest-form"
+      onSubmit={() => void submit()}
+      saving={form.saving}
+      saveText={t('admin-contest.form.save')}
+      savingText={t('admin-contest.form.saving')}
+      saveTestId="save-contest"
+      cancelLink={cancelLink}
     >
-      <FormCard title={t('admin-contest.form.sections.basics')}>
+      <FormSection padding="tight-on-phone" title={t('admin-contest.form.sections.basics')}>
         <BasicsSection values={values} editing={editing} set={set} problemOf={problemOf} />
-      </FormCard>
-      <FormCard title={t('admin-contest.form.sections.description')}>
+      </FormSection>
+      <FormSection padding="tight-on-phone" title={t('admin-contest.form.sections.description')}>
         <DescriptionField
           value={values.description}
           onChange={(description) => set({ description })}
           problem={problemOf('description')}
         />
-      </FormCard>
-      <FormCard title={t('admin-contest.form.sections.time')}>
+      </FormSection>
+      <FormSection padding="tight-on-phone" title={t('admin-contest.form.sections.time')}>
         <TimeSection values={values} set={set} problemOf={problemOf} />
-      </FormCard>
-      <FormCard title={t('admin-contest.form.sections.board')}>
+      </FormSection>
+      <FormSection padding="tight-on-phone" title={t('admin-contest.form.sections.board')}>
         <BoardSection values={values} set={set} problemOf={problemOf} />
-      </FormCard>
-      <FormCard title={t('admin-contest.form.sections.awards')}>
+      </FormSection>
+      <FormSection padding="tight-on-phone" title={t('admin-contest.form.sections.awards')}>
         <AwardsSection values={values} set={set} problem={problemOf('awards')} awardNames={awardNames} />
-      </FormCard>
-      <FormCard title={t('admin-contest.form.sections.participation')}>
+      </FormSection>
+      <FormSection padding="tight-on-phone" title={t('admin-contest.form.sections.participation')}>
         <ParticipationSection values={values} set={set} problem={problemOf('accountLimitRule')} />
-      </FormCard>
-      <div className="mb-4 flex flex-wrap items-center gap-4 border-t border-slate-200 pt-4">
-        <Button type="submit" disabled={save.saving} data-testid="save-contest">
-          {t(save.saving ? 'admin-contest.form.saving' : 'admin-contest.form.save')}
-        </Button>
-        {cancelLink}
-      </div>
-    </form>
+      </FormSection>
+    </CheckedForm>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { examModeOf } from '@oj/shared/domain/exam-mode';
+import { WritePreviewSwitch } from '../../../../components/admin-form/write-preview-switch';
 import { MarkdownView } from '../../../../components/markdown-view';
 import { borderOf, inputClass, ProblemText } from './form-parts';
 
@@ -22,19 +23,13 @@ export function DescriptionField({ value, onChange, problem }: DescriptionFieldP
     <div data-testid="contest-description-field">
       <div className="mb-1 flex flex-wrap items-center justify-between gap-2">
         <span className="text-sm text-slate-600">{t('admin-contest.form.fields.description')}</span>
-        <div className="flex overflow-hidden rounded-md border border-slate-300 text-xs">
-          {[false, true].map((mode) => (
-            <button
-              key={String(mode)}
-              type="button"
-              className={`px-2.5 py-1 ${preview === mode ? 'bg-blue-600 text-white' : 'bg-white text-slate-600'}`}
-              onClick={() => setPreview(mode)}
-              data-testid={mode ? 'description-preview' : 'description-write'}
-            >
-              {t(mode ? 'admin-contest.form.description.preview' : 'admin-contest.form.description.write')}
-            </button>
-          ))}
-        </div>
+        <WritePreviewSwitch
+          preview={preview}
+          onChange={setPreview}
+          writeText={t('admin-contest.form.description.write')}
+          previewText={t('admin-contest.form.description.preview')}
+          testIds={{ write: 'description-write', preview: 'description-preview' }}
+        />
       </div>
       {preview ? (
         <div className="min-h-40 rounded-md border border-slate-200 px-3 py-2">

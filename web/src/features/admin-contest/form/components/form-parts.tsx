@@ -1,35 +1,7 @@
-import type { ReactNode } from 'react';
 import { ToggleSwitch } from '../../../../components/ui/toggle-switch';
 
-/** One titled card of the contest form. */
-export function FormCard({
-  title,
-  children,
-  testId,
-}: {
-  title: string;
-  children: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <section
-      className="mb-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-      data-testid={testId}
-    >
-      <h2 className="mb-4 text-base font-semibold text-slate-800">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-/** A field's problem (already translated) under it, or nothing. */
-export function ProblemText({ text, testId }: { text: string | null; testId?: string }) {
-  return text ? (
-    <p className="mt-1 text-xs text-red-500" role="alert" data-testid={testId}>
-      {text}
-    </p>
-  ) : null;
-}
+/** A field's problem under it: the admin forms' one (`ProblemText` is its name in this form). */
+export { FieldProblemText as ProblemText } from '../../../../components/admin-form/form-section';
 
 /** A switch with its label and a line saying what it does. */
 export function SwitchRow({

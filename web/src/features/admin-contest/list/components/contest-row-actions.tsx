@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminContestRow } from '@oj/shared/api/admin-contest';
-import { AppLink } from '../../../../components/app-link';
-import { Button } from '../../../../components/ui/button';
+import { RowActions } from '../../../../components/admin-list/row-actions';
 
 interface ContestRowActionsProps {
   row: AdminContestRow;
@@ -12,39 +11,33 @@ interface ContestRowActionsProps {
   onDelete: (row: AdminContestRow) => void;
 }
 
-const link = 'text-sm whitespace-nowrap text-blue-600 hover:underline';
-
 /** Edit, its problems and announcements, clone, and delete for the super admin. */
 export function ContestRowActions({ row, canDelete, cloning, onClone, onDelete }: ContestRowActionsProps) {
   const { t } = useTranslation();
+  const screen = (tail: string) => `/admin/contest/${row.id}/${tail}`;
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-      <AppLink href={`/admin/contest/${row.id}/edit`} className={link} data-testid="contest-edit">
-        {t('admin-contest.list.edit')}
-      </AppLink>
-      <AppLink href={`/admin/contest/${row.id}/problems`} className={link} data-testid="contest-problems">
-        {t('admin-contest.list.problems')}
-      </AppLink>
-      <AppLink
-        href={`/admin/contest/${row.id}/announcement`}
-        className={link}
-        data-testid="contest-announcements"
-      >
-        {t('admin-contest.list.announcements')}
-      </AppLink>
-      <Button variant="link" disabled={cloning} onClick={() => onClone(row)} data-testid="contest-clone">
-        {t('admin-contest.list.clone')}
-      </Button>
-      {canDelete ? (
-        <Button
-          variant="link"
-          className="text-red-600"
-          onClick={() => onDelete(row)}
-          data-testid="contest-delete"
-        >
-          {t('admin-contest.list.delete')}
-        </Button>
-      ) : null}
-    </div>
+    <RowActions
+      actions={[
+        { text: t('admin-contest.list.edit'), href: screen('edit'), testId: 'contest-edit' },
+        { text: t('admin-contest.list.problems'), href: screen('problems'), testId: 'contest-problems' },
+        {
+          text: t('admin-contest.list.announcements'),
+          href: screen('announcement'),
+          testId: 'contest-announcements',
+        },
+        {
+          text: t('admin-contest.list.clone'),
+          onClick: () => onClone(row),
+          disabled: cloning,
+          testId: 'contest-clone',
+        },
+        canDelete && {
+          text: t('admin-contest.list.delete'),
+          onClick: () => onDelete(row),
+          danger: true,
+          testId: 'contest-delete',
+        },
+      ]}
+    />
   );
 }

@@ -1,27 +1,27 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { DiscussionRow } from '@oj/shared/api/discussion';
 import { discussionRules } from '@oj/shared/domain/discussion';
+import { PagedList } from '../../../../components/admin-list/paged-list';
+import { KeywordSearch } from '../../../../components/admin-list/keyword-search';
+import { pageOfPlace } from '../../../../components/admin-list/list-place';
+import { useRowSelection } from '../../../../components/admin-list/row-selection';
+import { pendingRow, writeThenSay } from '../../../../components/admin-list/row-write';
+import { useConfirmedDelete } from '../../../../components/admin-list/use-confirmed-delete';
 import { Button } from '../../../../components/ui/button';
-import { DeleteConfirm } from '../../../../components/ui/delete-confirm';
-import { ListCard } from '../../../../components/ui/list-card';
-import { SearchBox } from '../../../../components/ui/search-box';
 import { showToast } from '../../../../lib/toast-store';
 import { adminDiscussionListQueryOptions, adminDiscussionPageSize } from '../../api/admin-discussion-list';
 import { useDeleteDiscussions } from '../../api/delete-discussions';
 import { discussionCategoriesQueryOptions } from '../../api/discussion-categories';
 import { useUpdateDiscussion } from '../../api/update-discussion';
 import type { AdminDiscussionListState } from '../discussion-list-search';
-import { keptOnPage, withId } from '../selected-ids';
-import { AdminDiscussionTable } from './admin-discussion-table';
+import { useAdminDiscussionColumns } from './admin-discussion-columns';
 
 interface AdminDiscussionListProps {
   state: AdminDiscussionListState;
   onState: (next: AdminDiscussionListState) => void;
 }
 
-/** What the delete confirmation is about: one row, or the ticked ones. */
+/** What the delete confirmation is about: one row (its title), or the ticked ones (no title). */
 type Deleting = { ids: number[]; title: string | null };
 
 /**
@@ -34,39 +34,53 @@ export function AdminDiscussionList({ state, onState }: AdminDiscussionListProps
   const categories = useQuery(discussionCategoriesQueryOptions());
   const update = useUpdateDiscussion();
   const remove = useDeleteDiscussions();
-  const [ticked, setTicked] = useState<number[]>([]);
-  const [deleting, setDeleting] = useState<Deleting | null>(null);
-  const rows = list.data?.records ?? [];
-  const pageIds = rows.map((row) => row.id);
-  // Only what is on screen can be deleted: a tick on a row that left the page is forgotten.
-  const selected = keptOnPage(ticked, pageIds);
-  const total = list.data?.total ?? 0;
-  const categoryName = (categoryId: number) =>
-    categories.data?.find((category) => category.id === categoryId)?.name ?? String(categoryId);
-  const switchRow = (body: Parameters<typeof update.mutate>[0], done: string) =>
-    update.mutate(body, { onSuccess: () => showToast('success', done) });
+  const selection = useRowSelection((list.data?.records ?? []).map((row) => row.id));
+  const removal = useConfirmedDelete({
+    textsAt: 'admin-discussion.remove',
+    describe: (target: Deleting) =>
+      target.title !== null
+        ? t('admin-discussion.remove.one', { title: target.title })
+        : t('admin-discussion.remove.many', { count: target.ids.length }),
+    mutation: remove,
+    variables: (target) => target.ids,
+    onDeleted: (target) => selection.forget(target.ids),
+  });
+  const columns = useAdminDiscussionColumns({
+    categoryName: (categoryId) =>
+      categories.data?.find((category) => category.id === categoryId)?.name ?? String(categoryId),
+    selection,
+    busyId: pendingRow(update, (body) => body.id),
+    onPinned: (row, pinned) =>
+      writeThenSay(
+        update,
+        { id: row.id, topPriority: pinned },
+        t(pinned ? 'admin-discussion.list.pinnedOn' : 'admin-discussion.list.pinnedOff'),
+      ),
+    onEnabled: (row, enabled) =>
+      writeThenSay(
+        update,
+        { id: row.id, status: enabled ? 0 : 1 },
+        t(enabled ? 'admin-discussion.list.enabledOn' : 'admin-discussion.list.enabledOff'),
+      ),
+    onDelete: (row) => removal.ask({ ids: [row.id], title: row.title }),
+  });
   const deleteSelected = () => {
-    if (selected.length === 0) {
-      showToast('warning', t('admin-discussion.list.noneSelected'));
-      return;
-    }
-    setDeleting({ ids: selected, title: null });
+    if (selection.selected.length === 0) showToast('warning', t('admin-discussion.list.noneSelected'));
+    else removal.ask({ ids: selection.selected, title: null });
   };
   return (
     <div className="space-y-4" data-testid="admin-discussion-list">
-      <SearchBox
-        key={state.keyword}
-        keyword={state.keyword}
-        onSearch={(keyword) => onState({ keyword, currentPage: 1 })}
+      <KeywordSearch
+        place={state}
+        onPlace={onState}
         placeholder={t('admin-discussion.list.searchPlaceholder')}
         buttonText={t('admin-discussion.list.search')}
         maxLength={discussionRules.keywordMaxLength}
-        size="md"
         className="flex w-full max-w-xl"
         inputTestId="admin-discussion-keyword"
         buttonTestId="admin-discussion-search"
       />
-      <ListCard
+      <PagedList
         heading={t('admin-discussion.list.heading')}
         hint={t('admin-discussion.list.hint')}
         actions={
@@ -76,64 +90,28 @@ export function AdminDiscussionList({ state, onState }: AdminDiscussionListProps
             onClick={deleteSelected}
             data-testid="admin-discussion-delete-selected"
           >
-            {t('admin-discussion.list.deleteSelected', { count: selected.length })}
+            {t('admin-discussion.list.deleteSelected', { count: selection.selected.length })}
           </Button>
         }
+        query={list}
         paging={{
-          total,
-          totalText: t('admin-discussion.list.total', { count: total }),
-          currentPage: state.currentPage,
+          ...pageOfPlace(state, onState),
           pageSize: adminDiscussionPageSize,
-          onPage: (currentPage) => onState({ ...state, currentPage }),
+          totalText: (count) => t('admin-discussion.list.total', { count }),
         }}
-      >
-        <AdminDiscussionTable
-          rows={rows}
-          loading={list.isPending}
-          // A closed board (the public discussion switch off) refuses the list: say so in its place.
-          emptyText={list.error ? list.error.message : t('admin-discussion.list.empty')}
-          categoryName={categoryName}
-          selected={selected}
-          onSelect={(id, on) => setTicked(withId(selected, id, on))}
-          onSelectPage={(on) => setTicked(on ? pageIds : [])}
-          busyId={update.isPending ? (update.variables?.id ?? null) : null}
-          onPinned={(row: DiscussionRow, pinned) =>
-            switchRow(
-              { id: row.id, topPriority: pinned },
-              t(pinned ? 'admin-discussion.list.pinnedOn' : 'admin-discussion.list.pinnedOff'),
-            )
-          }
-          onEnabled={(row: DiscussionRow, enabled) =>
-            switchRow(
-              { id: row.id, status: enabled ? 0 : 1 },
-              t(enabled ? 'admin-discussion.list.enabledOn' : 'admin-discussion.list.enabledOff'),
-            )
-          }
-          onDelete={(row) => setDeleting({ ids: [row.id], title: row.title })}
-        />
-      </ListCard>
-      <DeleteConfirm
-        target={deleting}
-        title={t('admin-discussion.remove.title')}
-        describe={(target) =>
-          target.title !== null
-            ? t('admin-discussion.remove.one', { title: target.title })
-            : t('admin-discussion.remove.many', { count: target.ids.length })
-        }
-        confirmText={t('admin-discussion.remove.confirm')}
-        cancelText={t('admin-discussion.remove.cancel')}
-        doneText={t('admin-discussion.remove.done')}
-        busy={remove.isPending}
-        onDelete={(target, deleted) =>
-          remove.mutate(target.ids, {
-            onSuccess: () => {
-              setTicked((current) => current.filter((id) => !target.ids.includes(id)));
-              deleted();
-            },
-          })
-        }
-        onClose={() => setDeleting(null)}
+        columns={columns}
+        rowKey={(row) => row.id}
+        look="banded"
+        rowAttributes={(row) => ({
+          'data-testid': 'admin-discussion-row',
+          'data-did': row.id,
+          'data-status': row.status,
+        })}
+        empty={t('admin-discussion.list.empty')}
+        // A closed board (the public discussion switch off) refuses the list: say so in its place.
+        sayRefusal
       />
+      {removal.dialog}
     </div>
   );
 }

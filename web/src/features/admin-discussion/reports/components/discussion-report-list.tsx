@@ -2,16 +2,14 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { adminDiscussionRules, type DiscussionReport } from '@oj/shared/api/admin-discussion';
-import { EmptyState } from '../../../../components/ui/card';
-import { DataTable, type DataColumn } from '../../../../components/ui/data-table';
-import { ListCard } from '../../../../components/ui/list-card';
-import { ToggleSwitch } from '../../../../components/ui/toggle-switch';
+import { PagedList } from '../../../../components/admin-list/paged-list';
+import { pendingRow, writeThenSay } from '../../../../components/admin-list/row-write';
+import { switchColumn } from '../../../../components/admin-list/switch-column';
+import type { DataColumn } from '../../../../components/ui/data-table';
 import { formatBeijingTime } from '../../../../lib/beijing-time';
-import { showToast } from '../../../../lib/toast-store';
+import { DiscussionLink } from '../../components/discussion-link';
 import { discussionReportsQueryOptions, useMarkReportHandled } from '../../api/discussion-reports';
 import { readReportContent } from '../report-content';
-
-const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /** A report's tags in the admin's language (others as written) and its reason. */
 function ReportContent({ content }: { content: string }) {
@@ -52,8 +50,7 @@ export function DiscussionReportList() {
   const [page, setPage] = useState(1);
   const reports = useQuery(discussionReportsQueryOptions(page));
   const mark = useMarkReportHandled();
-  const total = reports.data?.total ?? 0;
-  const busyId = mark.isPending ? (mark.variables?.id ?? null) : null;
+  const busyId = pendingRow(mark, (body) => body.id);
   const columns: DataColumn<DiscussionReport>[] = [
     {
       key: 'discussion',
@@ -62,14 +59,9 @@ export function DiscussionReportList() {
       cell: (row) => (
         <div className="flex min-w-36 flex-col gap-1">
           {row.discussionTitle !== null ? (
-            <a
-              href={`/discussion-detail/${row.did}`}
-              {...newTab}
-              className="font-medium break-words text-blue-700 hover:underline"
-              data-testid="admin-report-discussion"
-            >
+            <DiscussionLink did={row.did} testId="admin-report-discussion">
               {row.discussionTitle}
-            </a>
+            </DiscussionLink>
           ) : (
             <span className="text-slate-400">
               {t('admin-discussion.reports.deletedDiscussion', { did: row.did })}
@@ -108,61 +100,45 @@ export function DiscussionReportList() {
       hideBelow: 'lg',
       cell: (row) => formatBeijingTime(row.gmtCreate, 'minute'),
     },
-    {
+    switchColumn({
       key: 'handled',
       header: t('admin-discussion.reports.columns.handled'),
       className: 'px-3 pr-4',
-      cell: (row) => (
-        <ToggleSwitch
-          checked={row.status}
-          label={t('admin-discussion.reports.handled')}
-          disabled={busyId === row.id}
-          onChange={(handled) =>
-            mark.mutate(
-              { id: row.id, status: handled },
-              {
-                onSuccess: () =>
-                  showToast(
-                    'success',
-                    t(handled ? 'admin-discussion.reports.handledOn' : 'admin-discussion.reports.handledOff'),
-                  ),
-              },
-            )
-          }
-          testId="admin-report-handled"
-        />
-      ),
-    },
+      checked: (row) => row.status,
+      label: t('admin-discussion.reports.handled'),
+      busy: (row) => busyId === row.id,
+      onChange: (row, handled) =>
+        writeThenSay(
+          mark,
+          { id: row.id, status: handled },
+          t(handled ? 'admin-discussion.reports.handledOn' : 'admin-discussion.reports.handledOff'),
+        ),
+      testId: 'admin-report-handled',
+    }),
   ];
   return (
-    <ListCard
+    <PagedList
       heading={t('admin-discussion.reports.heading')}
       hint={t('admin-discussion.reports.hint')}
       testId="admin-discussion-reports"
+      query={reports}
       paging={{
-        total,
-        totalText: t('admin-discussion.reports.total', { count: total }),
         currentPage: page,
-        pageSize: adminDiscussionRules.reportPageSize,
         onPage: setPage,
+        pageSize: adminDiscussionRules.reportPageSize,
+        totalText: (count) => t('admin-discussion.reports.total', { count }),
       }}
-    >
-      <DataTable
-        columns={columns}
-        rows={reports.data?.records ?? []}
-        rowKey={(row) => row.id}
-        look="banded"
-        loading={reports.isPending}
-        empty={
-          <EmptyState text={reports.error ? reports.error.message : t('admin-discussion.reports.empty')} />
-        }
-        rowAttributes={(row) => ({
-          'data-testid': 'admin-report-row',
-          'data-report-id': row.id,
-          'data-did': row.did,
-          'data-handled': String(row.status),
-        })}
-      />
-    </ListCard>
+      columns={columns}
+      rowKey={(row) => row.id}
+      look="banded"
+      rowAttributes={(row) => ({
+        'data-testid': 'admin-report-row',
+        'data-report-id': row.id,
+        'data-did': row.did,
+        'data-handled': String(row.status),
+      })}
+      empty={t('admin-discussion.reports.empty')}
+      sayRefusal
+    />
   );
 }

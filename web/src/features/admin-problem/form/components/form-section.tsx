@@ -1,31 +1,5 @@
-import type { ReactNode } from 'react';
-
-/** One titled card of the form. */
-export function FormSection({
-  title,
-  children,
-  testId,
-}: {
-  title: string;
-  children: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <section className="mb-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid={testId}>
-      <h2 className="mb-4 text-base font-semibold text-slate-800">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-/** A field's problem text under it (already translated), or nothing. */
-export function FieldProblemText({ text, testId }: { text: string | null | undefined; testId?: string }) {
-  return text ? (
-    <p className="mt-1 text-xs text-red-500" data-testid={testId} role="alert">
-      {text}
-    </p>
-  ) : null;
-}
+/** A field's problem under it: the admin forms' one, for this form's fields. */
+export { FieldProblemText } from '../../../../components/admin-form/form-section';
 
 /** A labelled checkbox. */
 export function CheckField({

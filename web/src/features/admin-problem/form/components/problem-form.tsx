@@ -1,15 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { useCheckedSave } from '../../../../lib/checked-save';
+import { CheckedForm } from '../../../../components/admin-form/checked-form';
+import { FormSection } from '../../../../components/admin-form/form-section';
+import { useCheckedForm } from '../../../../components/admin-form/use-checked-form';
 import { saveProblem, savedProblemKeys } from '../api/save-problem';
-import { problemFormProblems, fieldOfServerMessage, type FormProblem } from '../problem-form-rules';
+import { problemFormProblems, fieldOfServerMessage } from '../problem-form-rules';
 import { checkerFingerprint, withTypeScores, type ProblemFormValues } from '../problem-form-values';
 import { toProblemPayload, type ProblemPayloadInput } from '../problem-payload';
 import { CheckerSection } from './checker-section';
 import { ExtraFilesField } from './extra-files-field';
-import { FormSection } from './form-section';
 import { LanguagesSection } from './languages-section';
 import { LimitsSection } from './limits-section';
 import { BasicsSection } from './basics-section';
@@ -36,16 +35,20 @@ interface ProblemFormProps {
  */
 export function ProblemForm({ initial, onSaved, cancelLink, save = saveProblem }: ProblemFormProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [values, setValues] = useState(initial);
   // An edited problem's stored program compiled when it was saved; a change asks for a new compile.
   const [compiled, setCompiled] = useState<string | null>(
     initial.id !== undefined && initial.judgeMode !== 'default' ? checkerFingerprint(initial) : null,
   );
-  const saveState = useCheckedSave<string>();
+  const fingerprint = checkerFingerprint(values);
+  const form = useCheckedForm<string>({
+    problems: problemFormProblems(values, compiled === fingerprint ? compiled : null),
+    rulesAt: 'admin-problem.form.rules',
+  });
+  const textOf = form.problemOf;
 
   const set = (part: Partial<ProblemFormValues>) => {
-    saveState.clearServerProblem();
+    form.clearServerProblem();
     setValues((now) => {
       const next = { ...now, ...part };
       // Switching between ACM and OI: OI splits 100 points over the cases; ACM has none.
@@ -58,29 +61,14 @@ export function ProblemForm({ initial, onSaved, cancelLink, save = saveProblem }
     });
   };
 
-  const fingerprint = checkerFingerprint(values);
-  const problems = problemFormProblems(values, compiled === fingerprint ? compiled : null);
-  const textOf = (field: string): string | null => {
-    if (saveState.serverProblem?.field === field) return saveState.serverProblem.message;
-    const problem: FormProblem | undefined = saveState.tried ? problems[field] : undefined;
-    return problem ? t(`admin-problem.form.rules.${problem.key}`, problem.params ?? {}) : null;
-  };
-
   const submit = () =>
-    saveState.submit(
-      {
-        hasProblems: Object.keys(problems).length > 0,
-        save: () => save(toProblemPayload(values)),
-        afterSave: () =>
-          Promise.all(savedProblemKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-        fieldOfRefusal: fieldOfServerMessage,
-      },
-      {
-        fixBeforeSaving: t('admin-problem.form.rules.fixBeforeSaving'),
-        saved: t('admin-problem.form.actions.saved'),
-      },
+    form.submit({
+      save: () => save(toProblemPayload(values)),
+      changedKeys: savedProblemKeys,
+      fieldOfRefusal: fieldOfServerMessage,
+      savedText: t('admin-problem.form.actions.saved'),
       onSaved,
-    );
+    });
 
   const statement = (field: 'description' | 'input' | 'output' | 'hint', rows?: number) => (
     <StatementField
@@ -94,14 +82,14 @@ export function ProblemForm({ initial, onSaved, cancelLink, save = saveProblem }
   );
 
   return (
-    <form
-      className="mx-auto max-w-5xl"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      data-testid="problem-form"
+    <CheckedForm
+      testId="problem-form"
+      onSubmit={() => void submit()}
+      saving={form.saving}
+      saveText={t('admin-problem.form.actions.save')}
+      savingText={t('admin-problem.form.actions.saving')}
+      saveTestId="save-problem"
+      cancelLink={cancelLink}
     >
       <FormSection title={t('admin-problem.form.sections.basics')}>
         <BasicsSection values={values} set={set} problemOf={textOf} />
@@ -169,12 +157,6 @@ export function ProblemForm({ initial, onSaved, cancelLink, save = saveProblem }
           rows={2}
         />
       </FormSection>
-      <div className="mb-4 flex flex-wrap items-center gap-4 border-t border-slate-200 pt-4">
-        <Button type="submit" disabled={saveState.saving} data-testid="save-problem">
-          {saveState.saving ? t('admin-problem.form.actions.saving') : t('admin-problem.form.actions.save')}
-        </Button>
-        {cancelLink}
-      </div>
-    </form>
+    </CheckedForm>
   );
 }

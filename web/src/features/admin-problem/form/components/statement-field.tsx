@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WritePreviewSwitch } from '../../../../components/admin-form/write-preview-switch';
 import { MarkdownView } from '../../../../components/markdown-view';
 import { Button } from '../../../../components/ui/button';
 import { uploadMarkdownFile } from '../api/upload-md-file';
@@ -79,18 +80,12 @@ export function StatementField({ name, label, value, onChange, problem, rows = 6
               if (file) void insert(file, 'file');
             }}
           />
-          <div className="flex overflow-hidden rounded-md border border-slate-300 text-xs">
-            {[false, true].map((mode) => (
-              <button
-                key={String(mode)}
-                type="button"
-                className={`px-2.5 py-1 ${preview === mode ? 'bg-blue-600 text-white' : 'bg-white text-slate-600'}`}
-                onClick={() => setPreview(mode)}
-              >
-                {mode ? t('admin-problem.form.statement.preview') : t('admin-problem.form.statement.edit')}
-              </button>
-            ))}
-          </div>
+          <WritePreviewSwitch
+            preview={preview}
+            onChange={setPreview}
+            writeText={t('admin-problem.form.statement.edit')}
+            previewText={t('admin-problem.form.statement.preview')}
+          />
         </div>
       </div>
       {preview ? (

@@ -1,17 +1,17 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { adminTrainingRules, type AdminTraining } from '@oj/shared/api/admin-training';
-import { AppLink } from '../../../../components/app-link';
-import { DeleteConfirm } from '../../../../components/ui/delete-confirm';
-import { ListCard } from '../../../../components/ui/list-card';
-import { SearchBox } from '../../../../components/ui/search-box';
-import { showToast } from '../../../../lib/toast-store';
+import { trainingRules } from '@oj/shared/domain/training';
+import { PagedList } from '../../../../components/admin-list/paged-list';
+import { ListToolbar } from '../../../../components/admin-list/list-toolbar';
+import { pageOfPlace } from '../../../../components/admin-list/list-place';
+import { pendingRow, writeThenSay } from '../../../../components/admin-list/row-write';
+import { useConfirmedDelete } from '../../../../components/admin-list/use-confirmed-delete';
 import { useChangeTrainingStatus } from '../../api/change-training-status';
 import { useDeleteTraining } from '../../api/delete-training';
 import { adminTrainingListQueryOptions } from '../../api/get-admin-training-list';
 import type { AdminTrainingListState } from '../training-list-search';
-import { AdminTrainingTable } from './admin-training-table';
+import { useAdminTrainingColumns } from './admin-training-columns';
 
 interface AdminTrainingListProps {
   state: AdminTrainingListState;
@@ -26,70 +26,57 @@ export function AdminTrainingList({ state, canDelete, onState }: AdminTrainingLi
   const list = useQuery(adminTrainingListQueryOptions(state.keyword, state.currentPage));
   const status = useChangeTrainingStatus();
   const remove = useDeleteTraining();
-  const [deleting, setDeleting] = useState<AdminTraining | null>(null);
-  const total = list.data?.total ?? 0;
+  const removal = useConfirmedDelete({
+    textsAt: 'admin-training.remove',
+    describe: (row: AdminTraining) => t('admin-training.remove.text', { id: row.id, title: row.title }),
+    mutation: remove,
+    variables: (row) => row.id,
+  });
+  const columns = useAdminTrainingColumns({
+    canDelete,
+    busyTid: pendingRow(status, (query) => query.tid),
+    onVisible: (row, shown) =>
+      writeThenSay(
+        status,
+        { tid: row.id, author: row.author, status: shown },
+        t(shown ? 'admin-training.list.shown' : 'admin-training.list.hidden'),
+      ),
+    onDelete: removal.ask,
+  });
   return (
     <div className="space-y-4" data-testid="admin-training-list">
-      <div className="flex flex-wrap items-center gap-3">
-        <SearchBox
-          key={state.keyword}
-          keyword={state.keyword}
-          onSearch={(keyword) => onState({ keyword, currentPage: 1 })}
-          placeholder={t('admin-training.list.searchPlaceholder')}
-          buttonText={t('admin-training.list.search')}
-          maxLength={100}
-          size="md"
-          className="min-w-56 flex-1"
-          inputTestId="admin-training-keyword"
-          buttonTestId="admin-training-search"
-        />
-        <AppLink
-          href="/admin/training/create"
-          className="ml-auto rounded-md bg-blue-600 px-4 py-1.5 text-sm font-medium whitespace-nowrap text-white transition hover:bg-blue-700"
-          data-testid="admin-training-create"
-        >
-          ＋ {t('admin-training.list.create')}
-        </AppLink>
-      </div>
-      <ListCard
+      <ListToolbar
+        search={{
+          place: state,
+          onPlace: onState,
+          placeholder: t('admin-training.list.searchPlaceholder'),
+          buttonText: t('admin-training.list.search'),
+          maxLength: trainingRules.keywordMaxLength,
+          inputTestId: 'admin-training-keyword',
+          buttonTestId: 'admin-training-search',
+        }}
+        create={{
+          href: '/admin/training/create',
+          text: t('admin-training.list.create'),
+          testId: 'admin-training-create',
+        }}
+      />
+      <PagedList
         heading={t('admin-training.list.heading')}
         hint={t('admin-training.list.hint')}
+        query={list}
         paging={{
-          total,
-          totalText: t('admin-training.list.total', { count: total }),
-          currentPage: state.currentPage,
+          ...pageOfPlace(state, onState),
           pageSize: adminTrainingRules.pageSize,
-          onPage: (currentPage) => onState({ ...state, currentPage }),
+          totalText: (count) => t('admin-training.list.total', { count }),
         }}
-      >
-        <AdminTrainingTable
-          rows={list.data?.records ?? []}
-          loading={list.isPending}
-          canDelete={canDelete}
-          busyTid={status.isPending ? (status.variables?.tid ?? null) : null}
-          onVisible={(row, shown) =>
-            status.mutate(
-              { tid: row.id, author: row.author, status: shown },
-              {
-                onSuccess: () =>
-                  showToast('success', t(shown ? 'admin-training.list.shown' : 'admin-training.list.hidden')),
-              },
-            )
-          }
-          onDelete={setDeleting}
-        />
-      </ListCard>
-      <DeleteConfirm
-        target={deleting}
-        title={t('admin-training.remove.title')}
-        describe={(row) => t('admin-training.remove.text', { id: row.id, title: row.title })}
-        confirmText={t('admin-training.remove.confirm')}
-        cancelText={t('admin-training.remove.cancel')}
-        doneText={t('admin-training.remove.done')}
-        busy={remove.isPending}
-        onDelete={(row, deleted) => remove.mutate(row.id, { onSuccess: deleted })}
-        onClose={() => setDeleting(null)}
+        columns={columns}
+        rowKey={(row) => row.id}
+        look="banded"
+        rowAttributes={(row) => ({ 'data-testid': 'admin-training-row', 'data-tid': row.id })}
+        empty={t('admin-training.list.empty')}
       />
+      {removal.dialog}
     </div>
   );
 }

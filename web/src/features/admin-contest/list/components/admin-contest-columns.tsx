@@ -1,16 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminContestRow } from '@oj/shared/api/admin-contest';
-import { DataTable, type DataColumn } from '../../../../components/ui/data-table';
+import { switchColumn } from '../../../../components/admin-list/switch-column';
+import type { DataColumn } from '../../../../components/ui/data-table';
 import { formatBeijingTime } from '../../../../lib/beijing-time';
 import { ContestRuleTags, ContestStatusTag } from '../../components/contest-tags';
-import { ToggleSwitch } from '../../../../components/ui/toggle-switch';
 import { durationText } from '../../form/duration-text';
 import { useNarrowList } from '../use-narrow-list';
 import { ContestRowActions } from './contest-row-actions';
 
-interface AdminContestTableProps {
-  rows: readonly AdminContestRow[];
-  loading: boolean;
+interface AdminContestColumnsProps {
   canDelete: boolean;
   /** The contest whose visibility or copy is on its way. */
   busyCid: number | null;
@@ -23,7 +21,7 @@ interface AdminContestTableProps {
  * One page of contests: id, title with its rule and access, times, status, creator, visible, actions.
  * On a phone the actions wrap under the title, so the row fits the card and none is cut off.
  */
-export function AdminContestTable(props: AdminContestTableProps) {
+export function useAdminContestColumns(props: AdminContestColumnsProps): DataColumn<AdminContestRow>[] {
   const { t } = useTranslation();
   const narrow = useNarrowList();
   const actions = (row: AdminContestRow) => (
@@ -84,21 +82,18 @@ export function AdminContestTable(props: AdminContestTableProps) {
       hideBelow: 'lg',
       cell: (row) => row.author,
     },
-    {
+    switchColumn({
       key: 'visible',
       header: t('admin-contest.list.columns.visible'),
       className: 'px-3',
-      cell: (row) => (
-        <ToggleSwitch
-          checked={row.visible}
-          label={t(row.visible ? 'admin-contest.list.visibleOn' : 'admin-contest.list.visibleOff')}
-          disabled={props.busyCid === row.id}
-          onChange={(visible) => props.onVisible(row, visible)}
-          testId="contest-visible"
-        />
-      ),
-    },
+      checked: (row) => row.visible,
+      label: (row) => t(row.visible ? 'admin-contest.list.visibleOn' : 'admin-contest.list.visibleOff'),
+      busy: (row) => props.busyCid === row.id,
+      onChange: props.onVisible,
+      testId: 'contest-visible',
+    }),
   ];
+  // Drawn in one place or the other, never both hidden by CSS: each action exists once on the page.
   if (!narrow) {
     columns.push({
       key: 'actions',
@@ -108,16 +103,5 @@ export function AdminContestTable(props: AdminContestTableProps) {
       cell: actions,
     });
   }
-  return (
-    <DataTable
-      columns={columns}
-      rows={props.rows}
-      rowKey={(row) => row.id}
-      look="banded"
-      loading={props.loading}
-      testId="admin-contest-table"
-      rowAttributes={(row) => ({ 'data-testid': `admin-contest-${row.id}` })}
-      empty={<p className="px-4 py-10 text-center text-sm text-slate-500">{t('admin-contest.list.empty')}</p>}
-    />
-  );
+  return columns;
 }

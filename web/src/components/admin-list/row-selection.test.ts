@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { keptOnPage, wholePageTicked, withId } from './selected-ids';
+import { keptOnPage, wholePageTicked, withId } from './row-selection';
 
-describe('the discussions ticked for deletion', () => {
+describe('the rows ticked for a bulk action', () => {
   it('ticks and unticks one id, never twice', () => {
     expect(withId([3], 5, true)).toEqual([3, 5]);
     expect(withId([3, 5], 5, true)).toEqual([3, 5]);
