@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { roleCodes } from '@oj/shared';
-import { userToItem } from '../../../functions/src/data/users/user-item';
 import { userStatsKey } from '../../../functions/src/data/stats/stats-keys';
 import { rankLineIndexAttributes } from '../../../functions/src/data/user-rank/rank-line-keys';
 import { batchWriteAll, type Item } from '../batch-write-all';
+import { benchAccount } from '../bench-account';
 
 /**
  * `count` users as the ranking reads them: each account (in the accounts index) and its totals item
@@ -15,22 +13,13 @@ export async function seedRankUsers(count: number): Promise<void> {
   const createdAt = new Date().toISOString();
   const items: Item[] = [];
   for (let index = 0; index < count; index++) {
-    const uid = randomUUID().replaceAll('-', '');
-    const username = `rank${String(index).padStart(5, '0')}`;
-    items.push(
-      userToItem({
-        uid,
-        username,
-        email: `${username}@bench.local`,
-        passwordHash: 'scrypt$16384$8$1$bench$bench',
-        roleCode: roleCodes.defaultUser,
-        createdAt,
-        nickname: `Student ${index}`,
-        realname: `Real ${index}`,
-        titleName: index % 50 === 0 ? 'Teacher' : '',
-        titleColor: index % 50 === 0 ? '#e11d48' : '',
-      }),
-    );
+    const { uid, item } = benchAccount('rank', index, createdAt, {
+      nickname: `Student ${index}`,
+      realname: `Real ${index}`,
+      titleName: index % 50 === 0 ? 'Teacher' : '',
+      titleColor: index % 50 === 0 ? '#e11d48' : '',
+    });
+    items.push(item);
     const solvedCount = (index * 37) % 300;
     const triedCount = Math.min(400, solvedCount + (index % 40));
     const tried = new Set(Array.from({ length: triedCount }, (_, pid) => 1000 + pid));

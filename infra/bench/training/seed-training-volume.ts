@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { judgeStatus, roleCodes } from '@oj/shared';
-import { userToItem } from '../../../functions/src/data/users/user-item';
+import { judgeStatus } from '@oj/shared';
 import { userStatsKey } from '../../../functions/src/data/stats/stats-keys';
 import { trainingCategoryToItem } from '../../../functions/src/data/training-categories/training-category-item';
 import { trainingLineToItem, trainingToItem } from '../../../functions/src/data/trainings/training-item';
 import { toItem } from '../../../functions/src/data/kit/versioned-item';
 import { trainingProblemKey, trainingRankKey } from '../../../functions/src/data/trainings/training-keys';
 import { batchWriteAll, type Item } from '../batch-write-all';
+import { benchAccount } from '../bench-account';
 
 /** What the benchmark reads: a private training with a rank, a student and the training count. */
 export interface TrainingVolume {
@@ -79,21 +79,12 @@ export async function seedTrainingVolume(
   const rankedPids = pidsOf(1);
   let student = { uid: '', username: '' };
   for (let index = 0; index < students; index++) {
-    const uid = randomUUID().replaceAll('-', '');
-    const username = `trainee${String(index).padStart(5, '0')}`;
+    const { uid, username, item } = benchAccount('trainee', index, now, {
+      nickname: `Trainee ${index}`,
+      realname: `Real ${index}`,
+    });
     if (index === 0) student = { uid, username };
-    items.push(
-      userToItem({
-        uid,
-        username,
-        email: `${username}@bench.local`,
-        passwordHash: 'scrypt$16384$8$1$bench$bench',
-        roleCode: roleCodes.defaultUser,
-        createdAt: now,
-        nickname: `Trainee ${index}`,
-        realname: `Real ${index}`,
-      }),
-    );
+    items.push(item);
     const solved = rankedPids.slice(0, (index % problemsEach) + 1);
     items.push({ ...userStatsKey(uid), solved: new Set(solved), tried: new Set(rankedPids) });
     const cells = Object.fromEntries(
