@@ -16,32 +16,20 @@ export interface MenuItem {
   activePath?: string;
 }
 
-/**
- * The areas with screens today. The others keep their place in the menu so the site's shape is
- * visible, but are not links: a link would only lead to the 404 page.
- */
-export const builtAreas: ReadonlySet<string> = new Set([
-  '/home',
-  '/problem',
-  '/training',
-  '/contest',
-  '/status',
-  '/rank',
-  '/discussion',
-]);
+/** The areas with screens today, in menu order. */
+const builtAreas = ['/home', '/problem', '/training', '/contest', '/status', '/rank', '/discussion'];
 
-const allItems: readonly MenuItem[] = [
-  '/home',
-  '/problem',
-  '/training',
-  '/contest',
-  '/status',
-  '/rank',
-  '/discussion',
-  '/group',
-  '/developer',
-  '/introduction',
-].map((path) => ({ path, label: `menu.${path.slice(1)}`, built: builtAreas.has(path) }));
+/**
+ * The areas whose screens do not exist yet. They keep their place in the menu, after the built ones,
+ * so the site's shape is visible, but are not links: a link would only lead to the 404 page.
+ */
+const comingAreas = ['/group', '/developer', '/introduction'];
+
+const allItems: readonly MenuItem[] = [...builtAreas, ...comingAreas].map((path) => ({
+  path,
+  label: `menu.${path.slice(1)}`,
+  built: builtAreas.includes(path),
+}));
 
 /** Items the mobile menu shows only to logged-in users (spec §2). */
 const loginOnlyOnMobile = new Set<string>(['/status', '/rank', '/discussion', '/group']);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { adminAnnouncementRules } from '@oj/shared/api/admin-announcement';
 import { MarkdownView } from '../markdown-view';
 import { Button } from '../ui/button';
+import { CheckboxField } from '../ui/checkbox-field';
 import type { AnnouncementCalls, AnnouncementRow, AnnouncementScreenNames } from './announcement-admin-types';
 
 interface Props extends AnnouncementScreenNames {
@@ -105,15 +106,13 @@ export function AnnouncementEditor({ strings, testId, calls, editing, onDone }: 
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <label className="mr-auto flex items-center gap-2 text-sm text-slate-600">
-          <input
-            type="checkbox"
-            checked={visible}
-            onChange={(event) => setVisible(event.target.checked)}
-            data-testid={`${testId}-visible`}
-          />
-          {t(`${strings}.editor.visible`)}
-        </label>
+        <CheckboxField
+          label={t(`${strings}.editor.visible`)}
+          checked={visible}
+          onChange={setVisible}
+          className="mr-auto"
+          testId={`${testId}-visible`}
+        />
         {missing ? <span className="text-xs text-amber-600">{t(`${strings}.editor.${missing}`)}</span> : null}
         <Button variant="secondary" onClick={onDone} disabled={busy}>
           {t(`${strings}.editor.cancel`)}

@@ -8,9 +8,9 @@ import { FormField } from '../../../components/ui/form-field';
 import { showToast } from '../../../lib/toast-store';
 import { useSetWebConfig, webConfigQueryOptions } from '../api/web-config';
 import { TextAreaField } from './text-area-field';
+import { WebsiteTextFields, type WebsiteTextField } from './website-text-fields';
 
-type TextField = 'baseUrl' | 'name' | 'shortName' | 'recordName' | 'recordUrl' | 'projectName' | 'projectUrl';
-const textFields: readonly TextField[] = [
+const textFields: readonly WebsiteTextField[] = [
   'name',
   'shortName',
   'baseUrl',
@@ -19,6 +19,7 @@ const textFields: readonly TextField[] = [
   'projectName',
   'projectUrl',
 ];
+const rankMarkerFields: readonly WebsiteTextField[] = ['rankTeacherTitleMarker', 'rankStudentTitleMarker'];
 
 /** The website form: names, addresses, footer description with its countdown events, register, prefixes. */
 export function WebsiteConfigForm() {
@@ -54,19 +55,12 @@ export function WebsiteConfigForm() {
   return (
     <Card title={t('admin-config.website.title')} testId="website-config">
       <form onSubmit={submit} noValidate>
-        <div className="grid gap-x-4 md:grid-cols-2">
-          {textFields.map((field) => (
-            <FormField
-              key={field}
-              id={`web-${field}`}
-              label={t(`admin-config.website.${field}`)}
-              value={values[field]}
-              onChange={(event) => setValues({ ...values, [field]: event.target.value })}
-              data-testid={`web-${field}`}
-            />
-          ))}
-        </div>
-        <p className="-mt-2 mb-3 text-xs text-slate-500">{t('admin-config.website.baseUrlHelp')}</p>
+        <WebsiteTextFields
+          fields={textFields}
+          help={t('admin-config.website.baseUrlHelp')}
+          values={values}
+          onValues={setValues}
+        />
         <TextAreaField
           id="web-description"
           rows={5}
@@ -84,19 +78,12 @@ export function WebsiteConfigForm() {
           data-testid="web-prefixes"
         />
         <p className="-mt-2 mb-3 text-xs text-slate-500">{t('admin-config.website.blockedPrefixesHelp')}</p>
-        <div className="grid gap-x-4 md:grid-cols-2">
-          {(['rankTeacherTitleMarker', 'rankStudentTitleMarker'] as const).map((field) => (
-            <FormField
-              key={field}
-              id={`web-${field}`}
-              label={t(`admin-config.website.${field}`)}
-              value={values[field]}
-              onChange={(event) => setValues({ ...values, [field]: event.target.value })}
-              data-testid={`web-${field}`}
-            />
-          ))}
-        </div>
-        <p className="-mt-2 mb-3 text-xs text-slate-500">{t('admin-config.website.rankMarkersHelp')}</p>
+        <WebsiteTextFields
+          fields={rankMarkerFields}
+          help={t('admin-config.website.rankMarkersHelp')}
+          values={values}
+          onValues={setValues}
+        />
         <label className="mb-4 flex items-center gap-2 text-sm text-slate-700">
           <input
             type="checkbox"

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form-field';
 import { useSaveClassification, type AdminClassification } from '../api/classification-writes';
 import { EntryFormDialog } from './entry-form-dialog';
+import { EntryNameField } from './entry-name-field';
 import { useSaveEntry } from './use-save-entry';
 
 interface ClassificationFormDialogProps {
@@ -14,11 +15,7 @@ interface ClassificationFormDialogProps {
 /** Create or change a classification: its name and its rank (lower shows first). */
 export function ClassificationFormDialog({ classification, oj, onClose }: ClassificationFormDialogProps) {
   const { t } = useTranslation();
-  const { save, saving, refusal } = useSaveEntry(
-    useSaveClassification(),
-    classification?.id ?? null,
-    onClose,
-  );
+  const { save, ...saveState } = useSaveEntry(useSaveClassification(), classification?.id ?? null, onClose);
   const [name, setName] = useState(classification?.name ?? '');
   const [rank, setRank] = useState(String(classification?.rank ?? 0));
   const [tried, setTried] = useState(false);
@@ -36,19 +33,11 @@ export function ClassificationFormDialog({ classification, oj, onClose }: Classi
       title={
         classification ? t('admin-tag.classifications.editTitle') : t('admin-tag.classifications.createTitle')
       }
-      saving={saving}
-      refusal={refusal}
+      saveState={saveState}
       onSubmit={submit}
       onClose={onClose}
     >
-      <FormField
-        id="classification-name"
-        label={t('admin-tag.classifications.name')}
-        value={name}
-        maxLength={50}
-        onChange={(event) => setName(event.target.value)}
-        problem={tried && name.trim() === '' ? t('admin-tag.nameRequired') : null}
-      />
+      <EntryNameField kind="classification" name={name} onName={setName} tried={tried} />
       <FormField
         id="classification-rank"
         label={t('admin-tag.classifications.rank')}

@@ -7,10 +7,8 @@ import type { EntryKind } from './editable-table';
 interface EntryFormDialogProps {
   kind: EntryKind;
   title: string;
-  /** The save is running: the buttons wait. */
-  saving: boolean;
-  /** The server's refusal (e.g. a taken name), shown above the buttons. */
-  refusal: string | null;
+  /** The form's save (see `useSaveEntry`): while it runs the buttons wait; its refusal shows above them. */
+  saveState: { saving: boolean; refusal: string | null };
   onSubmit: () => void;
   onClose: () => void;
   /** The fields. */
@@ -21,8 +19,7 @@ interface EntryFormDialogProps {
 export function EntryFormDialog({
   kind,
   title,
-  saving,
-  refusal,
+  saveState: { saving, refusal },
   onSubmit,
   onClose,
   children,

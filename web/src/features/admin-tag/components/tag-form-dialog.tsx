@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
 import { useSaveTag, type AdminTag } from '../api/tag-writes';
 import type { AdminClassification } from '../api/classification-writes';
 import { EntryFormDialog } from './entry-form-dialog';
+import { EntryNameField } from './entry-name-field';
 import { useSaveEntry } from './use-save-entry';
 
 interface TagFormDialogProps {
@@ -21,7 +21,7 @@ const hexColor = /^#[0-9a-f]{6}$/i;
 /** Create or change a tag: name, colour and classification. A refusal (a taken name) shows here too. */
 export function TagFormDialog({ tag, oj, classifications, onClose }: TagFormDialogProps) {
   const { t } = useTranslation();
-  const { save, saving, refusal } = useSaveEntry(useSaveTag(), tag?.id ?? null, onClose);
+  const { save, ...saveState } = useSaveEntry(useSaveTag(), tag?.id ?? null, onClose);
   const [name, setName] = useState(tag?.name ?? '');
   const [color, setColor] = useState(tag?.color ?? defaultColor);
   const [tcid, setTcid] = useState<number>(tag?.tcid ?? 0);
@@ -37,19 +37,11 @@ export function TagFormDialog({ tag, oj, classifications, onClose }: TagFormDial
     <EntryFormDialog
       kind="tag"
       title={tag ? t('admin-tag.tags.editTitle') : t('admin-tag.tags.createTitle')}
-      saving={saving}
-      refusal={refusal}
+      saveState={saveState}
       onSubmit={submit}
       onClose={onClose}
     >
-      <FormField
-        id="tag-name"
-        label={t('admin-tag.tags.name')}
-        value={name}
-        maxLength={50}
-        onChange={(event) => setName(event.target.value)}
-        problem={tried && name.trim() === '' ? t('admin-tag.nameRequired') : null}
-      />
+      <EntryNameField kind="tag" name={name} onName={setName} tried={tried} />
       <div className="mb-3">
         <span className="mb-1 block text-sm text-slate-600">{t('admin-tag.tags.color')}</span>
         <div className="flex items-center gap-2">

@@ -5,6 +5,7 @@ import type { AdminUserRow } from '@oj/shared/api/admin-user';
 import { Modal } from '../../../components/ui/modal';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { Select } from '../../../components/ui/select';
 import { showToast } from '../../../lib/toast-store';
 import { useEditUser } from '../api/user-writes';
@@ -106,15 +107,12 @@ export function EditUserDialog({ user, isSelf, onClose }: EditUserDialogProps) {
             />
           </label>
         </div>
-        <label className="flex items-center gap-2 text-sm text-slate-600">
-          <input
-            type="checkbox"
-            checked={setNewPwd}
-            onChange={(e) => setSetNewPwd(e.target.checked)}
-            data-testid="edit-set-password"
-          />
-          {t('admin-user.edit.setNewPwd')}
-        </label>
+        <CheckboxField
+          label={t('admin-user.edit.setNewPwd')}
+          checked={setNewPwd}
+          onChange={setSetNewPwd}
+          testId="edit-set-password"
+        />
         {setNewPwd ? (
           <FormField
             label={t('admin-user.edit.password')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminUserRow } from '@oj/shared/api/admin-user';
 import { Pager } from '../../../components/ui/pager';
 import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { showToast } from '../../../lib/toast-store';
 import { userListQueryOptions, type UserListFilters } from '../api/get-user-list';
@@ -49,15 +50,12 @@ export function UserList({ selfUid }: { selfUid: string | undefined }) {
         <Button type="submit" className="py-1.5">
           {t('admin-user.list.search')}
         </Button>
-        <label className="flex items-center gap-2 text-sm text-slate-600">
-          <input
-            type="checkbox"
-            checked={filters.onlyAdmin}
-            onChange={(event) => setFilters({ ...filters, onlyAdmin: event.target.checked, currentPage: 1 })}
-            data-testid="user-only-admin"
-          />
-          {t('admin-user.list.onlyAdmin')}
-        </label>
+        <CheckboxField
+          label={t('admin-user.list.onlyAdmin')}
+          checked={filters.onlyAdmin}
+          onChange={(onlyAdmin) => setFilters({ ...filters, onlyAdmin, currentPage: 1 })}
+          testId="user-only-admin"
+        />
       </form>
       <div className="overflow-x-auto">
         <UserTable

@@ -6,6 +6,7 @@ import { canCollapse, hasHiddenReplies, shownReplies, type CommentEntry } from '
 import { mayDeleteEntry, mayReplyTo } from '../comment-rules';
 import type { CommentContest, CommentViewer } from '../comment-viewer';
 import { AuthorAvatar } from '../../../components/author/author-marks';
+import { TextActions } from '../../../components/ui/text-actions';
 import { AuthorLine } from './author-line';
 import { ReplyItem } from './reply-item';
 
@@ -49,7 +50,6 @@ export function CommentItem(props: CommentItemProps) {
   const { entry, viewer, contest } = props;
   const { t } = useTranslation();
   const replies = shownReplies(entry);
-  const link = 'hover:text-blue-600';
   return (
     <li
       className="flex gap-3 border-b border-slate-100 py-4 last:border-b-0"
@@ -58,14 +58,7 @@ export function CommentItem(props: CommentItemProps) {
     >
       <AuthorAvatar avatar={entry.fromAvatar} name={entry.fromName} size="h-9 w-9 text-sm" />
       <div className="min-w-0 flex-1">
-        <AuthorLine
-          uid={entry.fromUid}
-          name={entry.fromName}
-          role={entry.fromRole}
-          titleName={entry.fromTitleName}
-          titleColor={entry.fromTitleColor}
-          time={entry.gmtCreate}
-        />
+        <AuthorLine entry={entry} />
         <div className="mt-1 min-w-0 overflow-x-auto break-words" data-testid="comment-content">
           <MarkdownView source={entry.content} className="!text-sm !leading-6" />
         </div>
@@ -77,32 +70,29 @@ export function CommentItem(props: CommentItemProps) {
             aria-pressed={entry.liked}
             aria-label={entry.liked ? t('comment.unlike') : t('comment.like')}
             title={entry.liked ? t('comment.unlike') : t('comment.like')}
-            className={`flex min-h-7 items-center gap-1 ${entry.liked ? 'text-blue-600' : link}`}
+            className={`flex min-h-7 items-center gap-1 ${entry.liked ? 'text-blue-600' : 'hover:text-blue-600'}`}
             data-testid="comment-like"
           >
             <ThumbIcon filled={entry.liked} />
             <span data-testid="comment-like-count">{entry.likeNum}</span>
           </button>
-          {mayReplyTo(entry, viewer, contest) ? (
-            <button
-              type="button"
-              className={`min-h-7 ${link}`}
-              onClick={() => props.onReply(null)}
-              data-testid="comment-reply-button"
-            >
-              {t('comment.reply')}
-            </button>
-          ) : null}
-          {mayDeleteEntry(entry, viewer, contest) ? (
-            <button
-              type="button"
-              className="min-h-7 hover:text-red-600"
-              onClick={props.onDelete}
-              data-testid="comment-delete"
-            >
-              {t('comment.delete')}
-            </button>
-          ) : null}
+          <TextActions
+            buttonClassName="min-h-7"
+            actions={[
+              mayReplyTo(entry, viewer, contest) && {
+                text: t('comment.reply'),
+                tone: 'quiet',
+                onClick: () => props.onReply(null),
+                testId: 'comment-reply-button',
+              },
+              mayDeleteEntry(entry, viewer, contest) && {
+                text: t('comment.delete'),
+                tone: 'quiet-danger',
+                onClick: props.onDelete,
+                testId: 'comment-delete',
+              },
+            ]}
+          />
         </div>
         {replies.length > 0 || entry.totalReplyNum > 0 ? (
           <div className="mt-2 rounded-md bg-slate-50 px-3 py-1" data-testid="comment-replies">
@@ -118,29 +108,26 @@ export function CommentItem(props: CommentItemProps) {
                 />
               ))}
             </ul>
-            {hasHiddenReplies(entry) ? (
-              <button
-                type="button"
-                className="py-1.5 text-xs text-blue-600 hover:underline disabled:text-slate-400"
-                onClick={props.onShowAll}
-                disabled={props.repliesLoading}
-                data-testid="comment-show-all"
-              >
-                {props.repliesLoading
-                  ? t('comment.loading')
-                  : t('comment.showAll', { count: entry.totalReplyNum })}
-              </button>
-            ) : null}
-            {canCollapse(entry) ? (
-              <button
-                type="button"
-                className="py-1.5 text-xs text-blue-600 hover:underline"
-                onClick={props.onCollapse}
-                data-testid="comment-collapse"
-              >
-                {t('comment.collapse')}
-              </button>
-            ) : null}
+            <TextActions
+              buttonClassName="py-1.5 text-xs"
+              actions={[
+                hasHiddenReplies(entry) && {
+                  text: props.repliesLoading
+                    ? t('comment.loading')
+                    : t('comment.showAll', { count: entry.totalReplyNum }),
+                  tone: 'link',
+                  onClick: props.onShowAll,
+                  disabled: props.repliesLoading,
+                  testId: 'comment-show-all',
+                },
+                canCollapse(entry) && {
+                  text: t('comment.collapse'),
+                  tone: 'link',
+                  onClick: props.onCollapse,
+                  testId: 'comment-collapse',
+                },
+              ]}
+            />
           </div>
         ) : null}
         {props.replyEditor ? <div className="mt-2">{props.replyEditor}</div> : null}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Reply } from '@oj/shared/api/comment';
 import { MarkdownView } from '../../../components/markdown-view';
 import { AuthorAvatar } from '../../../components/author/author-marks';
+import { TextActions } from '../../../components/ui/text-actions';
 import { AuthorLine } from './author-line';
 
 interface ReplyItemProps {
@@ -19,40 +20,27 @@ export function ReplyItem({ reply, canReply, canDelete, onReply, onDelete }: Rep
     <li className="flex gap-2 py-2" data-testid="comment-reply" data-reply-id={reply.id}>
       <AuthorAvatar avatar={reply.fromAvatar} name={reply.fromName} size="h-7 w-7 text-xs" />
       <div className="min-w-0 flex-1">
-        <AuthorLine
-          uid={reply.fromUid}
-          name={reply.fromName}
-          role={reply.fromRole}
-          titleName={reply.fromTitleName}
-          titleColor={reply.fromTitleColor}
-          time={reply.gmtCreate}
-          toName={reply.toName}
-          small
-        />
+        <AuthorLine entry={reply} toName={reply.toName} small />
         <div className="mt-0.5 min-w-0 overflow-x-auto break-words" data-testid="comment-reply-content">
           <MarkdownView source={reply.content} className="!text-sm !leading-6" />
         </div>
         <div className="mt-0.5 flex gap-3 text-xs text-slate-500">
-          {canReply ? (
-            <button
-              type="button"
-              className="hover:text-blue-600"
-              onClick={onReply}
-              data-testid="comment-reply-reply"
-            >
-              {t('comment.reply')}
-            </button>
-          ) : null}
-          {canDelete ? (
-            <button
-              type="button"
-              className="hover:text-red-600"
-              onClick={onDelete}
-              data-testid="comment-reply-delete"
-            >
-              {t('comment.delete')}
-            </button>
-          ) : null}
+          <TextActions
+            actions={[
+              canReply && {
+                text: t('comment.reply'),
+                tone: 'quiet',
+                onClick: onReply,
+                testId: 'comment-reply-reply',
+              },
+              canDelete && {
+                text: t('comment.delete'),
+                tone: 'quiet-danger',
+                onClick: onDelete,
+                testId: 'comment-reply-delete',
+              },
+            ]}
+          />
         </div>
       </div>
     </li>

@@ -6,10 +6,10 @@ import { AppLink } from '../../../components/app-link';
 import { EmptyState } from '../../../components/ui/card';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { ListCard } from '../../../components/ui/list-card';
+import { ProblemMarkIcon } from '../../../components/problem-mark-icon';
 import { contestProblemListQueryOptions } from '../api/get-contest-problem';
 import { contestProblemStatusQueryOptions } from '../api/get-user-problem-status';
 import { problemMark } from './problem-mark';
-import { ProblemMarkIcon } from './problem-mark-icon';
 
 interface ContestProblemListProps {
   cid: number;
@@ -44,7 +44,13 @@ export function ContestProblemList({ cid, uid, problemHref, containsEnd = false 
       key: 'mark',
       header: <span className="sr-only">{t('contest-problem.list.columns.mark')}</span>,
       className: 'w-10 pl-4 text-center',
-      cell: (row) => <ProblemMarkIcon mark={problemMark(statuses?.[String(row.pid)]?.status)} />,
+      cell: (row) => (
+        <ProblemMarkIcon
+          mark={problemMark(statuses?.[String(row.pid)]?.status)}
+          nameOf={(mark) => t(`contest-problem.list.marks.${mark}`)}
+          testId="problem-mark"
+        />
+      ),
     },
     {
       key: 'displayId',

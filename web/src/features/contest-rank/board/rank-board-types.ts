@@ -42,6 +42,36 @@ export function rankShowNameOf(value: string): RankShowName {
   return (rankShowNames as readonly string[]).includes(value) ? (value as RankShowName) : 'username';
 }
 
+/** What a board needs of its contest, read from the contest's own settings. */
+export function rankContestOf(
+  cid: number,
+  contest: { type: number; rankShowName: string; oiRankScoreType: string },
+): RankContest {
+  return {
+    cid,
+    rule: rankRuleOf(contest.type),
+    rankShowName: rankShowNameOf(contest.rankShowName),
+    oiScore: oiScoreRuleOf(contest.oiRankScoreType),
+  };
+}
+
+/** A problem list's entry as a column; its counts stay null where the list carries none (outside boards). */
+export function rankProblemOf(problem: {
+  displayId: string;
+  displayTitle: string;
+  color: string | null;
+  ac?: number | null;
+  total?: number | null;
+}): RankProblem {
+  return {
+    displayId: problem.displayId,
+    title: problem.displayTitle,
+    color: problem.color,
+    ac: problem.ac ?? null,
+    total: problem.total ?? null,
+  };
+}
+
 /** The name a row shows: the contest's chosen name, or the username when that one is empty. */
 export function shownNameOf(row: RankRow, rankShowName: RankShowName): string {
   return row[rankShowName].trim() || row.username;

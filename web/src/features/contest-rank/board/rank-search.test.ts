@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rankSearchOf, rankSearchSchema, rankViewOf } from './rank-search';
+import { boardPageRequest, rankSearchOf, rankSearchSchema, rankViewOf } from './rank-search';
 
 describe('the board state in the URL', () => {
   it('reads page, page size and keyword', () => {
@@ -27,5 +27,22 @@ describe('the board state in the URL', () => {
       limit: 10,
       keyword: 'x',
     });
+  });
+});
+
+describe('the page of the board a view asks for', () => {
+  it('sends the page, its size, the keyword and the followed contestants’ uids', () => {
+    const view = { currentPage: 2, limit: 30, keyword: 'team' };
+    expect(boardPageRequest(7, view, [{ uid: 'u1' }, { uid: 'u2' }])).toEqual({
+      cid: 7,
+      currentPage: 2,
+      limit: 30,
+      keyword: 'team',
+      concernedList: ['u1', 'u2'],
+    });
+  });
+
+  it('sends no keyword for an empty box', () => {
+    expect(boardPageRequest(7, { currentPage: 1, limit: 50, keyword: '' }, []).keyword).toBeNull();
   });
 });

@@ -43,3 +43,17 @@ export function rankSearchOf(view: RankView): RankSearch {
     keyword: view.keyword === '' ? undefined : view.keyword,
   };
 }
+
+/**
+ * The page of the board a view asks the server for: the page, its size, the keyword (none when
+ * empty) and the followed contestants, whom the server puts on top of page 1.
+ */
+export function boardPageRequest(cid: number, view: RankView, concerned: readonly { uid: string }[]) {
+  return {
+    cid,
+    currentPage: view.currentPage,
+    limit: view.limit,
+    keyword: view.keyword || null,
+    concernedList: concerned.map((user) => user.uid),
+  };
+}

@@ -4,14 +4,8 @@ import type { ContestView } from '@oj/shared/api/contest';
 import { contestRankQueryOptions } from '../api/get-contest-rank';
 import { rankProblemListQueryOptions } from '../api/get-contest-problem-list';
 import { sealWindowOf } from '../board/board-seal';
-import {
-  rankRuleOf,
-  oiScoreRuleOf,
-  rankShowNameOf,
-  type RankContest,
-  type RankProblem,
-} from '../board/rank-board-types';
-import type { RankView } from '../board/rank-search';
+import { rankContestOf, rankProblemOf } from '../board/rank-board-types';
+import { boardPageRequest, type RankView } from '../board/rank-search';
 import { useConcernList } from '../concern/use-concern-list';
 import { autoRefreshIntervalMs, type RefreshPhase } from '../refresh/auto-refresh';
 import { useAutoRefresh, useOnLoadFailure } from '../refresh/use-auto-refresh';
@@ -42,15 +36,7 @@ export function ContestRankTab(props: ContestRankTabProps) {
   const cid = contest.id;
   const { concerned, store } = useConcernList(cid);
   const body = useMemo(
-    () => ({
-      cid,
-      currentPage: view.currentPage,
-      limit: view.limit,
-      keyword: view.keyword || null,
-      concernedList: concerned.map((user) => user.uid),
-      containsEnd,
-      forceRefresh,
-    }),
+    () => ({ ...boardPageRequest(cid, view, concerned), containsEnd, forceRefresh }),
     [cid, view, concerned, containsEnd, forceRefresh],
   );
   const autoRefresh = useAutoRefresh(props.phase);
@@ -58,26 +44,8 @@ export function ContestRankTab(props: ContestRankTabProps) {
   const boardPage = useQuery({ ...contestRankQueryOptions(body, props.viewerUid), refetchInterval });
   useOnLoadFailure(boardPage.errorUpdateCount, autoRefresh.loadFailed);
   const problemList = useQuery({ ...rankProblemListQueryOptions(cid, containsEnd), refetchInterval });
-  const problems = useMemo(
-    (): RankProblem[] =>
-      (problemList.data ?? []).map((problem) => ({
-        displayId: problem.displayId,
-        title: problem.displayTitle,
-        color: problem.color,
-        ac: problem.ac,
-        total: problem.total,
-      })),
-    [problemList.data],
-  );
-  const rankContest = useMemo(
-    (): RankContest => ({
-      cid,
-      rule: rankRuleOf(contest.type),
-      rankShowName: rankShowNameOf(contest.rankShowName),
-      oiScore: oiScoreRuleOf(contest.oiRankScoreType),
-    }),
-    [cid, contest.type, contest.rankShowName, contest.oiRankScoreType],
-  );
+  const problems = useMemo(() => (problemList.data ?? []).map(rankProblemOf), [problemList.data]);
+  const rankContest = useMemo(() => rankContestOf(cid, contest), [cid, contest]);
   const seal = useMemo(() => sealWindowOf(contest, props.contestAdmin), [contest, props.contestAdmin]);
   return (
     <RankBoardView

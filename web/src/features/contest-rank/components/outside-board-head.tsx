@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContestView } from '@oj/shared/api/contest';
 import { AppLink } from '../../../components/app-link';
+import { PageTitle } from '../../../components/ui/page-title';
 import { formatBeijingTime } from '../../../lib/beijing-time';
 import type { RankRule } from '../board/rank-board-types';
 import type { RefreshPhase } from '../refresh/auto-refresh';
@@ -29,12 +30,7 @@ export function OutsideBoardHead({
         ← {t('contest-rank.outside.contestList')}
       </AppLink>
       <div className="flex flex-wrap items-center gap-2">
-        <h1
-          className="min-w-0 text-xl font-semibold break-words text-slate-800"
-          data-testid="outside-board-title"
-        >
-          {contest.title}
-        </h1>
+        <PageTitle testId="outside-board-title">{contest.title}</PageTitle>
         <span className="rounded border border-slate-200 px-1.5 py-0.5 text-xs text-slate-600">
           {t(rule === 'acm' ? 'contest-rank.outside.acmBoard' : 'contest-rank.outside.oiBoard')}
         </span>

@@ -8,14 +8,8 @@ import { contestBoardQueryOptions } from '../api/get-contest-board';
 import { contestOutsideScoreboardQueryOptions } from '../api/get-contest-outside-scoreboard';
 import { contestOutsizeInfoQueryOptions } from '../api/get-contest-outsize-info';
 import { sealWindowOf } from '../board/board-seal';
-import {
-  rankRuleOf,
-  oiScoreRuleOf,
-  rankShowNameOf,
-  type RankProblem,
-  type RankRule,
-} from '../board/rank-board-types';
-import type { RankView } from '../board/rank-search';
+import { rankContestOf, rankProblemOf, type RankRule } from '../board/rank-board-types';
+import { boardPageRequest, type RankView } from '../board/rank-search';
 import { useConcernList } from '../concern/use-concern-list';
 import { autoRefreshIntervalMs } from '../refresh/auto-refresh';
 import { useAutoRefresh, useOnLoadFailure } from '../refresh/use-auto-refresh';
@@ -77,13 +71,7 @@ function OpenOutsideBoard(props: OutsideScoreboardProps & { info: OutsideInfo; f
   const autoRefresh = useAutoRefresh(phase);
   const refetchInterval = autoRefresh.state.on ? autoRefreshIntervalMs : false;
   const personal = view.keyword !== '' || concerned.length > 0;
-  const body = {
-    cid,
-    currentPage: view.currentPage,
-    limit: view.limit,
-    keyword: view.keyword || null,
-    concernedList: concerned.map((user) => user.uid),
-  };
+  const body = boardPageRequest(cid, view, concerned);
   const shared = useQuery({
     ...contestBoardQueryOptions(cid, view.currentPage, view.limit),
     enabled: !personal,
@@ -96,27 +84,9 @@ function OpenOutsideBoard(props: OutsideScoreboardProps & { info: OutsideInfo; f
   });
   const board = personal ? own : shared;
   useOnLoadFailure(board.errorUpdateCount, autoRefresh.loadFailed);
-  const rule = rankRuleOf(contest.type);
-  const rankContest = useMemo(
-    () => ({
-      cid,
-      rule,
-      rankShowName: rankShowNameOf(contest.rankShowName),
-      oiScore: oiScoreRuleOf(contest.oiRankScoreType),
-    }),
-    [cid, rule, contest.rankShowName, contest.oiRankScoreType],
-  );
-  const problems = useMemo(
-    (): RankProblem[] =>
-      info.problemList.map((problem) => ({
-        displayId: problem.displayId,
-        title: problem.displayTitle,
-        color: problem.color,
-        ac: null,
-        total: null,
-      })),
-    [info.problemList],
-  );
+  const rankContest = useMemo(() => rankContestOf(cid, contest), [cid, contest]);
+  const { rule } = rankContest;
+  const problems = useMemo(() => info.problemList.map(rankProblemOf), [info.problemList]);
   const seal = useMemo(() => sealWindowOf(contest, false), [contest]);
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4 px-3 py-4 md:px-6">

@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { SystemMessage } from '@oj/shared/api/message';
 import { MarkdownView } from '../../../components/markdown-view';
-import { formatBeijingTime } from '../../../lib/beijing-time';
-import { UnreadDot } from './unread-dot';
+import { MessageDeleteButton } from './message-delete-button';
+import { MessageStamp } from './message-stamp';
 
 interface SystemMessageItemProps {
   message: SystemMessage;
@@ -11,28 +10,17 @@ interface SystemMessageItemProps {
 
 /** A system notice or a message about your own things: its title, time and markdown text. */
 export function SystemMessageItem({ message, onDelete }: SystemMessageItemProps) {
-  const { t } = useTranslation();
   return (
     <li className="px-4 py-4" data-testid="message-item" data-id={message.id}>
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <h3 className="min-w-0 font-semibold break-words text-slate-800" data-testid="message-title">
           {message.title}
         </h3>
-        <UnreadDot read={message.state} />
-        <span className="ml-auto text-xs text-slate-400">
-          {formatBeijingTime(message.gmtCreate, 'minute')}
-        </span>
+        <MessageStamp message={message} />
       </div>
       <MarkdownView source={message.content} className="mt-2 !text-sm !leading-6" />
       <div className="mt-1 flex justify-end">
-        <button
-          type="button"
-          className="text-xs text-slate-400 hover:text-red-600"
-          onClick={() => onDelete(message)}
-          data-testid="message-delete"
-        >
-          {t('message.delete')}
-        </button>
+        <MessageDeleteButton onDelete={() => onDelete(message)} />
       </div>
     </li>
   );

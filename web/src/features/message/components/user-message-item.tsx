@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { UserMessage } from '@oj/shared/api/message';
 import { AppLink } from '../../../components/app-link';
-import { formatBeijingTime } from '../../../lib/beijing-time';
 import { messageHref } from '../boxes';
 import { messageTexts } from '../message-texts';
+import { MessageDeleteButton } from './message-delete-button';
+import { MessageStamp } from './message-stamp';
 import { SenderAvatar } from './sender-avatar';
-import { UnreadDot } from './unread-dot';
 
 interface UserMessageItemProps {
   message: UserMessage;
@@ -34,10 +34,7 @@ export function UserMessageItem({ message, onDelete }: UserMessageItemProps) {
           <span className="text-sm text-slate-500" data-testid="message-action">
             {t(`message.actions.${message.action}`)}
           </span>
-          <UnreadDot read={message.state} />
-          <span className="ml-auto text-xs text-slate-400">
-            {formatBeijingTime(message.gmtCreate, 'minute')}
-          </span>
+          <MessageStamp message={message} />
         </div>
         {written ? (
           <p
@@ -67,14 +64,7 @@ export function UserMessageItem({ message, onDelete }: UserMessageItemProps) {
               <span data-testid="message-source">{message.sourceTitle}</span>
             )}
           </span>
-          <button
-            type="button"
-            className="ml-auto text-slate-400 hover:text-red-600"
-            onClick={() => onDelete(message)}
-            data-testid="message-delete"
-          >
-            {t('message.delete')}
-          </button>
+          <MessageDeleteButton className="ml-auto" onDelete={() => onDelete(message)} />
         </div>
       </div>
     </li>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { showToast } from '../../../lib/toast-store';
 import { useUpdateSubmissionShare } from '../api/update-submission';
 
@@ -40,17 +41,14 @@ export function CodePanel({ submitId, code, language, share }: CodePanelProps) {
   const extra = (
     <div className="flex items-center gap-3">
       {share ? (
-        <label className="flex cursor-pointer items-center gap-1.5 text-sm text-slate-600">
-          <input
-            type="checkbox"
-            data-testid="share-toggle"
-            className="h-4 w-4 accent-blue-600"
-            checked={share.shared}
-            disabled={updateShare.isPending}
-            onChange={(event) => toggleShare(event.target.checked)}
-          />
-          {t('submission.detail.share')}
-        </label>
+        <CheckboxField
+          look="filter"
+          label={t('submission.detail.share')}
+          checked={share.shared}
+          disabled={updateShare.isPending}
+          onChange={toggleShare}
+          testId="share-toggle"
+        />
       ) : null}
       <Button
         variant="secondary"

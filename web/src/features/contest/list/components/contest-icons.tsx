@@ -1,20 +1,39 @@
-/** Small line icons of the contest list, drawn here so no icon library loads with the list. */
-const iconBox = 'inline-block shrink-0';
+// Small line icons of the contest list, drawn here so no icon library loads with the list.
+import type { SVGProps } from 'react';
+
+/**
+ * The frame of every icon here: a 24-unit box drawn in the text's colour with round line ends. With
+ * a `label` it is an image of that name; without, decoration that screen readers skip.
+ */
+function LineIcon({
+  label,
+  className,
+  strokeWidth = 2,
+  ...rest
+}: SVGProps<SVGSVGElement> & { label?: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className={`inline-block shrink-0 ${className}`}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+      {...rest}
+    />
+  );
+}
 
 /** The rule's icon: a trophy for ACM (first to solve wins), a bar chart for OI (scored tests). */
 export function RuleIcon({ type, label }: { type: number; label: string }) {
   const colour = type === 1 ? 'text-violet-500' : 'text-amber-500';
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className={`${iconBox} h-9 w-9 ${colour}`}
-      fill="none"
-      stroke="currentColor"
+    <LineIcon
+      label={label}
+      className={`h-9 w-9 ${colour}`}
       strokeWidth={1.6}
-      strokeLinecap="round"
       strokeLinejoin="round"
-      role="img"
-      aria-label={label}
       data-testid="contest-rule-icon"
       data-rule={type}
     >
@@ -30,7 +49,7 @@ export function RuleIcon({ type, label }: { type: number; label: string }) {
           <path d="M12 13v3M9 20h6M10 16h4v4h-4z" />
         </>
       )}
-    </svg>
+    </LineIcon>
   );
 }
 
@@ -38,37 +57,18 @@ export function RuleIcon({ type, label }: { type: number; label: string }) {
 export function LockIcon({ auth, label }: { auth: number; label: string }) {
   const colour = auth === 1 ? 'text-red-500' : 'text-orange-500';
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className={`${iconBox} h-4 w-4 ${colour}`}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      role="img"
-      aria-label={label}
-      data-testid="contest-lock"
-      data-auth={auth}
-    >
+    <LineIcon label={label} className={`h-4 w-4 ${colour}`} data-testid="contest-lock" data-auth={auth}>
       <title>{label}</title>
       <rect x="5" y="11" width="14" height="9" rx="2" />
       <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-    </svg>
+    </LineIcon>
   );
 }
 
 /** A fact's icon in a row: calendar (start), clock (duration), people (participants). */
 export function FactIcon({ kind }: { kind: 'start' | 'duration' | 'participants' }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className={`${iconBox} h-3.5 w-3.5 text-slate-400`}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      aria-hidden
-    >
+    <LineIcon className="h-3.5 w-3.5 text-slate-400">
       {kind === 'start' ? (
         <>
           <rect x="4" y="5" width="16" height="15" rx="2" />
@@ -85,6 +85,6 @@ export function FactIcon({ kind }: { kind: 'start' | 'duration' | 'participants'
           <path d="M3 19a6 6 0 0 1 12 0M16 6a3 3 0 0 1 0 6M18 19a5 5 0 0 0-2-4" />
         </>
       )}
-    </svg>
+    </LineIcon>
   );
 }

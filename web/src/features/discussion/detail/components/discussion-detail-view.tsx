@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DiscussionDetail } from '@oj/shared/api/discussion';
 import { AppLink } from '../../../../components/app-link';
 import { MarkdownView } from '../../../../components/markdown-view';
+import { PageTitle } from '../../../../components/ui/page-title';
 import { formatBeijingTime } from '../../../../lib/beijing-time';
 import { usePageSubject } from '../../../../lib/page-subject';
 import { showToast } from '../../../../lib/toast-store';
@@ -67,12 +68,7 @@ export function DiscussionDetailView({
   return (
     <div className="space-y-4" data-testid="discussion-detail" data-discussion-id={discussion.id}>
       <article className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
-        <h1
-          className="text-xl font-semibold break-words text-slate-800"
-          data-testid="discussion-detail-title"
-        >
-          {discussion.title}
-        </h1>
+        <PageTitle testId="discussion-detail-title">{discussion.title}</PageTitle>
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-500">
           <AppLink
             href={userHome}

@@ -3,6 +3,7 @@ import type { DiscussionRow } from '@oj/shared/api/discussion';
 import { AppLink } from '../../../../components/app-link';
 import { formatBeijingTime } from '../../../../lib/beijing-time';
 import { AuthorAvatar, RoleBadge } from '../../../../components/author/author-marks';
+import { TextActions } from '../../../../components/ui/text-actions';
 import type { DiscussionViewer } from '../../discussion-viewer';
 
 interface DiscussionRowsProps {
@@ -109,36 +110,28 @@ export function DiscussionRows(props: DiscussionRowsProps) {
               <Counts row={row} />
               <span>{formatBeijingTime(row.gmtCreate, 'minute')}</span>
               <span className="ml-auto flex gap-3">
-                {own ? (
-                  <button
-                    type="button"
-                    className="text-blue-600 hover:underline"
-                    onClick={() => props.onEdit(row)}
-                    data-testid="discussion-row-edit"
-                  >
-                    {t('discussion.edit')}
-                  </button>
-                ) : null}
-                {viewer.admin ? (
-                  <button
-                    type="button"
-                    className="text-blue-600 hover:underline"
-                    onClick={() => props.onPin(row)}
-                    data-testid="discussion-row-pin"
-                  >
-                    {row.topPriority ? t('discussion.unpin') : t('discussion.pin')}
-                  </button>
-                ) : null}
-                {own || viewer.admin ? (
-                  <button
-                    type="button"
-                    className="text-red-600 hover:underline"
-                    onClick={() => props.onDelete(row)}
-                    data-testid="discussion-row-delete"
-                  >
-                    {t('discussion.delete')}
-                  </button>
-                ) : null}
+                <TextActions
+                  actions={[
+                    own && {
+                      text: t('discussion.edit'),
+                      tone: 'link',
+                      onClick: () => props.onEdit(row),
+                      testId: 'discussion-row-edit',
+                    },
+                    viewer.admin && {
+                      text: row.topPriority ? t('discussion.unpin') : t('discussion.pin'),
+                      tone: 'link',
+                      onClick: () => props.onPin(row),
+                      testId: 'discussion-row-pin',
+                    },
+                    (own || viewer.admin) && {
+                      text: t('discussion.delete'),
+                      tone: 'danger',
+                      onClick: () => props.onDelete(row),
+                      testId: 'discussion-row-delete',
+                    },
+                  ]}
+                />
               </span>
             </div>
           </li>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
+import { CheckboxField } from '../../../../components/ui/checkbox-field';
 import { problemTagsAndClassificationQueryOptions } from '../api/get-problem-tags-and-classification';
 import { tagsById, toggleTag } from '../tag-lookup';
 import { changeFilters, type ProblemListFilters } from '../url-state';
@@ -68,16 +69,13 @@ export function FilterPanel({
         </button>
       </div>
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-3">
-        <label className="flex cursor-pointer items-center gap-1.5 text-sm text-slate-600">
-          <input
-            type="checkbox"
-            checked={showTags}
-            onChange={(event) => onShowTags(event.target.checked)}
-            className="h-4 w-4 accent-blue-600"
-            data-testid="show-tags"
-          />
-          {t('problem.list.showTags')}
-        </label>
+        <CheckboxField
+          look="filter"
+          label={t('problem.list.showTags')}
+          checked={showTags}
+          onChange={onShowTags}
+          testId="show-tags"
+        />
         <div className="ml-auto flex gap-2">
           <RandomProblemButton onPicked={onOpenProblem} />
           <Button variant="secondary" onClick={onReset} data-testid="reset-filters">
