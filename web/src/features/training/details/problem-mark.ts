@@ -1,7 +1,8 @@
 import { isFinalStatus, judgeStatus } from '@oj/shared/judge/judge-status';
+import type { ShownProblemMark } from '../../../components/problem-mark-icon';
 
 /** The viewer's mark on a training problem: solved, tried and wrong, partly scored, judging, none. */
-export type TrainingProblemMark = 'solved' | 'wrong' | 'partial' | 'judging' | 'none';
+export type TrainingProblemMark = Exclude<ShownProblemMark, 'hidden'> | 'none';
 
 /**
  * From the list's `myStatus` (0 solved, -1 tried, -10 never) or the navigator's latest status (any

@@ -12,7 +12,7 @@ import { trainingProblemMark } from '../problem-mark';
 import { trainingScope } from '../../../../lib/scope/scope-href';
 import { trainingProblemHref } from '../training-paths';
 import { useTrainingShell } from '../training-shell-context';
-import { ProblemMarkIcon } from './problem-mark-icon';
+import { ProblemMarkIcon } from '../../../../components/problem-mark-icon';
 
 /** A tag in the colour its admin chose. */
 function TagChip({ name, color }: { name: string; color: string }) {
@@ -41,7 +41,13 @@ export function TrainingProblemList() {
       key: 'mark',
       header: <span className="sr-only">{t('training.details.problems.columns.mark')}</span>,
       className: 'w-10 pl-4 text-center',
-      cell: (row) => <ProblemMarkIcon mark={trainingProblemMark(row.myStatus)} />,
+      cell: (row) => (
+        <ProblemMarkIcon
+          mark={trainingProblemMark(row.myStatus)}
+          nameOf={(mark) => t(`training.details.problems.marks.${mark}`)}
+          testId="training-problem-mark"
+        />
+      ),
     },
     {
       key: 'problemId',
