@@ -246,6 +246,8 @@ describe('the admin contest pages', () => {
     await page.getByTestId('link-color').getByRole('button', { name: '#ef4444' }).click();
     await page.getByTestId('add-problem').click();
     await page.getByTestId('contest-problem-A').waitFor();
+    // The new row shows a moment before the picker closes; open it again once it has.
+    await page.getByTestId('public-problem-picker').waitFor({ state: 'detached' });
 
     await page.getByTestId('add-from-public').click();
     await add(second.problemId);

@@ -154,6 +154,9 @@ describe('a contest run through the screens', () => {
         .click();
       await page.getByTestId('add-problem').click();
       await page.getByTestId(`contest-problem-${displayId}`).waitFor();
+      // The list shows the new row a moment before the picker closes: opening it again before then
+      // would be a no-op, and the closing would take away the next search.
+      await page.getByTestId('public-problem-picker').waitFor({ state: 'detached' });
     }
     await page.close();
   });
