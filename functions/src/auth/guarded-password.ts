@@ -41,10 +41,24 @@ export type GuardedPasswordRefusal =
 export type GuardedPasswordCheck = { right: true } | ({ right: false } & GuardedPasswordRefusal);
 
 /** The catalogue's errors a kind of password (a contest's, a training's) says each refusal with. */
-export type PasswordRefusalErrors = Readonly<Record<GuardedPasswordRefusal['refusal'], ErrorName>>;
+type PasswordRefusalErrors = Readonly<Record<GuardedPasswordRefusal['refusal'], ErrorName>>;
 
-/** A password not taken, as `errors` say it: wrong, or how many seconds until the next try. */
-export function passwordRefusalError(check: GuardedPasswordRefusal, errors: PasswordRefusalErrors): AppError {
+const refusalErrorsOf: Readonly<Record<GuardedSecret['kind'], PasswordRefusalErrors>> = {
+  contest: {
+    wrong: 'contestPasswordWrong',
+    accountWaits: 'contestPasswordWaitForAccount',
+    clientWaits: 'contestPasswordWaitForClient',
+  },
+  training: {
+    wrong: 'trainingPasswordWrong',
+    accountWaits: 'trainingPasswordWaitForAccount',
+    clientWaits: 'trainingPasswordWaitForClient',
+  },
+};
+
+/** A password not taken, as its kind says it: wrong, or how many seconds until the next try. */
+function passwordRefusalError(kind: GuardedSecret['kind'], check: GuardedPasswordRefusal): AppError {
+  const errors = refusalErrorsOf[kind];
   return check.refusal === 'wrong'
     ? new AppError(errors.wrong)
     : new AppError(errors[check.refusal], { seconds: check.seconds });
@@ -95,4 +109,15 @@ export async function checkGuardedPassword(
   }
   await forgetLoginFailures(account);
   return { right: true };
+}
+
+/** `checkGuardedPassword` for a handler: a password not taken is thrown, as its kind says it. */
+export async function requireGuardedPassword(
+  secret: GuardedSecret,
+  given: string,
+  expected: string,
+  guesser: PasswordGuesser,
+): Promise<void> {
+  const check = await checkGuardedPassword(secret, given, expected, guesser);
+  if (!check.right) throw passwordRefusalError(secret.kind, check);
 }

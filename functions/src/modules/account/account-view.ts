@@ -13,3 +13,21 @@ export function sessionUserOf(user: UserAccount): SessionUser {
     roleList: [roleNameOf(user.roleCode)],
   };
 }
+
+/**
+ * The fields of the user-info form (spec §3) as every profile answer shows them: a field the user
+ * never set is empty text, and the gender nobody chose is `secrecy`.
+ */
+export function profileFieldsOf(user: UserAccount) {
+  return {
+    realname: user.realname ?? '',
+    gender: user.gender ?? 'secrecy',
+    school: user.school ?? '',
+    signature: user.signature ?? '',
+    github: user.github ?? '',
+    blog: user.blog ?? '',
+    cfUsername: user.cfUsername ?? '',
+    titleName: user.titleName ?? '',
+    titleColor: user.titleColor ?? '',
+  };
+}

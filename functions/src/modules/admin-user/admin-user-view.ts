@@ -1,5 +1,6 @@
 import { contractRoleNames, type AdminUserRow } from '@oj/shared';
 import type { UserAccount } from '../../data/users/user-item';
+import { profileFieldsOf } from '../account';
 
 /** An account as the admin user list shows it (`UserRolesVO`): every profile field, no password. */
 export function adminUserRowOf(user: UserAccount): AdminUserRow {
@@ -7,20 +8,12 @@ export function adminUserRowOf(user: UserAccount): AdminUserRow {
     uid: user.uid,
     username: user.username,
     password: null,
+    ...profileFieldsOf(user),
     nickname: user.nickname ?? '',
-    school: user.school ?? '',
     course: '',
     number: user.number ?? '',
-    gender: user.gender ?? 'secrecy',
-    realname: user.realname ?? '',
-    cfUsername: user.cfUsername ?? '',
-    github: user.github ?? '',
-    blog: user.blog ?? '',
     email: user.email,
     avatar: user.avatar ?? null,
-    titleName: user.titleName ?? '',
-    titleColor: user.titleColor ?? '',
-    signature: user.signature ?? '',
     status: user.status ?? 0,
     gmtCreate: user.createdAt,
     gmtModified: user.modifiedAt ?? null,

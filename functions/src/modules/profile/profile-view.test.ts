@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UserAccount } from '../../data/users/user-item';
-import { homeProfileOf, profileFieldsOf, profileUserOf } from './profile-view';
+import { profileFieldsOf } from '../account';
+import { homeProfileOf, profileUserOf } from './profile-view';
 
 /** An account as it is made at registration: none of the profile fields set. */
 const bare: UserAccount = {

@@ -1,24 +1,6 @@
 import type { ProfileUser, UserHomeInfo } from '@oj/shared';
-import { sessionUserOf } from '../account';
+import { profileFieldsOf, sessionUserOf } from '../account';
 import type { UserAccount } from '../../data/users/user-item';
-
-/**
- * The fields of the user-info form (spec §3) as every profile answer shows them: a field the user
- * never set is empty text, and the gender nobody chose is `secrecy`.
- */
-export function profileFieldsOf(user: UserAccount) {
-  return {
-    realname: user.realname ?? '',
-    gender: user.gender ?? 'secrecy',
-    school: user.school ?? '',
-    signature: user.signature ?? '',
-    github: user.github ?? '',
-    blog: user.blog ?? '',
-    cfUsername: user.cfUsername ?? '',
-    titleName: user.titleName ?? '',
-    titleColor: user.titleColor ?? '',
-  };
-}
 
 /** The caller's own info as the profile calls return it: the session's user info and the profile fields. */
 export function profileUserOf(user: UserAccount): ProfileUser {

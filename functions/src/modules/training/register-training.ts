@@ -3,24 +3,14 @@ import type { ScopedHandler } from '../../scope/route';
 import { AppError } from '../../frame/app-error';
 import { readStoredTraining } from '../../data/trainings/read-stored-training';
 import { registerForTraining } from '../../data/trainings/register-for-training';
-import {
-  checkGuardedPassword,
-  passwordRefusalError,
-  type PasswordRefusalErrors,
-} from '../../auth/guarded-password';
-
-const trainingPasswordRefusals: PasswordRefusalErrors = {
-  wrong: 'trainingPasswordWrong',
-  accountWaits: 'trainingPasswordWaitForAccount',
-  clientWaits: 'trainingPasswordWaitForClient',
-};
+import { requireGuardedPassword } from '../../auth/guarded-password';
 
 /**
  * POST /api/register-training: the caller gives a private training's password once; afterwards the
  * training lets them in (`get-training-access`). The route's scope decided the training exists for
  * the caller (`sight`); a public training needs no password, and an empty or wrong one is refused,
  * saying which. Only then is the training read whole, for its password. Wrong passwords are slowed
- * down per account and per client as logins are (`checkGuardedPassword`), the refusal saying when
+ * down per account and per client as logins are (`requireGuardedPassword`), the refusal saying when
  * to try again.
  */
 export const registerTraining: ScopedHandler<typeof call, 'user', 'training'> = async ({ body }, context) => {
@@ -30,16 +20,10 @@ export const registerTraining: ScopedHandler<typeof call, 'user', 'training'> = 
   // The password is the training's content, not in the scope's facts; gone since is not found.
   const training = await readStoredTraining(tid);
   if (!training) throw new AppError('trainingNotFound', { tid });
-  const check = await checkGuardedPassword(
-    { kind: 'training', id: tid },
-    body.password,
-    training.privatePwd,
-    {
-      uid: context.user.uid,
-      clientKey: context.clientKey,
-    },
-  );
-  if (!check.right) throw passwordRefusalError(check, trainingPasswordRefusals);
+  await requireGuardedPassword({ kind: 'training', id: tid }, body.password, training.privatePwd, {
+    uid: context.user.uid,
+    clientKey: context.clientKey,
+  });
   await registerForTraining(tid, context.user.uid);
   return null;
 };

@@ -6,7 +6,6 @@ export interface KeywordSearchProps {
   onPlace: (next: ListPlace) => void;
   /** Also the box's accessible name. */
   placeholder: string;
-  buttonText: string;
   maxLength: number;
   /** How wide the box grows where it sits (see `SearchBox`). */
   className?: string;

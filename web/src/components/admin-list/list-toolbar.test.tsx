@@ -9,7 +9,6 @@ const search: KeywordSearchProps = {
   place: { keyword: 'spring', currentPage: 3 },
   onPlace: () => {},
   placeholder: 'Title',
-  buttonText: 'Search',
   maxLength: 100,
   inputTestId: 'list-keyword',
 };

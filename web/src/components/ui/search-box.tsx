@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface SearchBoxProps {
   /** The keyword in force; give the box `key={keyword}` so a change of the URL refills it. */
@@ -7,7 +8,6 @@ interface SearchBoxProps {
   onSearch: (keyword: string) => void;
   /** Also the box's accessible name. */
   placeholder: string;
-  buttonText: string;
   maxLength: number;
   /** Height to match the selects beside it (see `Select`): filter bars `md`, `lg` beside form-sized ones. */
   size?: 'md' | 'lg';
@@ -19,8 +19,12 @@ interface SearchBoxProps {
 
 const inputHeight = { md: 'py-1.5', lg: 'py-2' } as const;
 
-/** A keyword box with its search button joined on the right; the search runs on submit only. */
+/**
+ * A keyword box with its search button joined on the right; the search runs on submit only. The
+ * button says "Search" wherever it stands, so the word is the box's own.
+ */
 export function SearchBox(props: SearchBoxProps) {
+  const { t } = useTranslation();
   const { onSearch, placeholder, size = 'lg', className = 'min-w-0 flex-1' } = props;
   const [text, setText] = useState(props.keyword);
   function submit(event: FormEvent<HTMLFormElement>): void {
@@ -44,7 +48,7 @@ export function SearchBox(props: SearchBoxProps) {
         className="rounded-r-md bg-blue-600 px-4 text-sm font-medium whitespace-nowrap text-white transition hover:bg-blue-700"
         data-testid={props.buttonTestId}
       >
-        {props.buttonText}
+        {t('searchBox.search')}
       </button>
     </form>
   );

@@ -11,6 +11,7 @@ export const enUS = {
     server: 'The server had a problem, please refresh the page and try again',
   },
   dialog: { close: 'Close' },
+  searchBox: { search: 'Search' },
   pager: {
     pageSize: 'Page size',
     perPage: '{{size}} / page',

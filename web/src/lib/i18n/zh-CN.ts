@@ -11,6 +11,7 @@ export const zhCN = {
     server: '服务器出错了，请刷新页面后重试',
   },
   dialog: { close: '关闭' },
+  searchBox: { search: '搜索' },
   pager: {
     pageSize: '每页条数',
     perPage: '{{size}} 条/页',

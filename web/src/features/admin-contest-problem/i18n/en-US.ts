@@ -25,7 +25,6 @@ export const catalogue = {
     heading: 'Add a public {{type}} problem',
     hint: "Only public {{type}} problems are offered: the contest's rule type decides which problems fit it.",
     searchPlaceholder: 'Problem ID or title',
-    search: 'Search',
     close: 'Close',
     problemId: 'Problem ID',
     title: 'Title',

@@ -25,7 +25,6 @@ export const catalogue = {
     heading: '添加公开的 {{type}} 题目',
     hint: '只列出公开的 {{type}} 题目：比赛的赛制决定能添加哪些题目。',
     searchPlaceholder: '题目 ID 或标题',
-    search: '搜索',
     close: '关闭',
     problemId: '题目 ID',
     title: '标题',

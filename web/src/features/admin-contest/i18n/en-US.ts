@@ -12,7 +12,6 @@ export const catalogue = {
     heading: 'Contests',
     hint: 'Newest first. Other admins see only the contests they created.',
     searchPlaceholder: 'Contest title or ID',
-    search: 'Search',
     create: 'Create contest',
     total_one: '{{count}} contest',
     total_other: '{{count}} contests',

@@ -12,7 +12,6 @@ export const catalogue = {
     heading: '比赛列表',
     hint: '最新的在前。非超级管理员只能看到自己创建的比赛。',
     searchPlaceholder: '比赛标题或 ID',
-    search: '搜索',
     create: '创建比赛',
     total_one: '共 {{count}} 场比赛',
     total_other: '共 {{count}} 场比赛',

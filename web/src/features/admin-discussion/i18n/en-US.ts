@@ -7,7 +7,6 @@ export const catalogue = {
     heading: 'Discussions',
     hint: 'Pinned discussions come first on the board. A disabled discussion is hidden from everyone but administrators; its author is told.',
     searchPlaceholder: 'Title, description or author',
-    search: 'Search',
     columns: {
       id: 'ID',
       title: 'Title',

@@ -9,7 +9,6 @@ export const catalogue: typeof english = {
     heading: '讨论列表',
     hint: '置顶的讨论排在讨论区最前。被禁用的讨论只有管理员可见，作者会收到通知。',
     searchPlaceholder: '标题、描述或作者',
-    search: '搜索',
     columns: {
       id: 'ID',
       title: '标题',

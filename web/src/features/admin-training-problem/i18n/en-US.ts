@@ -24,7 +24,6 @@ export const catalogue = {
     heading: 'Add from the public problems',
     hint: 'Only public problems not yet in this training are listed.',
     searchPlaceholder: 'Problem ID or title',
-    search: 'Search',
     add: 'Add',
     added: 'Problem {{problemId}} added',
     empty: 'No public problem to add.',

@@ -23,7 +23,6 @@ export const catalogue = {
     heading: '从公开题库添加',
     hint: '只列出不在这个训练里的公开题目。',
     searchPlaceholder: '题号或标题',
-    search: '搜索',
     add: '添加',
     added: '已添加题目 {{problemId}}',
     empty: '没有可添加的公开题目。',

@@ -9,7 +9,6 @@ export const catalogue = {
     heading: 'Trainings',
     hint: 'Ordered by their rank number, smallest first; hidden trainings are not shown to students.',
     searchPlaceholder: 'Training title',
-    search: 'Search',
     create: 'Create training',
     empty: 'There is no training yet.',
     total_one: '{{count}} training',

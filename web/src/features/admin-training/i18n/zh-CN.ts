@@ -9,7 +9,6 @@ export const catalogue = {
     heading: '训练',
     hint: '按排序值从小到大排列；隐藏的训练学生看不到。',
     searchPlaceholder: '训练标题',
-    search: '搜索',
     create: '创建训练',
     empty: '还没有训练。',
     total_one: '共 {{count}} 个训练',

@@ -89,7 +89,6 @@ export function RankBoardView(props: RankBoardViewProps) {
           keyword={view.keyword}
           onSearch={(keyword) => onView({ ...view, keyword, currentPage: 1 })}
           placeholder={t('contest-rank.searchPlaceholder')}
-          buttonText={t('contest-rank.search')}
           maxLength={rankKeywordMaxLength}
           size="md"
           className="w-full md:w-72"

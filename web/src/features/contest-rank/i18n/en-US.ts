@@ -24,7 +24,6 @@ export const catalogue = {
   problemCounts: '{{ac}} accepted of {{total}}',
   problemTitle: '{{displayId}}: {{title}}',
   searchPlaceholder: 'School or name',
-  search: 'Search',
   autoRefresh: 'Auto refresh (30 s)',
   autoRefreshEnded: 'The contest has ended: the board no longer changes',
   refresh: 'Refresh',

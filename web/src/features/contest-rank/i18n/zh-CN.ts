@@ -21,7 +21,6 @@ export const catalogue = {
   problemCounts: '通过 {{ac}} / 提交 {{total}}',
   problemTitle: '{{displayId}}：{{title}}',
   searchPlaceholder: '学校或名称',
-  search: '搜索',
   autoRefresh: '自动刷新（30 秒）',
   autoRefreshEnded: '比赛已结束，榜单不再变化',
   refresh: '刷新',

@@ -6,7 +6,6 @@ export const catalogue = {
   categories: 'Categories',
   allCategories: 'All',
   searchPlaceholder: 'Search titles and descriptions',
-  search: 'Search',
   onlyMine: 'Only mine',
   create: 'New discussion',
   generalDiscussion: 'General discussion',

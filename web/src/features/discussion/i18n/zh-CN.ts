@@ -6,7 +6,6 @@ export const catalogue = {
   categories: '分类',
   allCategories: '全部',
   searchPlaceholder: '搜索标题和描述',
-  search: '搜索',
   onlyMine: '只看我的',
   create: '发布讨论',
   generalDiscussion: '综合讨论',

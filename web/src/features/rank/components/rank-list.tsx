@@ -53,7 +53,6 @@ export function RankList({ filters, onFilters }: RankListProps) {
             keyword={filters.searchUser}
             onSearch={(searchUser) => onFilters({ ...filters, searchUser, currentPage: 1 })}
             placeholder={t('rank.searchPlaceholder')}
-            buttonText={t('rank.search')}
             maxLength={rankRules.maxSearchLength}
             size="md"
             className="flex min-w-0 basis-64 grow sm:grow-0"

@@ -6,7 +6,6 @@ export const catalogue = {
     1: 'The top 50 by OI points: half the problems solved, rounded down, plus the score.',
   },
   searchPlaceholder: 'Username, nickname or real name',
-  search: 'Search',
   showChart: 'Show the top 10',
   hideChart: 'Hide the chart',
   chartTitle: 'Top 10',

@@ -8,7 +8,6 @@ export const catalogue: typeof english = {
     1: '按 OI 积分取前 50 名：通过题数的一半（向下取整）加上得分。',
   },
   searchPlaceholder: '用户名、昵称或真实姓名',
-  search: '搜索',
   showChart: '显示前十名图表',
   hideChart: '隐藏图表',
   chartTitle: '前十名',

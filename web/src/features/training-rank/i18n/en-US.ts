@@ -2,7 +2,6 @@ export const catalogue = {
   heading: 'Training rank',
   hint: 'Ranked by problems solved, then by the least total run time.',
   searchPlaceholder: 'Username, nickname, real name or school',
-  search: 'Search',
   empty: 'Nobody has submitted in this training yet.',
   total_one: '{{count}} user',
   total_other: '{{count}} users',

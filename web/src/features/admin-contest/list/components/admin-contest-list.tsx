@@ -56,7 +56,6 @@ export function AdminContestList({ state, canDelete, onState }: AdminContestList
           place: state,
           onPlace: onState,
           placeholder: t('admin-contest.list.searchPlaceholder'),
-          buttonText: t('admin-contest.list.search'),
           maxLength: contestKeywordMaxLength,
           inputTestId: 'admin-contest-keyword',
           buttonTestId: 'admin-contest-search',

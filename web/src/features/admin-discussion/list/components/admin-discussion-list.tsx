@@ -74,7 +74,6 @@ export function AdminDiscussionList({ state, onState }: AdminDiscussionListProps
         place={state}
         onPlace={onState}
         placeholder={t('admin-discussion.list.searchPlaceholder')}
-        buttonText={t('admin-discussion.list.search')}
         maxLength={discussionRules.keywordMaxLength}
         className="flex w-full max-w-xl"
         inputTestId="admin-discussion-keyword"

@@ -1,7 +1,6 @@
 export const catalogue = {
   title: 'Problem List',
   searchPlaceholder: 'Problem ID, title or author',
-  search: 'Search',
   auth: 'Visibility',
   allAuths: 'All',
   auths: { public: 'Public', private: 'Private', contest: 'Contest' },

@@ -1,7 +1,6 @@
 export const catalogue = {
   title: '题目列表',
   searchPlaceholder: '题目编号、标题或作者',
-  search: '搜索',
   auth: '权限',
   allAuths: '全部',
   auths: { public: '公开', private: '私有', contest: '比赛' },

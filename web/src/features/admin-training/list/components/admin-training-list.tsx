@@ -50,7 +50,6 @@ export function AdminTrainingList({ state, canDelete, onState }: AdminTrainingLi
           place: state,
           onPlace: onState,
           placeholder: t('admin-training.list.searchPlaceholder'),
-          buttonText: t('admin-training.list.search'),
           maxLength: trainingRules.keywordMaxLength,
           inputTestId: 'admin-training-keyword',
           buttonTestId: 'admin-training-search',

@@ -48,7 +48,6 @@ export function ContestListFilterBar({
         keyword={filters.keyword}
         onSearch={(keyword) => onChange({ keyword })}
         placeholder={t('contest.list.keywordPlaceholder')}
-        buttonText={t('contest.list.search')}
         maxLength={contestListRules.keywordMaxLength}
         size="md"
         className="flex w-full min-w-0 sm:w-64"

@@ -6,7 +6,6 @@ export const catalogue = {
   rules: { 0: 'ACM', 1: 'OI' },
   statuses: { scheduled: 'Scheduled', running: 'Running', ended: 'Ended' },
   keywordPlaceholder: 'Words of the title',
-  search: 'Search',
   empty: 'No contest matches these filters.',
   loadFailed: 'The contest list could not be loaded.',
   startAt: 'Start',

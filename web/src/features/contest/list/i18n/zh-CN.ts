@@ -6,7 +6,6 @@ export const catalogue = {
   rules: { 0: 'ACM', 1: 'OI' },
   statuses: { scheduled: '未开始', running: '进行中', ended: '已结束' },
   keywordPlaceholder: '输入比赛标题的关键词',
-  search: '搜索',
   empty: '没有符合条件的比赛。',
   loadFailed: '比赛列表加载失败。',
   startAt: '开始时间',

@@ -19,7 +19,6 @@ export function KeywordSearch({
       keyword={keyword}
       onSearch={onSearch}
       placeholder={t('problem.list.searchPlaceholder')}
-      buttonText={t('problem.list.search')}
       maxLength={problemListRules.keywordMaxLength}
       inputTestId="keyword-input"
     />

@@ -1,7 +1,6 @@
 export const catalogue = {
   title: 'Problem List',
   searchPlaceholder: 'Problem ID or words of the title',
-  search: 'Search',
   filters: 'Filters',
   difficulty: 'Difficulty',
   all: 'All',

@@ -1,7 +1,6 @@
 export const catalogue = {
   title: '题目列表',
   searchPlaceholder: '输入题号或标题关键词',
-  search: '搜索',
   filters: '筛选',
   difficulty: '难度',
   all: '全部',

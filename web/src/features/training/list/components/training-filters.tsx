@@ -28,7 +28,6 @@ export function TrainingFilters({ filters, categories, listedCategoryId, onChang
       keyword={filters.keyword}
       onSearch={(keyword) => onChange({ keyword })}
       placeholder={t('training.list.keywordPlaceholder')}
-      buttonText={t('training.list.search')}
       maxLength={trainingKeywordMaxLength}
       size="md"
       className="min-w-48 flex-1 sm:max-w-xs"

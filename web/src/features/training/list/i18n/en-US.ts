@@ -8,7 +8,6 @@ export const catalogue = {
   allAuths: 'All',
   auths: { Public: 'Public', Private: 'Private' },
   keywordPlaceholder: 'Words of the title',
-  search: 'Search',
   reset: 'Reset',
   noPack: 'There is no course pack yet.',
   empty: 'No training matches these filters.',

@@ -8,7 +8,6 @@ export const catalogue = {
   allAuths: '全部',
   auths: { Public: '公开', Private: '私有' },
   keywordPlaceholder: '训练标题中的文字',
-  search: '搜索',
   reset: '重置',
   noPack: '还没有课包。',
   empty: '没有符合条件的训练。',
