@@ -16,6 +16,7 @@ export * from './domain/website-config';
 export * from './domain/switch-config';
 export * from './domain/remote-judge-accounts';
 export * from './domain/percent-text';
+export * from './domain/list-keyword';
 export * from './domain/email-config';
 export * from './domain/language';
 export * from './domain/judge-source';

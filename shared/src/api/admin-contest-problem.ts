@@ -1,6 +1,14 @@
 import * as z from 'zod';
 import { defineCall } from './define-call';
-import { maxPageNumber, noBody, noQuery, pageNumberParam, pageSchema } from './params';
+import {
+  maxPageNumber,
+  noBody,
+  noQuery,
+  pageNumberParam,
+  pageSchema,
+  listKeywordParam,
+  optionalParam,
+} from './params';
 import { problemPayloadSchema } from './admin-problem-form';
 import { adminGetProblem, adminProblemRowSchema } from './admin-problem';
 import { schemaRule } from '../domain/schema-rules';
@@ -29,9 +37,6 @@ export const contestProblemSchema = z.object({
 export type ContestProblem = z.infer<typeof contestProblemSchema>;
 
 const id = z.coerce.number().int().positive();
-/** Empty filter values are dropped: `?keyword=` means no keyword. */
-const optionalParam = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 
 /** Display ids are short labels (`A`, `B1`, `1001`): letters, digits, `-` and `_`. */
 export const displayIdField = z
@@ -55,7 +60,7 @@ export const adminGetContestProblemList = defineCall({
   query: z.object({
     currentPage: pageNumberParam(maxPageNumber, 1),
     limit: pageNumberParam(100, 10),
-    keyword: optionalParam(z.string().trim().max(100)),
+    keyword: listKeywordParam,
     cid: id,
     /** Absent: the contest's own problems. Present (0 ACM, 1 OI): public problems that may be added. */
     problemType: optionalParam(z.coerce.number().int().min(0).max(1)),

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { answeredForPut, defineCall } from './define-call';
-import { noBody, noQuery } from './params';
+import { noBody, noQuery, optionalParam } from './params';
 import { manualJudgeStatuses, submissionRules, submissionRowSchema } from './submission';
 import { schemaRule } from '../domain/schema-rules';
 
@@ -33,10 +33,7 @@ export const adminManualJudge = defineCall({
         (status) => (manualJudgeStatuses as readonly number[]).includes(status),
         schemaRule('fieldNotOneOf', { options: manualJudgeStatuses.join(', ') }),
       ),
-    score: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.coerce.number().int().min(0).max(submissionRules.manualScoreMax).optional(),
-    ),
+    score: optionalParam(z.coerce.number().int().min(0).max(submissionRules.manualScoreMax)),
   }),
   body: noBody,
   response: submissionRowSchema,

@@ -2,7 +2,15 @@ import * as z from 'zod';
 import type { ProblemAuth } from '../domain/problem';
 import { quizPaperSchema } from '../domain/quiz';
 import { defineCall } from './define-call';
-import { noBody, noQuery, pageNumberParam, pageSchema, maxPageNumber } from './params';
+import {
+  noBody,
+  noQuery,
+  pageNumberParam,
+  pageSchema,
+  maxPageNumber,
+  listKeywordParam,
+  optionalParam,
+} from './params';
 import {
   extraFilesInput,
   given,
@@ -60,10 +68,6 @@ export const adminProblemSchema = problemFormSchema
     gmtModified: z.string(),
   });
 
-/** Empty filter values are dropped (spec §5): `?keyword=` means no keyword. */
-const optionalParam = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-
 const pidQuery = z.object({ pid: z.coerce.number().int().positive() });
 const pageQuery = {
   currentPage: pageNumberParam(maxPageNumber, 1),
@@ -76,7 +80,7 @@ export const adminGetProblemList = defineCall({
   path: '/api/admin/problem/get-problem-list',
   query: z.object({
     ...pageQuery,
-    keyword: optionalParam(z.string().trim().max(100)),
+    keyword: listKeywordParam,
     /**
      * 0 (what the original client sends for "every problem"), empty or absent: every problem; 1 public,
      * 2 private, 3 contest only: only those.

@@ -1,6 +1,15 @@
 import * as z from 'zod';
 import { defineCall, type CallDefinition } from './define-call';
-import { booleanParam, maxPageNumber, noBody, noQuery, pageNumberParam, pageSchema } from './params';
+import {
+  booleanParam,
+  maxPageNumber,
+  noBody,
+  noQuery,
+  pageNumberParam,
+  pageSchema,
+  listKeywordParam,
+  optionalParam,
+} from './params';
 import { adminProblemRowSchema } from './admin-problem';
 import { tidParam } from './training';
 import { trainingRules } from '../domain/training';
@@ -41,10 +50,7 @@ export const adminGetTrainingProblemList = defineCall({
   query: z.object({
     currentPage: pageNumberParam(maxPageNumber, 1),
     limit: pageNumberParam(100, 10),
-    keyword: z.preprocess(
-      (value) => (value === '' || value === null ? undefined : value),
-      z.string().trim().max(100).optional(),
-    ),
+    keyword: listKeywordParam,
     /** true: the training's own problems, in its order. false (default): public problems not in it. */
     queryExisted: z.preprocess(
       (value) => (value === undefined || value === '' ? 'false' : value),
@@ -72,10 +78,7 @@ export const adminAddTrainingProblemFromPublic = defineCall({
   body: z.object({
     pid: pidField,
     tid: tidField,
-    displayId: z.preprocess(
-      (value) => (value === '' || value === null ? undefined : value),
-      displayIdField.optional(),
-    ),
+    displayId: optionalParam(displayIdField),
   }),
   response: z.null(),
 });

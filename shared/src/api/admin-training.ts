@@ -1,6 +1,14 @@
 import * as z from 'zod';
 import { defineCall, type CallDefinition } from './define-call';
-import { booleanParam, maxPageNumber, noBody, noQuery, pageNumberParam, pageSchema } from './params';
+import {
+  booleanParam,
+  maxPageNumber,
+  noBody,
+  noQuery,
+  pageNumberParam,
+  pageSchema,
+  listKeywordParam,
+} from './params';
 import { tidParam, trainingCategorySchema } from './training';
 import { trainingAuths, trainingCoinsOf, trainingRules } from '../domain/training';
 import { schemaRuleIssue } from '../domain/schema-rules';
@@ -139,10 +147,7 @@ export const adminGetTrainingList = defineCall({
   query: z.object({
     currentPage: pageNumberParam(maxPageNumber, 1),
     limit: pageNumberParam(adminTrainingRules.maxPageSize, adminTrainingRules.pageSize),
-    keyword: z.preprocess(
-      (value) => (value === '' || value === null ? undefined : value),
-      z.string().trim().max(trainingRules.keywordMaxLength).optional(),
-    ),
+    keyword: listKeywordParam,
   }),
   body: noBody,
   /** By `rank`, then id: every training for the super admin, the caller's own for other admins. */

@@ -1,6 +1,14 @@
 import * as z from 'zod';
 import { defineCall } from './define-call';
-import { booleanParam, maxPageNumber, noQuery, pageNumberParam, pageSchema } from './params';
+import {
+  booleanParam,
+  maxPageNumber,
+  noQuery,
+  listKeywordParam,
+  optionalParam,
+  pageNumberParam,
+  pageSchema,
+} from './params';
 import { fieldRule } from './account-field-rules';
 import { emailField, passwordField } from './account';
 import { isRoleCode, type RoleCode } from '../auth/roles';
@@ -82,10 +90,7 @@ export const adminGetUserList = defineCall({
     currentPage: pageNumberParam(maxPageNumber, 1),
     limit: pageNumberParam(100, 10),
     /** Part of the username, real name or email, any case. */
-    keyword: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.string().trim().max(100).optional(),
-    ),
+    keyword: listKeywordParam,
     /** Only root, admin and problem admin accounts. */
     onlyAdmin: booleanParam.optional().default(false),
   }),
@@ -106,14 +111,8 @@ export const adminEditUser = defineCall({
       username: z.string().optional().nullable(),
       realname: optionalText(50),
       /** Empty for an account without an address. */
-      email: z.preprocess(
-        (value) => (value === null || value === '' ? undefined : value),
-        emailField.optional(),
-      ),
-      password: z.preprocess(
-        (value) => (value === null || value === '' ? undefined : value),
-        passwordField.optional(),
-      ),
+      email: optionalParam(emailField),
+      password: optionalParam(passwordField),
       type: z.number().int().refine(isRoleCode, schemaRule('roleCode')),
       status: z.union([z.literal(0), z.literal(1)]),
       setNewPwd: z.boolean().optional().nullable(),

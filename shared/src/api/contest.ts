@@ -1,7 +1,15 @@
 import * as z from 'zod';
 import { contestRules } from '../domain/contest';
 import { defineCall, type CallDefinition } from './define-call';
-import { maxPageNumber, noBody, noQuery, pageNumberParam, pageSchema } from './params';
+import {
+  maxPageNumber,
+  noBody,
+  noQuery,
+  pageNumberParam,
+  pageSchema,
+  listKeywordParam,
+  optionalParam,
+} from './params';
 
 /* The public contest calls (spec part 2, §2 "Contest list", §4 access, §7 "Contest"). */
 
@@ -9,13 +17,7 @@ export const contestListRules = {
   /** The list shows ten a page (spec part 2, §2). */
   pageSize: contestRules.listPageSize,
   maxPageSize: 100,
-  keywordMaxLength: 100,
 } as const;
-
-/** Query strings send an empty filter as `status=`; it means no filter. */
-function optionalParam<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
-}
 
 const cidParam = z.coerce.number().int().positive();
 
@@ -74,7 +76,7 @@ export const getContestList = defineCall({
     /** 0 ACM, 1 OI. */
     type: optionalParam(z.coerce.number().int().min(0).max(1)),
     /** Part of the title, letter case ignored. */
-    keyword: optionalParam(z.string().trim().max(contestListRules.keywordMaxLength)),
+    keyword: listKeywordParam,
   }),
   body: noBody,
   /** Visible site contests: running, then scheduled, then ended (see docs/api/contest.md). */

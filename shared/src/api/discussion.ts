@@ -1,6 +1,15 @@
 import * as z from 'zod';
 import { defineCall, type CallDefinition } from './define-call';
-import { booleanParam, maxPageNumber, noBody, noQuery, pageNumberParam, pageSchema } from './params';
+import {
+  booleanParam,
+  maxPageNumber,
+  noBody,
+  noQuery,
+  pageNumberParam,
+  pageSchema,
+  listKeywordParam,
+  optionalParam,
+} from './params';
 import { discussionRules } from '../domain/discussion';
 import { schemaRule } from '../domain/schema-rules';
 
@@ -57,8 +66,6 @@ export const discussionDetailSchema = discussionRowSchema.extend({
 });
 export type DiscussionDetail = z.infer<typeof discussionDetailSchema>;
 
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-
 export const getDiscussionCategories = defineCall({
   module: 'discussion',
   method: 'GET',
@@ -95,15 +102,12 @@ export const getDiscussionList = defineCall({
     currentPage: pageNumberParam(maxPageNumber, 1),
     limit: pageNumberParam(discussionRules.listMaxPageSize, discussionRules.listDefaultPageSize),
     /** The category (the client sends `cid`; `categoryId` is read too). */
-    cid: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
-    categoryId: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+    cid: optionalParam(z.coerce.number().int().positive()),
+    categoryId: optionalParam(z.coerce.number().int().positive()),
     /** A problem's display id: only the discussions of that problem. */
-    pid: z.preprocess(blankToUndefined, z.string().trim().max(64).optional()),
+    pid: optionalParam(z.string().trim().max(64)),
     onlyMine: booleanParam.default(false),
-    keyword: z.preprocess(
-      blankToUndefined,
-      z.string().trim().max(discussionRules.keywordMaxLength).optional(),
-    ),
+    keyword: listKeywordParam,
     /** The admin view: disabled discussions too (admin roles only; ignored for others). */
     admin: booleanParam.default(false),
   }),
@@ -131,7 +135,7 @@ const discussionFields = {
     .refine((text) => text.trim() !== '', schemaRule('fieldRequired')),
   categoryId: z.number().int().positive(),
   /** A problem's display id; the title is then prefixed `[pid] `. */
-  pid: z.preprocess(blankToUndefined, z.string().trim().max(64).nullish()),
+  pid: optionalParam(z.string().trim().max(64)),
   /** Admin roles only; ignored for others. */
   topPriority: z.boolean().nullish(),
 };

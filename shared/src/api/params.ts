@@ -1,12 +1,24 @@
 import * as z from 'zod';
 import { scopeConflict, type ScopeIds } from '../domain/scope';
 import { schemaRuleIssue } from '../domain/schema-rules';
+import { listKeywordMaxLength } from '../domain/list-keyword';
 
 /** Calls that take no query parameters ignore any that are sent, as browsers add cache busters. */
 export const noQuery = z.object({}).passthrough();
 
 /** Calls without a body accept none or an empty one. */
 export const noBody = z.unknown();
+
+/**
+ * An optional filter or field: missing, empty (`?status=`) or null means not given, as the original
+ * server reads its filters (spec §5).
+ */
+export function optionalParam<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+}
+
+/** A list's keyword filter: trimmed, at most `listKeywordMaxLength` characters; empty is none. */
+export const listKeywordParam = optionalParam(z.string().trim().max(listKeywordMaxLength));
 
 /** Query strings carry booleans as text. */
 export const booleanParam = z

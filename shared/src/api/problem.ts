@@ -11,6 +11,8 @@ import {
   pageSchema,
   problemRefParam,
   scopeIdParam,
+  listKeywordParam,
+  optionalParam,
 } from './params';
 import { schemaRuleIssue } from '../domain/schema-rules';
 
@@ -22,16 +24,10 @@ export const problemListRules = {
   /** The size choices of the pager (spec §9); larger requests are cut to the last. */
   pageSizes: [10, 15, 30, 50, 100],
   maxLimit: 100,
-  keywordMaxLength: 100,
   maxTagFilter: 50,
   /** Problems one status request may name. */
   maxStatusPids: 500,
 } as const;
-
-/** Empty filter values are dropped (spec §5): `?keyword=` means no keyword. */
-function optionalParam<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-}
 
 /**
  * A judge source filter: `ME` (or `Mine`, spec §7) for this site's problems, a remote source, or `ALL`.
@@ -156,7 +152,7 @@ export const getProblemList = defineCall({
   method: 'GET',
   path: '/api/get-problem-list',
   query: z.object({
-    keyword: optionalParam(z.string().trim().max(problemListRules.keywordMaxLength)),
+    keyword: listKeywordParam,
     difficulty: optionalParam(z.coerce.number().int().min(0).max(4)),
     oj: optionalParam(judgeSourceParam),
     tagId: optionalParam(tagIdListParam),

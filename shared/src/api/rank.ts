@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { listKeywordMaxLength } from '../domain/list-keyword';
 import { defineCall } from './define-call';
 import { noBody, pageNumberParam, maxPageNumber, pageSchema } from './params';
 
@@ -18,8 +19,6 @@ export const rankRules = {
   chartSize: 10,
   /** Seconds a ranking snapshot is answered from before it is built again (the contract's 60 s cache). */
   snapshotSeconds: 60,
-  /** The longest search text. */
-  maxSearchLength: 100,
 } as const;
 
 /** The two lists: 0 ACM (solved, then fewer submissions), 1 OI (points). */
@@ -31,7 +30,7 @@ export const rankListQuerySchema = z.object({
   currentPage: pageNumberParam(maxPageNumber, 1),
   /** Missing: 50 for ACM, 100 for OI (the handler chooses by type). */
   limit: pageNumberParam(rankRules.maxPageSize, 0),
-  searchUser: z.string().max(rankRules.maxSearchLength).optional(),
+  searchUser: z.string().max(listKeywordMaxLength).optional(),
 });
 export type RankListQuery = z.infer<typeof rankListQuerySchema>;
 

@@ -11,6 +11,7 @@ import {
   problemRefParam,
   refuseScopeConflict,
   scopeIdParam,
+  optionalParam,
 } from './params';
 import { schemaRule } from '../domain/schema-rules';
 
@@ -52,11 +53,6 @@ export function codeProblem(code: string): 'empty' | 'tooLong' | undefined {
 
 /** Final verdicts a super admin may set by hand (spec §4: not the client or in-flight states). */
 export const manualJudgeStatuses = [-3, -1, 0, 1, 2, 3, 4, 8] as const;
-
-/** Empty filter values are dropped (spec §5): `?status=` means no status filter. */
-function optionalParam<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-}
 
 const submitIdParam = z.coerce.number().int().positive();
 /** The problem's number or its display id (`"P1000"`; in a contest, the contest's `"A"`). */

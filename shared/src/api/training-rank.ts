@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineCall, type CallDefinition } from './define-call';
-import { maxPageNumber, noBody, pageNumberParam, pageSchema } from './params';
+import { maxPageNumber, noBody, pageNumberParam, pageSchema, listKeywordParam } from './params';
 import { tidParam } from './training';
 import { trainingRules } from '../domain/training';
 import { contestantIdentityFields } from './contest-rank';
@@ -43,10 +43,7 @@ export const getTrainingRank = defineCall({
     currentPage: pageNumberParam(maxPageNumber, 1),
     limit: pageNumberParam(trainingRules.rankMaxPageSize, trainingRules.rankPageSize),
     /** Part of the username, nickname, realname or school, letter case ignored. */
-    keyword: z.preprocess(
-      (value) => (value === '' || value === null ? undefined : value),
-      z.string().trim().max(100).optional(),
-    ),
+    keyword: listKeywordParam,
   }),
   body: noBody,
   /**

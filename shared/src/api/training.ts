@@ -1,6 +1,14 @@
 import * as z from 'zod';
 import { defineCall, type CallDefinition } from './define-call';
-import { maxPageNumber, noBody, noQuery, pageNumberParam, pageSchema } from './params';
+import {
+  maxPageNumber,
+  noBody,
+  noQuery,
+  pageNumberParam,
+  pageSchema,
+  listKeywordParam,
+  optionalParam,
+} from './params';
 import { getProblemDetail, problemListRowSchema } from './problem';
 import { trainingAuths, trainingRules } from '../domain/training';
 
@@ -9,11 +17,6 @@ import { trainingAuths, trainingRules } from '../domain/training';
  * contract's "Area: training"): the categories, the list, a training's head, its access and password,
  * and its problems. The rank is `training-rank.ts`.
  */
-
-/** Query strings send an empty filter as `keyword=`; it means no filter. */
-function optionalParam<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
-}
 
 export const tidParam = z.coerce.number().int().positive();
 
@@ -89,7 +92,7 @@ export const getTrainingList = defineCall({
     currentPage: pageNumberParam(maxPageNumber, 1),
     limit: pageNumberParam(trainingRules.listPageSize, trainingRules.listPageSize),
     /** Part of the title, letter case ignored. */
-    keyword: optionalParam(z.string().trim().max(trainingRules.keywordMaxLength)),
+    keyword: listKeywordParam,
     categoryId: optionalParam(z.coerce.number().int().positive()),
     auth: optionalParam(z.enum(trainingAuths)),
   }),

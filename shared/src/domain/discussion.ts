@@ -12,7 +12,6 @@ export const discussionRules = {
   listPageSize: 50,
   listDefaultPageSize: 10,
   listMaxPageSize: 100,
-  keywordMaxLength: 100,
   categoryNameMaxLength: 64,
   /** The category of solutions, listed to admins only (spec part 3, §2.1). */
   solutionCategoryName: '题解',

@@ -34,7 +34,6 @@ export const trainingRules = {
   coinStep: 5,
   titleMaxLength: 255,
   passwordMaxLength: 64,
-  keywordMaxLength: 100,
   categoryNameMaxLength: 64,
   colorMaxLength: 32,
   displayIdMaxLength: 20,

@@ -6,7 +6,8 @@ export interface KeywordSearchProps {
   onPlace: (next: ListPlace) => void;
   /** Also the box's accessible name. */
   placeholder: string;
-  maxLength: number;
+  /** The server's longest keyword; a list's (`listKeywordMaxLength`) by default. */
+  maxLength?: number;
   /** How wide the box grows where it sits (see `SearchBox`). */
   className?: string;
   inputTestId?: string;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { urlKeyword, urlPage } from '../../lib/url-params';
 import { firstListPlace, type ListPlace } from './list-place';
 
 /** A list's place as the URL query keeps it: what equals the first place is left out. */
@@ -8,8 +8,8 @@ export interface ListPlaceSearch {
 }
 
 interface ListPlaceLimits {
-  /** The server's longest keyword: a longer one in the URL is cut to it. */
-  keywordMaxLength: number;
+  /** The server's longest keyword, a list's by default: a longer one in the URL is cut to it. */
+  keywordMaxLength?: number;
   /** The highest page the URL may name; past it, the first page. */
   lastPage: number;
 }
@@ -20,11 +20,8 @@ interface ListPlaceLimits {
  * `keyword=123` arrives as a number and is read as text.
  */
 export function keywordPageSearch({ keywordMaxLength, lastPage }: ListPlaceLimits) {
-  const keywordSchema = z
-    .union([z.string(), z.number()])
-    .transform((value) => String(value).trim().slice(0, keywordMaxLength))
-    .catch(firstListPlace.keyword);
-  const pageSchema = z.coerce.number().int().min(1).max(lastPage).catch(firstListPlace.currentPage);
+  const keywordSchema = urlKeyword(keywordMaxLength);
+  const pageSchema = urlPage(lastPage);
   return {
     parse: (search: Record<string, unknown>): ListPlace => ({
       keyword: search.keyword === undefined ? firstListPlace.keyword : keywordSchema.parse(search.keyword),

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { listKeywordMaxLength } from '@oj/shared/domain/list-keyword';
 
 interface SearchBoxProps {
   /** The keyword in force; give the box `key={keyword}` so a change of the URL refills it. */
@@ -8,7 +9,8 @@ interface SearchBoxProps {
   onSearch: (keyword: string) => void;
   /** Also the box's accessible name. */
   placeholder: string;
-  maxLength: number;
+  /** The server's longest keyword; a list's (`listKeywordMaxLength`) by default. */
+  maxLength?: number;
   /** Height to match the selects beside it (see `Select`): filter bars `md`, `lg` beside form-sized ones. */
   size?: 'md' | 'lg';
   /** Classes of the form: how wide it grows in its row. */
@@ -36,7 +38,7 @@ export function SearchBox(props: SearchBoxProps) {
       <input
         type="search"
         value={text}
-        maxLength={props.maxLength}
+        maxLength={props.maxLength ?? listKeywordMaxLength}
         placeholder={placeholder}
         aria-label={placeholder}
         onChange={(event) => setText(event.target.value)}

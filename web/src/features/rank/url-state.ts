@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { rankRules, rankTypes, type RankType } from '@oj/shared/api/rank';
+import { urlKeyword, urlPage } from '../../lib/url-params';
 
 /** The page sizes the ranking's pager offers (spec §9: 50 ACM and 100 OI by default). */
 export const rankPageSizes = [10, 30, 50, 100] as const;
@@ -32,11 +33,8 @@ const typeSchema = z.coerce
   .number()
   .pipe(z.union([z.literal(rankTypes.acm), z.literal(rankTypes.oi)]))
   .catch(rankTypes.acm);
-const searchSchema = z
-  .union([z.string(), z.number()])
-  .transform((value) => String(value).trim().slice(0, rankRules.maxSearchLength))
-  .catch('');
-const pageSchema = z.coerce.number().int().min(1).max(1_000_000).catch(1);
+const searchSchema = urlKeyword();
+const pageSchema = urlPage();
 const limitSchema = z.coerce
   .number()
   .refine((limit) => (rankPageSizes as readonly number[]).includes(limit))

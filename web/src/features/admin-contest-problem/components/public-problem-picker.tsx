@@ -105,7 +105,6 @@ export function PublicProblemPicker({ cid, type, suggestedDisplayId, onClose }: 
         place={place}
         onPlace={setPlace}
         placeholder={t('admin-contest-problem.add.searchPlaceholder')}
-        maxLength={100}
         inputTestId="candidate-keyword"
         buttonTestId="candidate-search"
       />

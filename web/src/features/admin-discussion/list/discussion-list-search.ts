@@ -1,4 +1,3 @@
-import { discussionRules } from '@oj/shared/domain/discussion';
 import type { ListPlace } from '../../../components/admin-list/list-place';
 import { keywordPageSearch, type ListPlaceSearch } from '../../../components/admin-list/list-place-search';
 
@@ -6,7 +5,7 @@ import { keywordPageSearch, type ListPlaceSearch } from '../../../components/adm
 export type AdminDiscussionListState = ListPlace;
 export type AdminDiscussionListSearch = ListPlaceSearch;
 
-const search = keywordPageSearch({ keywordMaxLength: discussionRules.keywordMaxLength, lastPage: 1_000_000 });
+const search = keywordPageSearch({ lastPage: 1_000_000 });
 
 /** Reads the URL query; an unreadable value falls back to its default, never an error page. */
 export const parseAdminDiscussionListSearch = search.parse;

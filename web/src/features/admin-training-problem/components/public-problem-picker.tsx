@@ -64,7 +64,6 @@ export function PublicProblemPicker({ tid }: { tid: number }) {
           place={place}
           onPlace={setPlace}
           placeholder={t('admin-training-problem.add.searchPlaceholder')}
-          maxLength={100}
           className="w-full sm:w-72"
           inputTestId="training-problem-keyword"
         />

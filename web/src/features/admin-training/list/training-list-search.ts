@@ -1,4 +1,3 @@
-import { trainingRules } from '@oj/shared/domain/training';
 import type { ListPlace } from '../../../components/admin-list/list-place';
 import { keywordPageSearch, type ListPlaceSearch } from '../../../components/admin-list/list-place-search';
 
@@ -6,7 +5,7 @@ import { keywordPageSearch, type ListPlaceSearch } from '../../../components/adm
 export type AdminTrainingListState = ListPlace;
 export type AdminTrainingListSearch = ListPlaceSearch;
 
-const search = keywordPageSearch({ keywordMaxLength: trainingRules.keywordMaxLength, lastPage: 1_000_000 });
+const search = keywordPageSearch({ lastPage: 1_000_000 });
 
 /** Reads the URL query; an unreadable value falls back to its default. */
 export const parseAdminTrainingListSearch = search.parse;

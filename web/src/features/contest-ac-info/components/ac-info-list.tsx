@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { contestAcInfoRules, type ContestRecord } from '@oj/shared/api/contest-ac-info';
 import { PagedList } from '../../../components/admin-list/paged-list';
 import type { DataColumn } from '../../../components/ui/data-table';
+import { userColumns } from '../../../components/admin-list/user-columns';
 import { formatBeijingTime } from '../../../lib/beijing-time';
 import { useCheckContestAcInfo } from '../api/check-contest-ac-info';
 import { contestAcInfoQueryOptions } from '../api/get-contest-ac-info';
@@ -57,30 +58,12 @@ export function AcInfoList({ cid, balloonColors }: AcInfoListProps) {
         row.firstBlood ? <FirstBloodTag testId="first-blood" /> : <span className="text-slate-300">—</span>,
       hideBelow: 'sm',
     },
-    {
-      key: 'user',
-      header: t('contest-ac-info.list.user'),
-      cell: (row) => (
-        <span className="block max-w-[7rem] truncate sm:max-w-[14rem]">
-          <span className="font-medium text-slate-800">{row.username}</span>
-          {/* On a phone the real name rides under the username: its own column folds away. */}
-          {row.realname ? (
-            <span className="block truncate text-xs text-slate-500 sm:hidden">{row.realname}</span>
-          ) : null}
-        </span>
-      ),
-    },
-    {
-      key: 'realname',
-      header: t('contest-ac-info.list.realname'),
-      cell: (row) => (
-        <span className="block max-w-[14rem] truncate">
-          {row.realname || <span className="text-slate-300">—</span>}
-        </span>
-      ),
-      hideBelow: 'sm',
-      cellTestId: 'ac-realname',
-    },
+    ...userColumns<ContestRecord>({
+      userHeader: t('contest-ac-info.list.user'),
+      realnameHeader: t('contest-ac-info.list.realname'),
+      realnameTestId: 'ac-realname',
+      truncate: true,
+    }),
     {
       key: 'time',
       header: t('contest-ac-info.list.time'),

@@ -5,6 +5,7 @@ import { contestPrintRules, contestPrintStatus, type ContestPrint } from '@oj/sh
 import { PagedList } from '../../../components/admin-list/paged-list';
 import { RowActions } from '../../../components/admin-list/row-actions';
 import type { DataColumn } from '../../../components/ui/data-table';
+import { userColumns } from '../../../components/admin-list/user-columns';
 import { formatBeijingTime } from '../../../lib/beijing-time';
 import { useCheckContestPrintStatus } from '../api/check-contest-print-status';
 import { downloadPrintText } from '../api/download-contest-print-text';
@@ -44,26 +45,11 @@ export function AdminPrintList({ cid }: { cid: number }) {
 
   const columns: DataColumn<ContestPrint>[] = [
     { key: 'id', header: '#', cell: (row) => row.id, hideBelow: 'sm', className: 'w-14 text-slate-400' },
-    {
-      key: 'user',
-      header: t('contest-print.admin.user'),
-      cell: (row) => (
-        <span className="block">
-          <span className="font-medium text-slate-800">{row.username}</span>
-          {/* On a phone the real name rides under the username: its own column folds away. */}
-          {row.realname ? (
-            <span className="block text-xs text-slate-500 sm:hidden">{row.realname}</span>
-          ) : null}
-        </span>
-      ),
-    },
-    {
-      key: 'realname',
-      header: t('contest-print.admin.realname'),
-      cell: (row) => row.realname || <span className="text-slate-300">—</span>,
-      hideBelow: 'sm',
-      cellTestId: 'print-realname',
-    },
+    ...userColumns<ContestPrint>({
+      userHeader: t('contest-print.admin.user'),
+      realnameHeader: t('contest-print.admin.realname'),
+      realnameTestId: 'print-realname',
+    }),
     {
       key: 'time',
       header: t('contest-print.admin.time'),

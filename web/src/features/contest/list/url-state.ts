@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { contestListRules } from '@oj/shared/api/contest';
+import { urlKeyword, urlPage } from '../../../lib/url-params';
 
 /** Every filter of the contest list with its defaults filled in (spec part 2, §2 "Contest list"). */
 export interface ContestListFilters {
@@ -37,11 +37,8 @@ const typeSchema = z.coerce
   .pipe(z.union([z.literal(0), z.literal(1)]))
   .nullable()
   .catch(null);
-const keywordSchema = z
-  .union([z.string(), z.number()])
-  .transform((value) => String(value).trim().slice(0, contestListRules.keywordMaxLength))
-  .catch('');
-const currentPageSchema = z.coerce.number().int().min(1).max(1_000_000).catch(1);
+const keywordSchema = urlKeyword();
+const currentPageSchema = urlPage();
 
 const absent = (value: unknown) => value === undefined || value === null || value === '';
 

@@ -1,5 +1,4 @@
-import * as z from 'zod';
-import { discussionRules } from '@oj/shared/domain/discussion';
+import { urlId, urlKeyword, urlPage } from '../../../lib/url-params';
 
 /** Every filter of /discussion (spec part 3 §2.1) with its default filled in. */
 export interface DiscussionListFilters {
@@ -26,12 +25,9 @@ export const defaultDiscussionListFilters: DiscussionListFilters = {
   currentPage: 1,
 };
 
-const keywordSchema = z
-  .union([z.string(), z.number()])
-  .transform((value) => String(value).trim().slice(0, discussionRules.keywordMaxLength))
-  .catch('');
-const idSchema = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).nullable().catch(null);
-const pageSchema = z.coerce.number().int().min(1).max(1_000_000).catch(1);
+const keywordSchema = urlKeyword();
+const idSchema = urlId;
+const pageSchema = urlPage();
 
 const absent = (value: unknown) => value === undefined || value === null || value === '';
 

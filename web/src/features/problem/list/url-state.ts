@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { problemListRules } from '@oj/shared/api/problem';
 import { normalizeJudgeSource } from '@oj/shared/domain/judge-source';
+import { urlKeyword, urlPage } from '../../../lib/url-params';
 
 /**
  * The judge sources the list can filter by. Spec §3 names remote judges (HDU, CF, POJ…), but no
@@ -42,11 +43,7 @@ export const defaultProblemListFilters: ProblemListFilters = {
   limit: problemListRules.defaultLimit,
 };
 
-/** The router parses JSON-looking values, so `keyword=123` may arrive as a number. */
-const keywordSchema = z
-  .union([z.string(), z.number()])
-  .transform((value) => String(value).trim().slice(0, problemListRules.keywordMaxLength))
-  .catch('');
+const keywordSchema = urlKeyword();
 
 const difficultySchema = z
   .union([z.number(), z.string().trim().min(1)])
@@ -88,7 +85,7 @@ const tagIdsSchema = z
     return [...new Set(ids)].slice(0, problemListRules.maxTagFilter);
   });
 
-const currentPageSchema = z.coerce.number().int().min(1).max(1_000_000).catch(1);
+const currentPageSchema = urlPage();
 
 /** A page size the pager offers; anything else falls back to the default. */
 const limitSchema = z.coerce

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { rankRules, rankTypes, type RankType } from '@oj/shared/api/rank';
+import { rankTypes, type RankType } from '@oj/shared/api/rank';
 import { Pager } from '../../../components/ui/pager';
 import { SearchBox } from '../../../components/ui/search-box';
 import { formatBeijingTime } from '../../../lib/beijing-time';
@@ -53,7 +53,6 @@ export function RankList({ filters, onFilters }: RankListProps) {
             keyword={filters.searchUser}
             onSearch={(searchUser) => onFilters({ ...filters, searchUser, currentPage: 1 })}
             placeholder={t('rank.searchPlaceholder')}
-            maxLength={rankRules.maxSearchLength}
             size="md"
             className="flex min-w-0 basis-64 grow sm:grow-0"
             inputTestId="rank-search"

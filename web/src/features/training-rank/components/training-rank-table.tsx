@@ -106,7 +106,6 @@ export function TrainingRankTable({ tid, problems }: { tid: number; problems: re
           place={place}
           onPlace={setPlace}
           placeholder={t('training-rank.searchPlaceholder')}
-          maxLength={100}
           className="w-full sm:w-72"
           inputTestId="training-rank-keyword"
         />

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { trainingRules } from '@oj/shared/domain/training';
+import { urlId, urlKeyword, urlPage } from '../../../lib/url-params';
 
 /** The training list's two category modes (spec part 2 §2 "Trainings"). */
 export type TrainingListMode = 'general' | 'pack';
@@ -33,17 +33,11 @@ export const defaultTrainingListFilters: TrainingListFilters = {
   currentPage: 1,
 };
 
-/** The longest keyword sent: a title's words, never a page of text. */
-export const trainingKeywordMaxLength = trainingRules.keywordMaxLength;
-
 const modeSchema = z.enum(['general', 'pack']).catch('general');
-const keywordSchema = z
-  .union([z.string(), z.number()])
-  .transform((value) => String(value).trim().slice(0, trainingKeywordMaxLength))
-  .catch('');
-const idSchema = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).nullable().catch(null);
+const keywordSchema = urlKeyword();
+const idSchema = urlId;
 const authSchema = z.enum(['Public', 'Private']).nullable().catch(null);
-const pageSchema = z.coerce.number().int().min(1).max(1_000_000).catch(1);
+const pageSchema = urlPage();
 
 const absent = (value: unknown) => value === undefined || value === null || value === '';
 

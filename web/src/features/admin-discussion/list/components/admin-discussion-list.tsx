@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { discussionRules } from '@oj/shared/domain/discussion';
 import { PagedList } from '../../../../components/admin-list/paged-list';
 import { KeywordSearch } from '../../../../components/admin-list/keyword-search';
 import { pageOfPlace } from '../../../../components/admin-list/list-place';
@@ -74,7 +73,6 @@ export function AdminDiscussionList({ state, onState }: AdminDiscussionListProps
         place={state}
         onPlace={onState}
         placeholder={t('admin-discussion.list.searchPlaceholder')}
-        maxLength={discussionRules.keywordMaxLength}
         className="flex w-full max-w-xl"
         inputTestId="admin-discussion-keyword"
         buttonTestId="admin-discussion-search"

@@ -23,7 +23,6 @@ export function AdminProblemToolbar({ keyword, auth, onSearch, onAuth }: AdminPr
         keyword={keyword}
         onSearch={onSearch}
         placeholder={t('admin-problem.list.searchPlaceholder')}
-        maxLength={100}
         size="md"
         className="min-w-56 flex-1"
         inputTestId="admin-problem-keyword"

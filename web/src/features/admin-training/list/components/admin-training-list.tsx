@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { adminTrainingRules, type AdminTraining } from '@oj/shared/api/admin-training';
-import { trainingRules } from '@oj/shared/domain/training';
 import { PagedList } from '../../../../components/admin-list/paged-list';
 import { ListToolbar } from '../../../../components/admin-list/list-toolbar';
 import { pageOfPlace } from '../../../../components/admin-list/list-place';
@@ -50,7 +49,6 @@ export function AdminTrainingList({ state, canDelete, onState }: AdminTrainingLi
           place: state,
           onPlace: onState,
           placeholder: t('admin-training.list.searchPlaceholder'),
-          maxLength: trainingRules.keywordMaxLength,
           inputTestId: 'admin-training-keyword',
           buttonTestId: 'admin-training-search',
         }}

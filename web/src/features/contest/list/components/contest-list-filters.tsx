@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { contestListRules } from '@oj/shared/api/contest';
 import { Select } from '../../../../components/ui/select';
 import { SearchBox } from '../../../../components/ui/search-box';
 import type { ContestListFilters } from '../url-state';
@@ -48,7 +47,6 @@ export function ContestListFilterBar({
         keyword={filters.keyword}
         onSearch={(keyword) => onChange({ keyword })}
         placeholder={t('contest.list.keywordPlaceholder')}
-        maxLength={contestListRules.keywordMaxLength}
         size="md"
         className="flex w-full min-w-0 sm:w-64"
         inputTestId="contest-filter-keyword"

@@ -135,7 +135,6 @@ export function DiscussionBoard({ filters, onFilters, pid, viewer, onLoginNeeded
                   keyword={filters.keyword}
                   onSearch={(keyword) => change({ keyword })}
                   placeholder={t('discussion.searchPlaceholder')}
-                  maxLength={discussionRules.keywordMaxLength}
                   size="md"
                   className="min-w-0 flex-1 sm:w-72 sm:flex-none"
                   inputTestId="discussion-search"

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { problemListRules } from '@oj/shared/api/problem';
 import { SearchBox } from '../../../../components/ui/search-box';
 
 /**
@@ -19,7 +18,6 @@ export function KeywordSearch({
       keyword={keyword}
       onSearch={onSearch}
       placeholder={t('problem.list.searchPlaceholder')}
-      maxLength={problemListRules.keywordMaxLength}
       inputTestId="keyword-input"
     />
   );

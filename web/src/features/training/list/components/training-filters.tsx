@@ -3,7 +3,7 @@ import type { TrainingCategory } from '@oj/shared/api/training';
 import { Select } from '../../../../components/ui/select';
 import { SearchBox } from '../../../../components/ui/search-box';
 import { packLabel } from '../course-pack';
-import { trainingKeywordMaxLength, type TrainingListFilters } from '../url-state';
+import type { TrainingListFilters } from '../url-state';
 
 interface TrainingFiltersProps {
   filters: TrainingListFilters;
@@ -28,7 +28,6 @@ export function TrainingFilters({ filters, categories, listedCategoryId, onChang
       keyword={filters.keyword}
       onSearch={(keyword) => onChange({ keyword })}
       placeholder={t('training.list.keywordPlaceholder')}
-      maxLength={trainingKeywordMaxLength}
       size="md"
       className="min-w-48 flex-1 sm:max-w-xs"
       inputTestId="training-keyword"
