@@ -10,7 +10,7 @@ import { withCapacityMeter } from '../src/data/capacity-meter';
 import { dynamo, tableName } from '../src/data/dynamo-client';
 import { putSession, getSession } from '../src/data/sessions/session-store';
 import { expiresAfter } from '../src/data/ttl';
-import { queryAll } from '../src/data/kit/query-all';
+import { queryAll, queryUnder } from '../src/data/kit/query-all';
 import { transactWrite } from '../src/data/transact';
 import { seedDatabase } from '../src/seed/seed';
 import { userKey, userToItem } from '../src/data/users/user-item';
@@ -71,6 +71,20 @@ describe('the data layer on DynamoDB Local', () => {
       Limit: 1,
     });
     expect(items.map((item) => item.sk)).toEqual(['b', 'c', 'd']);
+  });
+
+  it('reads the items of a partition under a sort key prefix, in order or newest first', async () => {
+    const pk = `TEST#${randomUUID()}`;
+    for (const sk of ['NOTE#1', 'NOTE#2', 'NOTE#3', 'OTHER#1'])
+      await dynamo().send(new PutCommand({ TableName: tableName(), Item: { pk, sk } }));
+    const sortKeys = (items: Record<string, unknown>[]) => items.map((item) => item.sk);
+    expect(sortKeys(await queryUnder(pk, 'NOTE#'))).toEqual(['NOTE#1', 'NOTE#2', 'NOTE#3']);
+    expect(sortKeys(await queryUnder(pk, 'NOTE#', { newestFirst: true, consistent: true }))).toEqual([
+      'NOTE#3',
+      'NOTE#2',
+      'NOTE#1',
+    ]);
+    expect(await queryUnder(pk, 'NONE#')).toEqual([]);
   });
 
   it('treats an item past its TTL as gone before DynamoDB removes it', async () => {

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineCall } from './define-call';
-import { maxPageNumber, noBody, noQuery, pageNumberParam, pageSchema } from './params';
+import { noBody, noQuery, pageParams, pageSchema } from './params';
 import { announcementSchema } from './home';
 
 /* The site's announcements in the admin area (document 3, §2.18 "announcement"): super admin only. */
@@ -48,8 +48,7 @@ export const adminGetAnnouncementList = defineCall({
   method: 'GET',
   path: '/api/admin/announcement',
   query: z.object({
-    currentPage: pageNumberParam(maxPageNumber, 1),
-    limit: pageNumberParam(adminAnnouncementRules.maxPageSize, adminAnnouncementRules.pageSize),
+    ...pageParams(adminAnnouncementRules.maxPageSize, adminAnnouncementRules.pageSize),
   }),
   body: noBody,
   /** Every announcement, visible or hidden, newest first. */

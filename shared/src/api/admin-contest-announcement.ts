@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineCall } from './define-call';
-import { maxPageNumber, noBody, noQuery, pageNumberParam, pageSchema } from './params';
+import { noBody, noQuery, pageParams, pageSchema } from './params';
 import { announcementBody } from './admin-announcement';
 import { contestAnnouncementRules, contestAnnouncementSchema } from './contest-announcement';
 
@@ -21,8 +21,7 @@ export const adminGetContestAnnouncementList = defineCall({
   path: '/api/admin/contest/announcement',
   query: z.object({
     cid: z.coerce.number().int().positive(),
-    currentPage: pageNumberParam(maxPageNumber, 1),
-    limit: pageNumberParam(contestAnnouncementRules.maxPageSize, contestAnnouncementRules.adminPageSize),
+    ...pageParams(contestAnnouncementRules.maxPageSize, contestAnnouncementRules.adminPageSize),
   }),
   body: noBody,
   /** Every announcement of the contest, hidden ones too, newest first. */

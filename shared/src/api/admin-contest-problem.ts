@@ -1,14 +1,6 @@
 import * as z from 'zod';
 import { defineCall } from './define-call';
-import {
-  maxPageNumber,
-  noBody,
-  noQuery,
-  pageNumberParam,
-  pageSchema,
-  listKeywordParam,
-  optionalParam,
-} from './params';
+import { listKeywordParam, noBody, noQuery, optionalParam, pageParams, pageSchema } from './params';
 import { problemPayloadSchema } from './admin-problem-form';
 import { adminGetProblem, adminProblemRowSchema } from './admin-problem';
 import { schemaRule } from '../domain/schema-rules';
@@ -58,8 +50,7 @@ export const adminGetContestProblemList = defineCall({
   method: 'GET',
   path: '/api/admin/contest/get-problem-list',
   query: z.object({
-    currentPage: pageNumberParam(maxPageNumber, 1),
-    limit: pageNumberParam(100, 10),
+    ...pageParams(100, 10),
     keyword: listKeywordParam,
     cid: id,
     /** Absent: the contest's own problems. Present (0 ACM, 1 OI): public problems that may be added. */

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineCall } from './define-call';
-import { booleanParam, maxPageNumber, noBody, noQuery, pageNumberParam, pageSchema } from './params';
+import { booleanParam, noBody, noQuery, pageParams, pageSchema } from './params';
 import {
   contestAwardSchema,
   contestRules,
@@ -162,8 +162,7 @@ export const adminGetContestList = defineCall({
   method: 'GET',
   path: '/api/admin/contest/get-contest-list',
   query: z.object({
-    currentPage: pageNumberParam(maxPageNumber, 1),
-    limit: pageNumberParam(adminContestRules.maxPageSize, adminContestRules.pageSize),
+    ...pageParams(adminContestRules.maxPageSize, adminContestRules.pageSize),
     keyword: z.string().trim().max(255).optional(),
   }),
   body: noBody,

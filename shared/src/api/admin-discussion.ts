@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineCall, type CallDefinition } from './define-call';
-import { maxPageNumber, noBody, noQuery, pageNumberParam, pageSchema } from './params';
+import { noBody, noQuery, pageParams, pageSchema } from './params';
 
 /*
  * Moderation of the discussion board (spec part 3, §2.18 "discussion" and "discussion reports"; contract
@@ -62,8 +62,7 @@ export const adminGetDiscussionReports = defineCall({
   method: 'GET',
   path: '/api/admin/discussion-report',
   query: z.object({
-    currentPage: pageNumberParam(maxPageNumber, 1),
-    limit: pageNumberParam(adminDiscussionRules.reportMaxPageSize, adminDiscussionRules.reportPageSize),
+    ...pageParams(adminDiscussionRules.reportMaxPageSize, adminDiscussionRules.reportPageSize),
   }),
   body: noBody,
   /** Unhandled first, then newest. */

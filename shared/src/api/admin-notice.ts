@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineCall } from './define-call';
-import { maxPageNumber, noBody, noQuery, pageNumberParam, pageSchema } from './params';
+import { noBody, noQuery, pageParams, pageSchema } from './params';
 
 /*
  * System notices written by the super admin (document 3, §2.18 "notice"; contract: AdminSysNotice).
@@ -52,8 +52,7 @@ export const adminGetNoticeList = defineCall({
   method: 'GET',
   path: '/api/admin/msg/notice',
   query: z.object({
-    currentPage: pageNumberParam(maxPageNumber, 1),
-    limit: pageNumberParam(adminNoticeRules.maxPageSize, adminNoticeRules.pageSize),
+    ...pageParams(adminNoticeRules.maxPageSize, adminNoticeRules.pageSize),
     type: z.enum(noticeAudiences).optional(),
   }),
   body: noBody,

@@ -2,15 +2,7 @@ import * as z from 'zod';
 import type { ProblemAuth } from '../domain/problem';
 import { quizPaperSchema } from '../domain/quiz';
 import { defineCall } from './define-call';
-import {
-  noBody,
-  noQuery,
-  pageNumberParam,
-  pageSchema,
-  maxPageNumber,
-  listKeywordParam,
-  optionalParam,
-} from './params';
+import { listKeywordParam, noBody, noQuery, optionalParam, pageParams, pageSchema } from './params';
 import {
   extraFilesInput,
   given,
@@ -69,17 +61,12 @@ export const adminProblemSchema = problemFormSchema
   });
 
 const pidQuery = z.object({ pid: z.coerce.number().int().positive() });
-const pageQuery = {
-  currentPage: pageNumberParam(maxPageNumber, 1),
-  limit: pageNumberParam(100, 10),
-};
-
 export const adminGetProblemList = defineCall({
   module: 'admin-problem',
   method: 'GET',
   path: '/api/admin/problem/get-problem-list',
   query: z.object({
-    ...pageQuery,
+    ...pageParams(100, 10),
     keyword: listKeywordParam,
     /**
      * 0 (what the original client sends for "every problem"), empty or absent: every problem; 1 public,

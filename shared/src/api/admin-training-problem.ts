@@ -2,13 +2,12 @@ import * as z from 'zod';
 import { defineCall, type CallDefinition } from './define-call';
 import {
   booleanParam,
-  maxPageNumber,
+  listKeywordParam,
   noBody,
   noQuery,
-  pageNumberParam,
-  pageSchema,
-  listKeywordParam,
   optionalParam,
+  pageParams,
+  pageSchema,
 } from './params';
 import { adminProblemRowSchema } from './admin-problem';
 import { tidParam } from './training';
@@ -48,8 +47,7 @@ export const adminGetTrainingProblemList = defineCall({
   method: 'GET',
   path: '/api/admin/training/get-problem-list',
   query: z.object({
-    currentPage: pageNumberParam(maxPageNumber, 1),
-    limit: pageNumberParam(100, 10),
+    ...pageParams(100, 10),
     keyword: listKeywordParam,
     /** true: the training's own problems, in its order. false (default): public problems not in it. */
     queryExisted: z.preprocess(

@@ -1,14 +1,6 @@
 import * as z from 'zod';
 import { defineCall, type CallDefinition } from './define-call';
-import {
-  booleanParam,
-  maxPageNumber,
-  noBody,
-  noQuery,
-  pageNumberParam,
-  pageSchema,
-  listKeywordParam,
-} from './params';
+import { booleanParam, listKeywordParam, noBody, noQuery, pageParams, pageSchema } from './params';
 import { tidParam, trainingCategorySchema } from './training';
 import { trainingAuths, trainingCoinsOf, trainingRules } from '../domain/training';
 import { schemaRuleIssue } from '../domain/schema-rules';
@@ -145,8 +137,7 @@ export const adminGetTrainingList = defineCall({
   method: 'GET',
   path: '/api/admin/training/get-training-list',
   query: z.object({
-    currentPage: pageNumberParam(maxPageNumber, 1),
-    limit: pageNumberParam(adminTrainingRules.maxPageSize, adminTrainingRules.pageSize),
+    ...pageParams(adminTrainingRules.maxPageSize, adminTrainingRules.pageSize),
     keyword: listKeywordParam,
   }),
   body: noBody,

@@ -1,14 +1,6 @@
 import * as z from 'zod';
 import { defineCall } from './define-call';
-import {
-  booleanParam,
-  maxPageNumber,
-  noQuery,
-  listKeywordParam,
-  optionalParam,
-  pageNumberParam,
-  pageSchema,
-} from './params';
+import { booleanParam, listKeywordParam, noQuery, optionalParam, pageParams, pageSchema } from './params';
 import { fieldRule } from './account-field-rules';
 import { emailField, passwordField } from './account';
 import { isRoleCode, type RoleCode } from '../auth/roles';
@@ -87,8 +79,7 @@ export const adminGetUserList = defineCall({
   method: 'GET',
   path: '/api/admin/user/get-user-list',
   query: z.object({
-    currentPage: pageNumberParam(maxPageNumber, 1),
-    limit: pageNumberParam(100, 10),
+    ...pageParams(100, 10),
     /** Part of the username, real name or email, any case. */
     keyword: listKeywordParam,
     /** Only root, admin and problem admin accounts. */

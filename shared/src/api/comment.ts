@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineCall, type CallDefinition } from './define-call';
-import { booleanParam, maxPageNumber, noBody, noQuery, pageNumberParam, pageSchema } from './params';
+import { booleanParam, noBody, noQuery, pageParams, pageSchema } from './params';
 import { commentRules, commentSourceTypes } from '../domain/discussion';
 import { schemaRule } from '../domain/schema-rules';
 
@@ -69,8 +69,7 @@ export const getComments = defineCall({
   path: '/api/comments',
   query: z.object({
     ...sourceQuery,
-    currentPage: pageNumberParam(maxPageNumber, 1),
-    limit: pageNumberParam(commentRules.maxPageSize, commentRules.pageSize),
+    ...pageParams(commentRules.maxPageSize, commentRules.pageSize),
   }),
   body: noBody,
   /**

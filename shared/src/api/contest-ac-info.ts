@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineCall } from './define-call';
-import { maxPageNumber, noBody, noQuery, pageNumberParam, pageSchema } from './params';
+import { noBody, noQuery, pageParams, pageSchema } from './params';
 
 /*
  * The AC helper of a contest (spec part 2, §2 "AC helper and admin tabs", §3 "AC info record", §7):
@@ -54,8 +54,7 @@ export const getContestAcInfo = defineCall({
   path: '/api/get-contest-ac-info',
   query: z.object({
     cid: idField,
-    currentPage: pageNumberParam(maxPageNumber, 1),
-    limit: pageNumberParam(contestAcInfoRules.maxPageSize, contestAcInfoRules.pageSize),
+    ...pageParams(contestAcInfoRules.maxPageSize, contestAcInfoRules.pageSize),
   }),
   body: noBody,
   /** The contest's AC records, newest solve first (contest admins only). */

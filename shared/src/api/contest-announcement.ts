@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineCall } from './define-call';
-import { maxPageNumber, noQuery, noBody, pageNumberParam, pageSchema } from './params';
+import { noBody, noQuery, pageParams, pageSchema } from './params';
 import { adminAnnouncementSchema } from './admin-announcement';
 
 /* A contest's announcements as its contestants read them (spec part 2, §7 and §4: the 60 s poll). */
@@ -32,8 +32,7 @@ export const getContestAnnouncement = defineCall({
   path: '/api/get-contest-announcement',
   query: z.object({
     cid: z.coerce.number().int().positive(),
-    currentPage: pageNumberParam(maxPageNumber, 1),
-    limit: pageNumberParam(contestAnnouncementRules.maxPageSize, contestAnnouncementRules.userPageSize),
+    ...pageParams(contestAnnouncementRules.maxPageSize, contestAnnouncementRules.userPageSize),
   }),
   body: noBody,
   /** The visible announcements of the contest, newest first. */

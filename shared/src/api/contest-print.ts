@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineCall } from './define-call';
-import { maxPageNumber, noBody, noQuery, pageNumberParam, pageSchema } from './params';
+import { noBody, noQuery, pageParams, pageSchema } from './params';
 import { schemaRule } from '../domain/schema-rules';
 
 /*
@@ -77,8 +77,7 @@ export const getContestPrint = defineCall({
   path: '/api/get-contest-print',
   query: z.object({
     cid: idField,
-    currentPage: pageNumberParam(maxPageNumber, 1),
-    limit: pageNumberParam(contestPrintRules.maxPageSize, contestPrintRules.pageSize),
+    ...pageParams(contestPrintRules.maxPageSize, contestPrintRules.pageSize),
   }),
   body: noBody,
   /** The contest's print queue, newest first (contest admins only). */

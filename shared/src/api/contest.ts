@@ -1,15 +1,7 @@
 import * as z from 'zod';
 import { contestRules } from '../domain/contest';
 import { defineCall, type CallDefinition } from './define-call';
-import {
-  maxPageNumber,
-  noBody,
-  noQuery,
-  pageNumberParam,
-  pageSchema,
-  listKeywordParam,
-  optionalParam,
-} from './params';
+import { listKeywordParam, noBody, noQuery, optionalParam, pageParams, pageSchema } from './params';
 
 /* The public contest calls (spec part 2, §2 "Contest list", §4 access, §7 "Contest"). */
 
@@ -69,8 +61,7 @@ export const getContestList = defineCall({
   method: 'GET',
   path: '/api/get-contest-list',
   query: z.object({
-    currentPage: pageNumberParam(maxPageNumber, 1),
-    limit: pageNumberParam(contestListRules.maxPageSize, contestListRules.pageSize),
+    ...pageParams(contestListRules.maxPageSize, contestListRules.pageSize),
     /** -1 scheduled, 0 running, 1 ended. */
     status: optionalParam(z.coerce.number().int().min(-1).max(1)),
     /** 0 ACM, 1 OI. */

@@ -2,13 +2,12 @@ import * as z from 'zod';
 import { defineCall, type CallDefinition } from './define-call';
 import {
   booleanParam,
-  maxPageNumber,
+  listKeywordParam,
   noBody,
   noQuery,
-  pageNumberParam,
-  pageSchema,
-  listKeywordParam,
   optionalParam,
+  pageParams,
+  pageSchema,
 } from './params';
 import { discussionRules } from '../domain/discussion';
 import { schemaRule } from '../domain/schema-rules';
@@ -99,8 +98,7 @@ export const getDiscussionList = defineCall({
   method: 'GET',
   path: '/api/get-discussion-list',
   query: z.object({
-    currentPage: pageNumberParam(maxPageNumber, 1),
-    limit: pageNumberParam(discussionRules.listMaxPageSize, discussionRules.listDefaultPageSize),
+    ...pageParams(discussionRules.listMaxPageSize, discussionRules.listDefaultPageSize),
     /** The category (the client sends `cid`; `categoryId` is read too). */
     cid: optionalParam(z.coerce.number().int().positive()),
     categoryId: optionalParam(z.coerce.number().int().positive()),

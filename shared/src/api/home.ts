@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineCall, type CallDefinition } from './define-call';
-import { booleanParam, maxPageNumber, noBody, noQuery, pageNumberParam, pageSchema } from './params';
+import { booleanParam, noBody, noQuery, pageParams, pageSchema } from './params';
 import { contestSummarySchema } from './contest';
 
 /** Home page limits (spec §9). */
@@ -88,8 +88,7 @@ export const getCommonAnnouncement = defineCall({
   method: 'GET',
   path: '/api/get-common-announcement',
   query: z.object({
-    currentPage: pageNumberParam(maxPageNumber, 1),
-    limit: pageNumberParam(homeRules.maxPageSize, homeRules.announcementPageSize),
+    ...pageParams(homeRules.maxPageSize, homeRules.announcementPageSize),
   }),
   body: noBody,
   /** Newest first. */

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineCall, type CallDefinition } from './define-call';
-import { maxPageNumber, noBody, noQuery, pageNumberParam, pageSchema } from './params';
+import { noBody, noQuery, pageParams, pageSchema } from './params';
 import { commentSourceTypes, messageActions, messageBoxes, messageRules } from '../domain/discussion';
 
 /* The message centre (spec part 3, §2.5 and §7; part 1, §3 and §9; contract "Area: message"). */
@@ -68,8 +68,7 @@ function boxList<Row extends z.ZodType>(path: `/api/msg/${string}`, row: Row, pa
     method: 'GET',
     path,
     query: z.object({
-      currentPage: pageNumberParam(maxPageNumber, 1),
-      limit: pageNumberParam(messageRules.maxPageSize, pageSize),
+      ...pageParams(messageRules.maxPageSize, pageSize),
     }),
     body: noBody,
     /** Newest first; the page's unread ones are marked read and leave the unread count. */

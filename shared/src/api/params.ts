@@ -44,6 +44,14 @@ export function pageNumberParam(max: number, fallback: number) {
 export const maxPageNumber = 1_000_000;
 
 /**
+ * A paged list's query: `currentPage` from 1, and `limit`, the page size, `fallback` when not given
+ * and at most `maxLimit`.
+ */
+export function pageParams(maxLimit: number, fallback: number) {
+  return { currentPage: pageNumberParam(maxPageNumber, 1), limit: pageNumberParam(maxLimit, fallback) };
+}
+
+/**
  * A list's answer, the page object of the original server: `records` of the page, `total` matching
  * rows, the page `size` (the `limit` used), the `current` page (from 1) and the number of `pages`.
  */

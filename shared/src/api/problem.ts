@@ -4,15 +4,14 @@ import { localJudgeSourceAlias, normalizeJudgeSource } from '../domain/judge-sou
 import { quizQuestionSchema } from '../domain/quiz';
 import { defineCall } from './define-call';
 import {
-  maxPageNumber,
+  listKeywordParam,
   noBody,
   noQuery,
-  pageNumberParam,
+  optionalParam,
+  pageParams,
   pageSchema,
   problemRefParam,
   scopeIdParam,
-  listKeywordParam,
-  optionalParam,
 } from './params';
 import { schemaRuleIssue } from '../domain/schema-rules';
 
@@ -157,8 +156,7 @@ export const getProblemList = defineCall({
     oj: optionalParam(judgeSourceParam),
     tagId: optionalParam(tagIdListParam),
     'tagId[]': optionalParam(tagIdListParam),
-    currentPage: pageNumberParam(maxPageNumber, 1),
-    limit: pageNumberParam(problemListRules.maxLimit, problemListRules.defaultLimit),
+    ...pageParams(problemListRules.maxLimit, problemListRules.defaultLimit),
   }),
   body: noBody,
   response: pageSchema(problemListRowSchema),

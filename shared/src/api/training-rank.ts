@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineCall, type CallDefinition } from './define-call';
-import { maxPageNumber, noBody, pageNumberParam, pageSchema, listKeywordParam } from './params';
+import { listKeywordParam, noBody, pageParams, pageSchema } from './params';
 import { tidParam } from './training';
 import { trainingRules } from '../domain/training';
 import { contestantIdentityFields } from './contest-rank';
@@ -40,8 +40,7 @@ export const getTrainingRank = defineCall({
   path: '/api/get-training-rank',
   query: z.object({
     tid: tidParam,
-    currentPage: pageNumberParam(maxPageNumber, 1),
-    limit: pageNumberParam(trainingRules.rankMaxPageSize, trainingRules.rankPageSize),
+    ...pageParams(trainingRules.rankMaxPageSize, trainingRules.rankPageSize),
     /** Part of the username, nickname, realname or school, letter case ignored. */
     keyword: listKeywordParam,
   }),

@@ -1,14 +1,6 @@
 import * as z from 'zod';
 import { defineCall, type CallDefinition } from './define-call';
-import {
-  maxPageNumber,
-  noBody,
-  noQuery,
-  pageNumberParam,
-  pageSchema,
-  listKeywordParam,
-  optionalParam,
-} from './params';
+import { listKeywordParam, noBody, noQuery, optionalParam, pageParams, pageSchema } from './params';
 import { getProblemDetail, problemListRowSchema } from './problem';
 import { trainingAuths, trainingRules } from '../domain/training';
 
@@ -89,8 +81,7 @@ export const getTrainingList = defineCall({
   method: 'GET',
   path: '/api/get-training-list',
   query: z.object({
-    currentPage: pageNumberParam(maxPageNumber, 1),
-    limit: pageNumberParam(trainingRules.listPageSize, trainingRules.listPageSize),
+    ...pageParams(trainingRules.listPageSize, trainingRules.listPageSize),
     /** Part of the title, letter case ignored. */
     keyword: listKeywordParam,
     categoryId: optionalParam(z.coerce.number().int().positive()),

@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../dynamo-client';
-import { queryAll } from '../kit/query-all';
+import { queryUnder } from '../kit/query-all';
 import { commentKey, replyKey, replyPrefix } from './comment-keys';
 import { commentOf, replyOf, type StoredComment, type StoredReply } from './comment-item';
 
@@ -35,9 +35,6 @@ export async function firstReplies(commentId: number, limit: number): Promise<St
 
 /** Every reply of a comment, oldest first (0.5 RCU per 4 KB read). */
 export async function allReplies(commentId: number): Promise<StoredReply[]> {
-  const items = await queryAll({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :r)',
-    ExpressionAttributeValues: { ':pk': commentKey(commentId).pk, ':r': replyPrefix },
-  });
+  const items = await queryUnder(commentKey(commentId).pk, replyPrefix);
   return items.map(replyOf);
 }

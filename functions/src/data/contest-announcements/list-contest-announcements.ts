@@ -1,5 +1,5 @@
 import { keyOf } from '../item-key';
-import { queryAll } from '../kit/query-all';
+import { queryUnder } from '../kit/query-all';
 import {
   contestAnnouncementFromItem,
   contestAnnouncementSortPrefix,
@@ -13,10 +13,6 @@ import {
  * the longest). Both lists and the unread poll page or filter what this returns.
  */
 export async function listContestAnnouncements(cid: number): Promise<StoredContestAnnouncement[]> {
-  const items = await queryAll({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keyOf('CONTEST', cid), ':prefix': contestAnnouncementSortPrefix },
-    ScanIndexForward: false,
-  });
+  const items = await queryUnder(keyOf('CONTEST', cid), contestAnnouncementSortPrefix, { newestFirst: true });
   return items.map(contestAnnouncementFromItem);
 }

@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../dynamo-client';
-import { queryAll } from '../kit/query-all';
+import { queryUnder } from '../kit/query-all';
 import { keyOf } from '../item-key';
 import {
   byDisplayId,
@@ -17,11 +17,7 @@ import {
  * under `PROBLEM#` (a contest holds tens of problems, a few read units).
  */
 export async function listContestProblems(cid: number): Promise<StoredContestProblem[]> {
-  const items = await queryAll({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keyOf('CONTEST', cid), ':prefix': contestProblemRowPrefix },
-    ConsistentRead: true,
-  });
+  const items = await queryUnder(keyOf('CONTEST', cid), contestProblemRowPrefix, { consistent: true });
   return items.map(contestProblemOf).sort(byDisplayId);
 }
 
@@ -51,10 +47,6 @@ export async function getContestProblemByPid(
 /** The contests holding `pid` with its display id in each. */
 export async function contestsHoldingProblem(pid: number): Promise<{ cid: number; displayId: string }[]> {
   const prefix = problemContestKey(pid, 0).sk.replace(/0$/, '');
-  const items = await queryAll({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': problemContestKey(pid, 0).pk, ':prefix': prefix },
-    ConsistentRead: true,
-  });
+  const items = await queryUnder(problemContestKey(pid, 0).pk, prefix, { consistent: true });
   return items.map((item) => ({ cid: Number(item.cid), displayId: String(item.displayId) }));
 }

@@ -1,4 +1,4 @@
-import { queryAll } from '../kit/query-all';
+import { queryUnder } from '../kit/query-all';
 import { userProblemBestKey } from './stats-keys';
 
 export interface UserProblemBest {
@@ -12,10 +12,7 @@ export interface UserProblemBest {
 /** Get a user's best result on every problem tried, in pid order (one Query of the user's partition). */
 export async function listUserBests(uid: string): Promise<UserProblemBest[]> {
   const prefix = userProblemBestKey(uid, 0).sk.replace(/\d+$/, '');
-  const items = await queryAll({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': userProblemBestKey(uid, 0).pk, ':prefix': prefix },
-  });
+  const items = await queryUnder(userProblemBestKey(uid, 0).pk, prefix);
   return items.map((item) => ({
     pid: Number(String(item.sk).slice(prefix.length)),
     bestScore: Number(item.bestScore ?? 0),

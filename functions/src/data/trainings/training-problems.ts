@@ -3,7 +3,7 @@ import type { TrainingProblemLink } from '@oj/shared';
 import { addToCounters } from '../counters';
 import { dynamo, tableName } from '../dynamo-client';
 import { isConditionFailure } from '../kit/condition-failure';
-import { queryAll } from '../kit/query-all';
+import { queryUnder } from '../kit/query-all';
 import { toItem } from '../kit/versioned-item';
 import { trainingCatalogue } from './training-catalogue';
 import {
@@ -36,11 +36,7 @@ export function byLinkOrder(a: TrainingProblemLink, b: TrainingProblemLink): num
  * 120 bytes each, 0.5 RCU per 4 KB; strongly consistent for the admin pages).
  */
 export async function readTrainingProblems(tid: number, consistent = false): Promise<TrainingProblemLink[]> {
-  const items = await queryAll({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': trainingKey(tid).pk, ':prefix': trainingProblemPrefix },
-    ConsistentRead: consistent,
-  });
+  const items = await queryUnder(trainingKey(tid).pk, trainingProblemPrefix, { consistent });
   return items.map(linkFromItem).sort(byLinkOrder);
 }
 

@@ -2,7 +2,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContestantIdentity, TrainingRankCell } from '@oj/shared';
 import { dynamo, tableName } from '../dynamo-client';
 import { isConditionFailure } from '../kit/condition-failure';
-import { queryAll } from '../kit/query-all';
+import { queryUnder } from '../kit/query-all';
 import { toItem } from '../kit/versioned-item';
 import type { TransactItem } from '../transact';
 import { cellOfRuns, rowTotals, type TrainingRun, type TrainingRuns } from './training-rank-cells';
@@ -43,10 +43,7 @@ export function rankRowFromItem(item: Record<string, unknown>): TrainingRankRow 
 
 /** Every rank row of a training: one Query of its `RANK#` rows (about 60 bytes, plus 40 a cell and 20 a run). */
 export async function readTrainingRankRows(tid: number): Promise<TrainingRankRow[]> {
-  const items = await queryAll({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': trainingKey(tid).pk, ':prefix': trainingRankPrefix },
-  });
+  const items = await queryUnder(trainingKey(tid).pk, trainingRankPrefix);
   return items.map(rankRowFromItem);
 }
 

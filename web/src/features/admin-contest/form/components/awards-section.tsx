@@ -86,24 +86,16 @@ export function AwardsSection({ values, set, problem, awardNames }: AwardsSectio
                         onChange={(event) => change(index, { name: event.target.value })}
                       />
                     </td>
-                    <td className="px-2 py-1.5">
-                      <input
-                        type="color"
-                        className="h-8 w-12 cursor-pointer rounded border border-slate-300"
-                        aria-label={t('admin-contest.form.awards.background')}
-                        value={row.background || '#ffffff'}
-                        onChange={(event) => change(index, { background: event.target.value })}
-                      />
-                    </td>
-                    <td className="px-2 py-1.5">
-                      <input
-                        type="color"
-                        className="h-8 w-12 cursor-pointer rounded border border-slate-300"
-                        aria-label={t('admin-contest.form.awards.color')}
-                        value={row.color || '#000000'}
-                        onChange={(event) => change(index, { color: event.target.value })}
-                      />
-                    </td>
+                    <ColorCell
+                      label={t('admin-contest.form.awards.background')}
+                      value={row.background || '#ffffff'}
+                      onPick={(background) => change(index, { background })}
+                    />
+                    <ColorCell
+                      label={t('admin-contest.form.awards.color')}
+                      value={row.color || '#000000'}
+                      onPick={(color) => change(index, { color })}
+                    />
                     <td className="px-2 py-1.5">
                       <input
                         className={cellInput}
@@ -150,5 +142,28 @@ export function AwardsSection({ values, set, problem, awardNames }: AwardsSectio
       )}
       <ProblemText text={problem} testId="problem-awards" />
     </div>
+  );
+}
+
+/** A colour picker cell of an award row. */
+function ColorCell({
+  label,
+  value,
+  onPick,
+}: {
+  label: string;
+  value: string;
+  onPick: (color: string) => void;
+}) {
+  return (
+    <td className="px-2 py-1.5">
+      <input
+        type="color"
+        className="h-8 w-12 cursor-pointer rounded border border-slate-300"
+        aria-label={label}
+        value={value}
+        onChange={(event) => onPick(event.target.value)}
+      />
+    </td>
   );
 }

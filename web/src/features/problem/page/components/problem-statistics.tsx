@@ -19,6 +19,11 @@ export function ProblemStatistics({ count }: { count: ProblemCount }) {
   const hidden = inContest && scope.countsHidden === true;
   const slices = pieSlices(count);
   const drawn = slices.filter((slice) => slice.path !== '');
+  const figures = [
+    { key: 'total', value: count.total, color: 'text-slate-700', testId: 'statistics-total' },
+    { key: 'accepted', value: count.ac, color: 'text-emerald-600', testId: 'statistics-accepted' },
+    { key: 'acRate', value: formatAcRate(count.ac, count.total), color: 'text-slate-700', testId: undefined },
+  ];
   return (
     <section
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
@@ -28,24 +33,14 @@ export function ProblemStatistics({ count }: { count: ProblemCount }) {
         {t(inContest ? 'problem.page.statistics.contestTitle' : 'problem.page.statistics.title')}
       </h3>
       <dl className="mb-3 grid grid-cols-3 gap-2 text-center text-sm">
-        <div>
-          <dt className="text-slate-400">{t('problem.page.statistics.total')}</dt>
-          <dd className="font-semibold text-slate-700" data-testid="statistics-total">
-            {hidden ? '?' : count.total}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-slate-400">{t('problem.page.statistics.accepted')}</dt>
-          <dd className="font-semibold text-emerald-600" data-testid="statistics-accepted">
-            {hidden ? '?' : count.ac}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-slate-400">{t('problem.page.statistics.acRate')}</dt>
-          <dd className="font-semibold text-slate-700">
-            {hidden ? '?' : formatAcRate(count.ac, count.total)}
-          </dd>
-        </div>
+        {figures.map((figure) => (
+          <div key={figure.key}>
+            <dt className="text-slate-400">{t(`problem.page.statistics.${figure.key}`)}</dt>
+            <dd className={`font-semibold ${figure.color}`} data-testid={figure.testId}>
+              {hidden ? '?' : figure.value}
+            </dd>
+          </div>
+        ))}
       </dl>
       {hidden ? (
         <p className="text-center text-sm text-slate-400" data-testid="statistics-hidden">

@@ -36,6 +36,12 @@ export function TrainingProblemList() {
   const { tid, uid } = useTrainingShell();
   const list = useQuery(trainingProblemListQueryOptions(tid, uid));
   const training = trainingScope(tid);
+  // The id and the title both open the problem inside the training.
+  const problemLink = (row: TrainingProblemRow, text: string, className: string, testId: string) => (
+    <AppLink href={trainingProblemHref(training, row.problemId)} className={className} data-testid={testId}>
+      {text}
+    </AppLink>
+  );
   const columns: DataColumn<TrainingProblemRow>[] = [
     {
       key: 'mark',
@@ -53,29 +59,25 @@ export function TrainingProblemList() {
       key: 'problemId',
       header: t('training.details.problems.columns.problemId'),
       className: 'w-24 px-3',
-      cell: (row) => (
-        <AppLink
-          href={trainingProblemHref(training, row.problemId)}
-          className="font-mono font-semibold whitespace-nowrap text-blue-600 hover:underline"
-          data-testid="training-problem-id"
-        >
-          {row.problemId}
-        </AppLink>
-      ),
+      cell: (row) =>
+        problemLink(
+          row,
+          row.problemId,
+          'font-mono font-semibold whitespace-nowrap text-blue-600 hover:underline',
+          'training-problem-id',
+        ),
     },
     {
       key: 'title',
       header: t('training.details.problems.columns.title'),
       className: 'pr-3',
-      cell: (row) => (
-        <AppLink
-          href={trainingProblemHref(training, row.problemId)}
-          className="break-words text-slate-700 hover:text-blue-600"
-          data-testid="training-problem-title"
-        >
-          {row.title}
-        </AppLink>
-      ),
+      cell: (row) =>
+        problemLink(
+          row,
+          row.title,
+          'break-words text-slate-700 hover:text-blue-600',
+          'training-problem-title',
+        ),
     },
     {
       key: 'difficulty',
