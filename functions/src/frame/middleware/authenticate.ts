@@ -20,13 +20,9 @@ async function uploadCookieUser(request: FrameRequest): Promise<RequestUser | un
   return session && userOf(session);
 }
 
-function userOf(session: RequestUser): RequestUser {
-  return {
-    uid: session.uid,
-    username: session.username,
-    roleCode: session.roleCode,
-    sessionId: session.sessionId,
-  };
+/** The request's user from a stored session: its four fields, not whatever else the item holds. */
+function userOf({ uid, username, roleCode, sessionId }: RequestUser): RequestUser {
+  return { uid, username, roleCode, sessionId };
 }
 
 /**

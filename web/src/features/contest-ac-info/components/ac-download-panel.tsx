@@ -4,6 +4,7 @@ import type { ContestAcSplitType } from '@oj/shared/api/file-contest-downloads';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { downloadAcSubmissions } from '../api/download-contest-ac-submission';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 
 /** The accepted answers of the contest as one zip: a folder per user or per problem, admins' left out on request. */
 export function AcDownloadPanel({ cid }: { cid: number }) {
@@ -42,15 +43,12 @@ export function AcDownloadPanel({ cid }: { cid: number }) {
         ]}
         data-testid="ac-download-split"
       />
-      <label className="flex items-center gap-1.5 text-sm text-slate-600">
-        <input
-          type="checkbox"
-          checked={excludeAdmin}
-          onChange={(event) => setExcludeAdmin(event.target.checked)}
-          data-testid="ac-download-exclude-admin"
-        />
-        {t('contest-ac-info.download.excludeAdmin')}
-      </label>
+      <CheckboxField
+        label={t('contest-ac-info.download.excludeAdmin')}
+        checked={excludeAdmin}
+        onChange={setExcludeAdmin}
+        testId="ac-download-exclude-admin"
+      />
       <Button
         className="py-1.5"
         disabled={busy}

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { rankedContestantsQueryOptions } from '../api/get-ranked-contestants';
 import { defaultMedalCounts, parseMedalCount, type MedalCounts } from './medal-counts';
 import { scrollBoardHref } from './scroll-board-href';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 
 const medalKinds = ['gold', 'silver', 'bronze'] as const;
 
@@ -94,15 +95,12 @@ export function ScrollBoardConfigForm({ cid, viewerUid }: ScrollBoardConfigFormP
         </p>
       ) : null}
       <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-3">
-        <label className="flex items-center gap-1.5 text-sm text-slate-600">
-          <input
-            type="checkbox"
-            checked={removeStar}
-            onChange={(event) => setRemoveStar(event.target.checked)}
-            data-testid="scroll-board-remove-star"
-          />
-          {t('contest-ac-info.scrollBoard.removeStar')}
-        </label>
+        <CheckboxField
+          label={t('contest-ac-info.scrollBoard.removeStar')}
+          checked={removeStar}
+          onChange={setRemoveStar}
+          testId="scroll-board-remove-star"
+        />
         <Button variant="link" onClick={() => setTyped(null)} data-testid="medal-defaults">
           {t('contest-ac-info.scrollBoard.defaults')}
         </Button>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ToggleSwitch } from '../../../../components/ui/toggle-switch';
 import { problemAuth, type ProblemAuth } from '../url-state';
 
 interface VisibleSwitchProps {
@@ -21,20 +22,12 @@ export function VisibleSwitch({ auth, busy, onChange }: VisibleSwitchProps) {
       ? t('admin-problem.list.visibleOn')
       : t('admin-problem.list.visibleOff');
   return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={on}
-      aria-label={label}
-      title={label}
+    <ToggleSwitch
+      checked={on}
+      label={label}
       disabled={busy || contest}
-      onClick={() => onChange(on ? problemAuth.private : problemAuth.public)}
-      className={`relative inline-flex h-5 w-9 shrink-0 items-center rounded-full transition disabled:cursor-not-allowed disabled:opacity-50 ${on ? 'bg-blue-600' : 'bg-slate-300'}`}
-      data-testid="visible-switch"
-    >
-      <span
-        className={`inline-block h-4 w-4 rounded-full bg-white shadow transition ${on ? 'translate-x-4.5' : 'translate-x-0.5'}`}
-      />
-    </button>
+      onChange={(checked) => onChange(checked ? problemAuth.public : problemAuth.private)}
+      testId="visible-switch"
+    />
   );
 }

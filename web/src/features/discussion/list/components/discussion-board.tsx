@@ -23,6 +23,7 @@ import {
 import { changeDiscussionFilters, type DiscussionListFilters } from '../url-state';
 import { CategorySidebar } from './category-sidebar';
 import { DiscussionRows } from './discussion-rows';
+import { CheckboxField } from '../../../../components/ui/checkbox-field';
 
 interface DiscussionBoardProps {
   filters: DiscussionListFilters;
@@ -120,15 +121,12 @@ export function DiscussionBoard({ filters, onFilters, pid, viewer, onLoginNeeded
             actions={
               <div className="flex w-full flex-wrap items-center gap-3 sm:w-auto">
                 {viewer.uid !== null ? (
-                  <label className="flex items-center gap-1.5 text-sm text-slate-600">
-                    <input
-                      type="checkbox"
-                      checked={filters.onlyMine}
-                      onChange={(event) => change({ onlyMine: event.target.checked })}
-                      data-testid="discussion-only-mine"
-                    />
-                    {t('discussion.onlyMine')}
-                  </label>
+                  <CheckboxField
+                    label={t('discussion.onlyMine')}
+                    checked={filters.onlyMine}
+                    onChange={(onlyMine) => change({ onlyMine })}
+                    testId="discussion-only-mine"
+                  />
                 ) : null}
                 <SearchBox
                   key={filters.keyword}
