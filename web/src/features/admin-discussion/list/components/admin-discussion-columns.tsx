@@ -7,6 +7,7 @@ import { switchColumn } from '../../../../components/admin-list/switch-column';
 import type { DataColumn } from '../../../../components/ui/data-table';
 import { formatBeijingTime } from '../../../../lib/beijing-time';
 import { DiscussionLink, newTab } from '../../components/discussion-link';
+import { idColumn } from '../../../../components/ui/id-column';
 
 interface AdminDiscussionColumnsProps {
   /** Category names by id, for the category column. */
@@ -47,13 +48,7 @@ export function useAdminDiscussionColumns(props: AdminDiscussionColumnsProps): D
       pageTestId: 'admin-discussion-select-page',
       rowTestId: 'admin-discussion-select',
     }),
-    {
-      key: 'id',
-      header: t('admin-discussion.list.columns.id'),
-      className: 'w-14 px-2 text-slate-500 tabular-nums',
-      hideBelow: 'sm',
-      cell: (row) => row.id,
-    },
+    idColumn<DiscussionRow>(t('admin-discussion.list.columns.id'), 'px-2'),
     {
       key: 'title',
       header: t('admin-discussion.list.columns.title'),

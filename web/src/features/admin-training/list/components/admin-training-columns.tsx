@@ -3,6 +3,7 @@ import type { AdminTraining } from '@oj/shared/api/admin-training';
 import { RowActions } from '../../../../components/admin-list/row-actions';
 import { switchColumn } from '../../../../components/admin-list/switch-column';
 import type { DataColumn } from '../../../../components/ui/data-table';
+import { idColumn } from '../../../../components/ui/id-column';
 
 interface AdminTrainingColumnsProps {
   canDelete: boolean;
@@ -19,13 +20,7 @@ interface AdminTrainingColumnsProps {
 export function useAdminTrainingColumns(props: AdminTrainingColumnsProps): DataColumn<AdminTraining>[] {
   const { t } = useTranslation();
   return [
-    {
-      key: 'id',
-      header: t('admin-training.list.columns.id'),
-      className: 'w-14 pl-4 text-slate-500 tabular-nums',
-      hideBelow: 'sm',
-      cell: (row) => row.id,
-    },
+    idColumn<AdminTraining>(t('admin-training.list.columns.id')),
     {
       key: 'title',
       header: t('admin-training.list.columns.title'),

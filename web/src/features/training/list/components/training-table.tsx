@@ -7,6 +7,7 @@ import { CategoryTag, CoinReward, TrainingAuthTag } from '../../components/train
 import { trainingScope } from '../../../../lib/scope/scope-href';
 import { trainingTabPath } from '../../details/training-paths';
 import { LockState } from './lock-state';
+import { idColumn } from '../../../../components/ui/id-column';
 
 interface TrainingTableProps {
   rows: readonly TrainingView[];
@@ -36,13 +37,7 @@ export function TrainingTable({ rows, loading, emptyText, loggedIn, onOpen }: Tr
     </span>
   );
   const columns: DataColumn<TrainingView>[] = [
-    {
-      key: 'id',
-      header: t('training.list.columns.id'),
-      className: 'w-16 pl-4 text-slate-500 tabular-nums',
-      hideBelow: 'sm',
-      cell: (row) => row.id,
-    },
+    idColumn<TrainingView>(t('training.list.columns.id')),
     {
       key: 'title',
       header: t('training.list.columns.title'),
