@@ -68,44 +68,37 @@ export function AwardsSection({ values, set, problem, awardNames }: AwardsSectio
               <tbody>
                 {rows.map((row, index) => (
                   <tr key={index} className="border-t border-slate-100" data-testid={`award-row-${index}`}>
-                    <td className="px-2 py-1.5">
-                      <input
-                        className={cellInput}
-                        inputMode="numeric"
-                        aria-label={t('admin-contest.form.awards.priority')}
-                        value={row.priority}
-                        onChange={(event) => change(index, { priority: event.target.value })}
-                      />
-                    </td>
-                    <td className="min-w-36 px-2 py-1.5">
-                      <input
-                        className={cellInput}
-                        aria-label={t('admin-contest.form.awards.name')}
-                        value={row.name}
-                        maxLength={32}
-                        onChange={(event) => change(index, { name: event.target.value })}
-                      />
-                    </td>
-                    <ColorCell
+                    <InputCell
+                      kind="number"
+                      label={t('admin-contest.form.awards.priority')}
+                      value={row.priority}
+                      onText={(priority) => change(index, { priority })}
+                    />
+                    <InputCell
+                      kind="name"
+                      label={t('admin-contest.form.awards.name')}
+                      value={row.name}
+                      onText={(name) => change(index, { name })}
+                    />
+                    <InputCell
+                      kind="color"
                       label={t('admin-contest.form.awards.background')}
                       value={row.background || '#ffffff'}
-                      onPick={(background) => change(index, { background })}
+                      onText={(background) => change(index, { background })}
                     />
-                    <ColorCell
+                    <InputCell
+                      kind="color"
                       label={t('admin-contest.form.awards.color')}
                       value={row.color || '#000000'}
-                      onPick={(color) => change(index, { color })}
+                      onText={(color) => change(index, { color })}
                     />
-                    <td className="px-2 py-1.5">
-                      <input
-                        className={cellInput}
-                        inputMode="numeric"
-                        aria-label={t('admin-contest.form.awards.num')}
-                        value={row.num}
-                        onChange={(event) => change(index, { num: event.target.value })}
-                        data-testid={`award-num-${index}`}
-                      />
-                    </td>
+                    <InputCell
+                      kind="number"
+                      label={t('admin-contest.form.awards.num')}
+                      value={row.num}
+                      onText={(num) => change(index, { num })}
+                      testId={`award-num-${index}`}
+                    />
                     <td className="px-2 py-1.5">
                       <span
                         className="inline-block max-w-24 truncate rounded px-2 py-0.5 text-xs"
@@ -145,24 +138,34 @@ export function AwardsSection({ values, set, problem, awardNames }: AwardsSectio
   );
 }
 
-/** A colour picker cell of an award row. */
-function ColorCell({
-  label,
-  value,
-  onPick,
-}: {
+/** How each kind of award cell takes its value: a number typed, a short name, a colour picked. */
+const cellKinds = {
+  number: { cell: 'px-2 py-1.5', input: { className: cellInput, inputMode: 'numeric' } },
+  name: { cell: 'min-w-36 px-2 py-1.5', input: { className: cellInput, maxLength: 32 } },
+  color: {
+    cell: 'px-2 py-1.5',
+    input: { type: 'color', className: 'h-8 w-12 cursor-pointer rounded border border-slate-300' },
+  },
+} as const;
+
+interface InputCellProps {
+  kind: keyof typeof cellKinds;
   label: string;
   value: string;
-  onPick: (color: string) => void;
-}) {
+  onText: (value: string) => void;
+  testId?: string;
+}
+
+/** One editable cell of an award row, named for screen readers by its column. */
+function InputCell({ kind, label, value, onText, testId }: InputCellProps) {
   return (
-    <td className="px-2 py-1.5">
+    <td className={cellKinds[kind].cell}>
       <input
-        type="color"
-        className="h-8 w-12 cursor-pointer rounded border border-slate-300"
+        {...cellKinds[kind].input}
         aria-label={label}
         value={value}
-        onChange={(event) => onPick(event.target.value)}
+        onChange={(event) => onText(event.target.value)}
+        data-testid={testId}
       />
     </td>
   );
