@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBeijingTime } from './beijing-time';
+import { beijingWallClockToMs, formatBeijingTime } from './beijing-time';
 
 describe('times on screen', () => {
   it('show a UTC instant eight hours later', () => {
@@ -27,5 +27,27 @@ describe('times on screen', () => {
 
   it('answer a dash for a text that is not a time', () => {
     expect(formatBeijingTime('soon')).toBe('-');
+  });
+});
+
+describe('a wall-clock time at UTC+8', () => {
+  it('is the instant eight hours earlier in UTC, a missing second being 0', () => {
+    expect(beijingWallClockToMs(['2026', '05', '01', '16', '00', '30'])).toBe(
+      Date.parse('2026-05-01T08:00:30Z'),
+    );
+    expect(beijingWallClockToMs(['2026', '01', '01', '03', '15', undefined])).toBe(
+      Date.parse('2025-12-31T19:15:00Z'),
+    );
+  });
+
+  it('is no instant when no such time exists, rather than the one Date.UTC rolls over to', () => {
+    const missing = [
+      ['2026', '02', '30', '10', '00', '00'],
+      ['2026', '13', '01', '10', '00', '00'],
+      ['2026', '05', '01', '24', '00', '00'],
+      ['2026', '05', '01', '10', '75', '00'],
+      ['2026', '05', '01', '10', '00', '60'],
+    ];
+    expect(missing.map(beijingWallClockToMs)).toEqual([null, null, null, null, null]);
   });
 });

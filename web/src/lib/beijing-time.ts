@@ -20,3 +20,24 @@ export function formatBeijingTime(iso: string, precision: BeijingTimePrecision =
   const minute = `${day} ${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}`;
   return precision === 'minute' ? minute : `${minute}:${pad(shifted.getUTCSeconds())}`;
 }
+
+/**
+ * The instant of a wall-clock time at UTC+8 given as its digit groups (year, month from 1, day,
+ * hour, minute, second; a missing group is 0), in milliseconds; null for a time that does not exist
+ * (31 February, 24:00, minute 75), which Date.UTC would roll over into the next one.
+ */
+export function beijingWallClockToMs(groups: readonly (string | undefined)[]): number | null {
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = groups.map((part) =>
+    Number(part ?? 0),
+  );
+  const wallClock = Date.UTC(year, month - 1, day, hour, minute, second);
+  const back = new Date(wallClock);
+  const exists =
+    back.getUTCFullYear() === year &&
+    back.getUTCMonth() === month - 1 &&
+    back.getUTCDate() === day &&
+    back.getUTCHours() === hour &&
+    back.getUTCMinutes() === minute &&
+    back.getUTCSeconds() === second;
+  return exists ? wallClock - shiftMs : null;
+}
