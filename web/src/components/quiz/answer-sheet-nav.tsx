@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 /** The answer sheet: one square per question, filled once answered; a click scrolls to it. */
-export function AnswerSheetNav({ answers, count }: { answers: string[]; count: number }) {
+export function AnswerSheetNav({ answers, count }: { answers: readonly string[]; count: number }) {
   const { t } = useTranslation();
   const done = answers.filter((answer) => answer.trim() !== '').length;
   return (

@@ -2,9 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { submissionRules } from '@oj/shared/api/submission';
 import { encodeAnswerSheet, firstUnanswered } from '@oj/shared/domain/quiz';
-import { AnswerSheetNav } from '../../../../components/quiz/answer-sheet-nav';
-import { QuizQuestionCard } from '../../../../components/quiz/quiz-question-card';
-import { Button } from '../../../../components/ui/button';
+import { QuizQuestions, QuizSheet } from '../../../../components/quiz/quiz-sheet';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { showToast } from '../../../../lib/toast-store';
 import { submitPaperAnswer } from '../api/submit-paper-answer';
@@ -77,35 +75,33 @@ export function PaperObjective({ cid, parts, closed, onHandedIn }: PaperObjectiv
   }
 
   return (
-    <div className="flex flex-col gap-4 lg:flex-row lg:items-start" data-testid="paper-objective">
-      <aside className="lg:sticky lg:top-20 lg:w-64 lg:shrink-0">
-        <AnswerSheetNav answers={answers} count={count} />
-        <Button className="mt-3 w-full" disabled={busy || closed} onClick={ask} data-testid="paper-submit">
-          {t('contest.paper.submit')}
-        </Button>
-      </aside>
-      <div className="min-w-0 flex-1 space-y-6">
+    <>
+      <QuizSheet
+        answers={answers}
+        count={count}
+        submit={{
+          text: t('contest.paper.submit'),
+          disabled: busy || closed,
+          onClick: ask,
+          testId: 'paper-submit',
+        }}
+        testId="paper-objective"
+      >
         {parts.map((part, partIndex) => (
-          <section key={part.pid} className="space-y-4" data-testid={`paper-part-${part.displayId}`}>
+          <section key={part.pid} className="space-y-4 pb-2" data-testid={`paper-part-${part.displayId}`}>
             <h3 className="text-base font-semibold text-slate-800">
               <span className="mr-2 font-mono text-blue-600">{part.displayId}</span>
               {part.title}
             </h3>
-            {part.questions.map((question, at) => {
-              const index = (offsets[partIndex] ?? 0) + at;
-              return (
-                <QuizQuestionCard
-                  key={index}
-                  index={index}
-                  question={question}
-                  answer={answers[index] ?? ''}
-                  onAnswer={(value) => answer(index, value)}
-                />
-              );
-            })}
+            <QuizQuestions
+              questions={part.questions}
+              first={offsets[partIndex] ?? 0}
+              answers={answers}
+              onAnswer={answer}
+            />
           </section>
         ))}
-      </div>
+      </QuizSheet>
       <ConfirmDialog
         open={confirming}
         title={t('contest.paper.confirmTitle')}
@@ -118,6 +114,6 @@ export function PaperObjective({ cid, parts, closed, onHandedIn }: PaperObjectiv
       >
         {t('contest.paper.confirmText', { count })}
       </ConfirmDialog>
-    </div>
+    </>
   );
 }

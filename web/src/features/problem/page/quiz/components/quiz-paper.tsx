@@ -2,10 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProblemView } from '@oj/shared/api/problem';
 import type { QuizQuestion } from '@oj/shared/domain/quiz';
-import { Button } from '../../../../../components/ui/button';
 import { MarkdownView } from '../../../../../components/markdown-view';
-import { AnswerSheetNav } from '../../../../../components/quiz/answer-sheet-nav';
-import { QuizQuestionCard } from '../../../../../components/quiz/quiz-question-card';
+import { QuizQuestions, QuizSheet } from '../../../../../components/quiz/quiz-sheet';
 import { useShownProblemId } from '../../../../../lib/scope/scope-provider';
 import { useQuizSubmit } from '../use-quiz-submit';
 import { QuizResults } from './quiz-results';
@@ -30,30 +28,18 @@ export function QuizPaper({ problem, questions }: { problem: ProblemView; questi
       {result ? (
         <QuizResults detail={result} questions={questions} onAgain={clear} />
       ) : (
-        <div className="flex flex-col gap-4 lg:flex-row lg:items-start">
-          <aside className="lg:sticky lg:top-20 lg:w-64 lg:shrink-0">
-            <AnswerSheetNav answers={answers} count={questions.length} />
-            <Button
-              data-testid="quiz-submit"
-              className="mt-3 w-full"
-              disabled={busy}
-              onClick={() => void submit(answers)}
-            >
-              {t('problem.page.quiz.submit')}
-            </Button>
-          </aside>
-          <div className="min-w-0 flex-1 space-y-4">
-            {questions.map((question, index) => (
-              <QuizQuestionCard
-                key={index}
-                index={index}
-                question={question}
-                answer={answers[index] ?? ''}
-                onAnswer={(value) => answer(index, value)}
-              />
-            ))}
-          </div>
-        </div>
+        <QuizSheet
+          answers={answers}
+          count={questions.length}
+          submit={{
+            text: t('problem.page.quiz.submit'),
+            disabled: busy,
+            onClick: () => void submit(answers),
+            testId: 'quiz-submit',
+          }}
+        >
+          <QuizQuestions questions={questions} answers={answers} onAnswer={answer} />
+        </QuizSheet>
       )}
     </div>
   );
