@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { defineCall } from './define-call';
 import { booleanParam, noBody } from './params';
 import { getProblemDetail } from './problem';
+import { contestProblemSchema } from './admin-contest-problem';
 
 /* A contest's problems as its contestants see them (spec part 2 §2 "Contest problem list", §7). */
 
@@ -10,16 +11,9 @@ const cid = z.coerce.number().int().positive();
 const containsEnd = booleanParam.optional().transform((value) => value ?? false);
 
 /** The contract's `ContestProblemVO`: `ac` and `total` are null while real-time results are hidden. */
-export const contestProblemRowSchema = z.object({
-  id: z.number(),
-  displayId: z.string(),
-  cid: z.number(),
-  pid: z.number(),
-  displayTitle: z.string(),
-  color: z.string().nullable(),
-  ac: z.number().nullable(),
-  total: z.number().nullable(),
-});
+export const contestProblemRowSchema = contestProblemSchema
+  .omit({ gmtCreate: true, gmtModified: true })
+  .extend({ ac: z.number().nullable(), total: z.number().nullable() });
 export type ContestProblemRow = z.infer<typeof contestProblemRowSchema>;
 
 export const getContestProblemList = defineCall({

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { defineCall } from './define-call';
 import { booleanParam, maxPageNumber, noBody, noQuery, pageSchema } from './params';
 import { contestViewSchema } from './contest';
+import { contestProblemSchema } from './admin-contest-problem';
 import { boardPageSizes } from '../domain/contest-board/board-page';
 import { schemaRule } from '../domain/schema-rules';
 
@@ -121,18 +122,7 @@ export const getContestOutsizeInfo = defineCall({
   body: noBody,
   response: z.object({
     contest: contestViewSchema,
-    problemList: z.array(
-      z.object({
-        id: z.number(),
-        displayId: z.string(),
-        cid: z.number(),
-        pid: z.number(),
-        displayTitle: z.string(),
-        color: z.string().nullable(),
-        gmtCreate: z.string(),
-        gmtModified: z.string(),
-      }),
-    ),
+    problemList: z.array(contestProblemSchema),
   }),
 });
 
