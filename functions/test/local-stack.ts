@@ -89,7 +89,10 @@ export async function sessionToken(
 export async function mailTextsTo(to: string): Promise<string[]> {
   const outbox = join(inject('localStack').dataDir, 'outbox');
   const texts: string[] = [];
-  for (const file of (await readdir(outbox)).sort().reverse()) {
+  for (const file of (await readdir(outbox))
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .reverse()) {
     const mail = JSON.parse(await readFile(join(outbox, file), 'utf8')) as { to: string; text: string };
     if (mail.to === to) texts.push(mail.text);
   }

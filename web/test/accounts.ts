@@ -17,7 +17,10 @@ export interface Login {
 export async function mailedCode(email: string): Promise<string> {
   const outbox = join(inject('localStack').dataDir, 'outbox');
   for (let attempt = 0; attempt < 100; attempt++) {
-    for (const file of (await readdir(outbox).catch(() => [])).sort().reverse()) {
+    for (const file of (await readdir(outbox).catch(() => []))
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .reverse()) {
       const mail = JSON.parse(await readFile(join(outbox, file), 'utf8')) as { to: string; text: string };
       const code = mail.to === email ? /code for .+ is ([A-Z0-9]{6})\./.exec(mail.text)?.[1] : undefined;
       if (code) return code;

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
@@ -24,7 +24,9 @@ export async function sendMail(mail: Mail): Promise<void> {
     await mkdir(outbox, { recursive: true });
     const sentAt = new Date().toISOString();
     const file = join(outbox, `${sentAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.json`);
-    await writeFile(file, JSON.stringify({ ...mail, from: from ?? null, sentAt }, null, 2));
+    // Written aside and renamed into place, so a reader of the folder never sees half a mail.
+    await writeFile(`${file}.part`, JSON.stringify({ ...mail, from: from ?? null, sentAt }, null, 2));
+    await rename(`${file}.part`, file);
     return;
   }
   if (!from) throw new Error('neither MAIL_OUTBOX_DIR nor MAIL_FROM is set: the site cannot send mail');
