@@ -40,3 +40,26 @@ export async function preferredOrFreePort(preferred: number): Promise<number> {
     return freePort();
   }
 }
+
+const portTaken = /EADDRINUSE|Address already in use/;
+
+/**
+ * Starts a server on a port chosen just before, and again on a newly chosen one when something took
+ * that port in between (a free port is only free until someone binds it: another stack starting at
+ * the same moment, or an outgoing connection given it as its local port). Three tries.
+ */
+export async function startOnChosenPort<T>(
+  choose: () => Promise<number>,
+  start: (port: number) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await start(await choose());
+    } catch (error) {
+      const taken =
+        error instanceof Error &&
+        portTaken.test(`${error.message} ${String((error as NodeJS.ErrnoException).code)}`);
+      if (!taken || attempt === 3) throw error;
+    }
+  }
+}

@@ -14,7 +14,7 @@ import { describeDataDirCheck, secureDataDir } from './data-dir';
 import { createHttpAdapter, type LambdaHandler } from './http-adapter';
 import { startJudgeWorkers, type RunningJudgeWorkers } from './judge-workers';
 import { ensureWebBuilt } from './web-build';
-import { ensurePortFree, freePort, preferredOrFreePort } from './free-port';
+import { ensurePortFree, freePort, preferredOrFreePort, startOnChosenPort } from './free-port';
 import { areaHandlerPath, judgeWorkerEntry, webRoot } from './paths';
 
 export interface LocalStackOptions {
@@ -128,23 +128,31 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         parts,
         'DynamoDB Local',
         (v) => v.endpoint,
-        async () =>
-          startDynamoDbLocal(
-            await port(8000),
-            options.databaseInMemory ? undefined : join(options.dataDir, 'dynamodb'),
+        () =>
+          startOnChosenPort(
+            () => port(8000),
+            (chosen) =>
+              startDynamoDbLocal(
+                chosen,
+                options.databaseInMemory ? undefined : join(options.dataDir, 'dynamodb'),
+              ),
           ),
       ).then((v) => (stops.push(v.stop), v)),
       timed<RunningQueues>(
         parts,
         'SQS (fauxqs)',
         (v) => v.endpoint,
-        async () => startLocalQueues(await port(4566)),
+        () => startOnChosenPort(() => port(4566), startLocalQueues),
       ).then((v) => (stops.push(v.stop), v)),
       timed<RunningStorage>(
         parts,
         'S3 (s3rver)',
         (v) => v.endpoint,
-        async () => startLocalStorage(await port(4569), join(options.dataDir, 's3')),
+        () =>
+          startOnChosenPort(
+            () => port(4569),
+            (chosen) => startLocalStorage(chosen, join(options.dataDir, 's3')),
+          ),
       ).then((v) => (stops.push(v.stop), v)),
       timed(
         parts,
