@@ -74,8 +74,9 @@ const permissionProbes: Record<PermissionName, Probe | 'groups are not built yet
     path: '/api/reply',
     body: { reply: { commentId: absent, content: 'Role probe', toUid: 'probe' } },
   },
-  group_add: 'groups are not built yet',
-  group_del: 'groups are not built yet',
+  // An empty group is refused by validation, not by role, for the roles that may create groups.
+  group_add: { method: 'POST', path: '/api/group', body: {} },
+  group_del: { method: 'DELETE', path: `/api/group?gid=${absent}` },
 };
 
 /** Whether the server refused the probe for the role: HTTP 403 at the route, or status 403 from the call. */

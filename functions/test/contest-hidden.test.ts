@@ -198,14 +198,48 @@ const requests: Record<string, (hidden: Hidden) => Promise<Request> | Request> =
   'GET /api/comments': ({ contest }) => ({ query: { cid: contest.cid } }),
   'GET /api/reply': ({ contest, commentId }) => ({ query: { commentId, cid: contest.cid } }),
   'POST /api/comment': ({ contest }) => ({ body: { cid: contest.cid, content: 'Is B about sums?' } }),
+  // The group's contest calls, on a site contest (docs/api/group-contest.md).
+  'GET /api/group/contest': ({ contest }) => ({ query: { cid: contest.cid } }),
+  'DELETE /api/group/contest': ({ contest }) => ({ query: { cid: contest.cid } }),
+  'PUT /api/group/change-contest-visible': ({ contest }) => ({ query: { cid: contest.cid, visible: false } }),
+  'GET /api/group/get-contest-problem-list': ({ contest }) => ({ query: { cid: contest.cid } }),
+  'GET /api/group/contest-problem': ({ contest, program }) => ({
+    query: { cid: contest.cid, pid: program.pid },
+  }),
+  'PUT /api/group/contest-problem': ({ contest, program }) => ({
+    body: { cid: contest.cid, pid: program.pid, displayId: 'B', displayTitle: 'Sum', color: null },
+  }),
+  'DELETE /api/group/contest-problem': ({ contest, program }) => ({
+    query: { pid: program.pid, cid: contest.cid },
+  }),
+  'POST /api/group/add-contest-problem-from-public': async ({ contest }) => ({
+    body: { pid: (await problemWith()).pid, cid: contest.cid, displayId: unique('P') },
+  }),
+  'POST /api/group/add-contest-problem-from-group': ({ contest, program }) => ({
+    query: { problemId: program.problemId, cid: contest.cid, displayId: unique('G') },
+  }),
 };
 
+/** The group's contest calls answer a site contest as one that does not exist, to its admins too. */
+const siteContestNotAGroups = { creator: 404, root: 404 } as const;
+
 /**
- * What an admin of the contest is answered, where it is not success. None today: the outside board
- * (its `openRank` on) opens to a hidden contest's admins too, as every call naming it does (the
- * routes' `sight`); the edge, which forwards no login, still keeps only a visitor's answer.
+ * What an admin of the contest is answered, where it is not success: only the group's contest calls,
+ * which manage group contests and answer a site contest as not found. The outside board (its
+ * `openRank` on) opens to a hidden contest's admins too, as every call naming it does (the routes'
+ * `sight`); the edge, which forwards no login, still keeps only a visitor's answer.
  */
-const adminAnswers: Record<string, Partial<Record<Who, number>>> = {};
+const adminAnswers: Record<string, Partial<Record<Who, number>>> = {
+  'GET /api/group/contest': siteContestNotAGroups,
+  'DELETE /api/group/contest': siteContestNotAGroups,
+  'PUT /api/group/change-contest-visible': siteContestNotAGroups,
+  'GET /api/group/get-contest-problem-list': siteContestNotAGroups,
+  'GET /api/group/contest-problem': siteContestNotAGroups,
+  'PUT /api/group/contest-problem': siteContestNotAGroups,
+  'DELETE /api/group/contest-problem': siteContestNotAGroups,
+  'POST /api/group/add-contest-problem-from-public': siteContestNotAGroups,
+  'POST /api/group/add-contest-problem-from-group': siteContestNotAGroups,
+};
 
 interface Answer {
   httpStatus: number;

@@ -8,7 +8,7 @@ import type { RequestContext } from '../src/frame/request-context';
 import type { Route, ScopeKindNeeded } from '../src/frame/route';
 import type { ScopeNeed } from '../src/policy/scope';
 import { dynamo, tableName } from '../src/data/dynamo-client';
-import { groupKey } from '../src/data/groups/group-keys';
+import { groupKey, groupLineKey } from '../src/data/groups/group-keys';
 import { useLocalStack } from './local-stack';
 import { allAreaRoutes as allRoutes } from '../src/areas/all-area-routes';
 import { storeContest } from './contest-fixtures';
@@ -65,8 +65,12 @@ beforeAll(async () => {
   await dynamo().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...groupKey(ids.group), entity: 'group', v: 1, ownerUid: 'someone-else' },
+      Item: { ...groupKey(ids.group), entity: 'group', v: 1, ownerUid: 'someone-else', auth: 2 },
     }),
+  );
+  // A group always has its catalogue line, whose member count a join moves (kept out of the list).
+  await dynamo().send(
+    new PutCommand({ TableName: tableName(), Item: { ...groupLineKey(ids.group), gid: ids.group, memberCount: 1, visible: false } }),
   );
   const uid = randomUUID().replaceAll('-', '');
   student = {

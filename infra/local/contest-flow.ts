@@ -71,7 +71,7 @@ export interface ContestFlowResult {
 const submitIntervalMs = 5_500;
 const contestPassword = 'scripted-contest';
 
-function rootPasswordFromSecrets(): string {
+export function rootPasswordFromSecrets(): string {
   const secretsFile = join(defaultDataDir(), 'secrets.json');
   let password: unknown;
   try {

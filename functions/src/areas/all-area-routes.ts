@@ -8,6 +8,7 @@ import { adminAreaRoutes } from './admin/routes';
 import { contestAreaRoutes } from './contest/routes';
 import { trainingAreaRoutes } from './training/routes';
 import { discussionAreaRoutes } from './discussion/routes';
+import { groupAreaRoutes } from './group/routes';
 
 /**
  * Every route the API serves, area by area, with the access and scope its table gives it: what the
@@ -23,4 +24,5 @@ export const allAreaRoutes: readonly Route[] = [
   ...contestAreaRoutes,
   ...trainingAreaRoutes,
   ...discussionAreaRoutes,
+  ...groupAreaRoutes,
 ];

@@ -41,6 +41,18 @@ import { discussionRoutes } from '../modules/discussion/routes';
 import { commentRoutes } from '../modules/comment/routes';
 import { messageRoutes } from '../modules/message/routes';
 import { adminDiscussionRoutes } from '../modules/admin-discussion/routes';
+import { groupRoutes } from '../modules/group/routes';
+import { groupMemberRoutes } from '../modules/group-member/routes';
+import { groupAnnouncementRoutes } from '../modules/group-announcement/routes';
+import { groupDiscussionRoutes } from '../modules/group-discussion/routes';
+import { groupRankRoutes } from '../modules/group-rank/routes';
+import { groupProblemRoutes } from '../modules/group-problem/routes';
+import { adminGroupProblemRoutes } from '../modules/admin-group-problem/routes';
+import { groupTrainingRoutes } from '../modules/group-training/routes';
+import { groupTrainingProblemRoutes } from '../modules/group-training-problem/routes';
+import { groupContestRoutes } from '../modules/group-contest/routes';
+import { groupContestProblemRoutes } from '../modules/group-contest-problem/routes';
+import { groupContestAnnouncementRoutes } from '../modules/group-contest-announcement/routes';
 import { siteAreaRoutes } from './site/routes';
 import { accountAreaRoutes } from './account/routes';
 import { problemAreaRoutes } from './problem/routes';
@@ -50,6 +62,7 @@ import { adminAreaRoutes } from './admin/routes';
 import { contestAreaRoutes } from './contest/routes';
 import { trainingAreaRoutes } from './training/routes';
 import { discussionAreaRoutes } from './discussion/routes';
+import { groupAreaRoutes } from './group/routes';
 
 const moduleRoutes: Record<ApiModule, readonly Route[]> = {
   site: siteRoutes,
@@ -92,6 +105,18 @@ const moduleRoutes: Record<ApiModule, readonly Route[]> = {
   comment: commentRoutes,
   message: messageRoutes,
   'admin-discussion': adminDiscussionRoutes,
+  group: groupRoutes,
+  'group-member': groupMemberRoutes,
+  'group-announcement': groupAnnouncementRoutes,
+  'group-discussion': groupDiscussionRoutes,
+  'group-rank': groupRankRoutes,
+  'group-problem': groupProblemRoutes,
+  'admin-group-problem': adminGroupProblemRoutes,
+  'group-training': groupTrainingRoutes,
+  'group-training-problem': groupTrainingProblemRoutes,
+  'group-contest': groupContestRoutes,
+  'group-contest-problem': groupContestProblemRoutes,
+  'group-contest-announcement': groupContestAnnouncementRoutes,
 };
 
 const areaRoutes: Record<ApiArea, readonly Route[]> = {
@@ -104,6 +129,7 @@ const areaRoutes: Record<ApiArea, readonly Route[]> = {
   contest: contestAreaRoutes,
   training: trainingAreaRoutes,
   discussion: discussionAreaRoutes,
+  group: groupAreaRoutes,
 };
 
 const keyOf = (call: { method: string; path: string }) => `${call.method} ${call.path}`;

@@ -22,9 +22,16 @@ const fieldsOf = (route: Route) => [
   ...topLevelFieldsOf(route.call.query),
   ...topLevelFieldsOf(route.call.body),
 ];
+/** The route's own names for its scope ids (the group settings' `id`). */
+const namedOf = (route: Route): Record<string, 'cid' | 'tid' | 'gid'> => {
+  const named = route.scope && 'named' in route.scope ? (route.scope.named ?? {}) : {};
+  return Object.fromEntries(Object.entries(named).map(([id, field]) => [field, id as 'cid' | 'tid' | 'gid']));
+};
 const scopeIdsOf = (route: Route) =>
   fieldsOf(route).flatMap((field) =>
-    field === 'cid' || field === 'tid' || field === 'gid' ? [field] : (otherNames[field] ?? []),
+    field === 'cid' || field === 'tid' || field === 'gid'
+      ? [field]
+      : (namedOf(route)[field] ?? otherNames[field] ?? []),
   );
 
 describe('declared scopes', () => {

@@ -54,6 +54,11 @@ const refusalErrorsOf: Readonly<Record<GuardedSecret['kind'], PasswordRefusalErr
     accountWaits: 'trainingPasswordWaitForAccount',
     clientWaits: 'trainingPasswordWaitForClient',
   },
+  group: {
+    wrong: 'groupCodeWrong',
+    accountWaits: 'groupCodeWaitForAccount',
+    clientWaits: 'groupCodeWaitForClient',
+  },
 };
 
 /** A password not taken, as its kind says it: wrong, or how many seconds until the next try. */
@@ -75,8 +80,8 @@ function samePassword(given: string, expected: string): boolean {
 }
 
 /**
- * Checks a password that opens a contest or a training behind the login's back-off, per account and
- * per client address at that password. A waiting account or client is refused before the password
+ * Checks a password that opens a contest, a training or a private group (its invitation code)
+ * behind the login's back-off, per account and per client address at that password. A waiting account or client is refused before the password
  * is looked at, the right one included. The account's try is counted before the comparison in one
  * conditional write (`admitLoginAttempt`), so forty tries at once get no more than the free ones;
  * the client's is counted only when wrong, so a contest hall behind one address giving the right

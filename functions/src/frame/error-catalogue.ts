@@ -22,6 +22,17 @@ import { contestErrors } from './errors/contest';
 import { trainingErrors } from './errors/training';
 import { adminTrainingErrors } from './errors/admin-training';
 import { groupErrors } from './errors/group';
+import { groupMemberErrors } from './errors/group-member';
+import { groupAnnouncementErrors } from './errors/group-announcement';
+import { groupDiscussionErrors } from './errors/group-discussion';
+import { groupRankErrors } from './errors/group-rank';
+import { groupProblemErrors } from './errors/group-problem';
+import { adminGroupProblemErrors } from './errors/admin-group-problem';
+import { groupTrainingErrors } from './errors/group-training';
+import { groupTrainingProblemErrors } from './errors/group-training-problem';
+import { groupContestErrors } from './errors/group-contest';
+import { groupContestProblemErrors } from './errors/group-contest-problem';
+import { groupContestAnnouncementErrors } from './errors/group-contest-announcement';
 import { adminContestErrors } from './errors/admin-contest';
 import { adminContestProblemErrors } from './errors/admin-contest-problem';
 import { contestProblemErrors } from './errors/contest-problem';
@@ -65,6 +76,17 @@ export const errorCatalogue = {
   ...trainingErrors,
   ...adminTrainingErrors,
   ...groupErrors,
+  ...groupMemberErrors,
+  ...groupAnnouncementErrors,
+  ...groupDiscussionErrors,
+  ...groupRankErrors,
+  ...groupProblemErrors,
+  ...adminGroupProblemErrors,
+  ...groupTrainingErrors,
+  ...groupTrainingProblemErrors,
+  ...groupContestErrors,
+  ...groupContestProblemErrors,
+  ...groupContestAnnouncementErrors,
   ...adminContestErrors,
   ...adminContestProblemErrors,
   ...contestProblemErrors,

@@ -13,6 +13,7 @@
  *   progress, finish, hand back, fail; and
  *   what the checker-compile job remembers of a program that compiled; for the rejudge-problem job, a
  *   problem's submission ids, a submission, and the rejudge of one (as the admin's rejudge call does it);
+ *   for the group-disband job, the sweep of what a disbanded group held;
  * - which languages this host judges, and that it is alive with its address and load (the heartbeat
  *   the admin area reads);
  * - what a verdict changes beyond the submission: the registered verdict effects
@@ -66,6 +67,8 @@ export {
   type CheckerCompileOutcome,
   type CheckerProgram,
 } from '../data/checker-compiles/checker-compile-store';
+
+export { sweepDisbandedGroup } from '../modules/group';
 
 export { setLanguageAvailability } from '../data/languages/set-language-availability';
 export { reportJudgeWorker } from '../data/judge-workers/report-judge-worker';

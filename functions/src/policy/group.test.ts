@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { roleCodes } from '@oj/shared';
-import { groupRoleOf, isGroupAdmin, isGroupMember, isGroupRoot, memberAuth, memberChange } from './group';
+import {
+  groupRoleOf,
+  groupSight,
+  isGroupAdmin,
+  isGroupMember,
+  isGroupRoot,
+  memberAuth,
+  memberChange,
+} from './group';
 
 const user = (uid: string) => ({ uid, roleCode: roleCodes.defaultUser });
 const root = { uid: 'r1', roleCode: roleCodes.superAdmin };
@@ -55,7 +63,33 @@ describe('changing a member', () => {
     expect(memberChange(user('m1'), 'member', { uid: 'u2', role: 'applicant' }).allowed).toBe(false);
   });
 
-  it('lets nobody act on themselves', () => {
-    expect(memberChange(user('a1'), 'admin', { uid: 'a1', role: 'admin' }).allowed).toBe(false);
+  it('lets nobody act on themselves, and says so', () => {
+    expect(memberChange(user('a1'), 'admin', { uid: 'a1', role: 'admin' })).toMatchObject({
+      refusal: 'groupMemberSelf',
+    });
+    expect(memberChange(user('o1'), 'owner', { uid: 'o1', role: 'owner' })).toMatchObject({
+      refusal: 'groupMemberSelf',
+    });
+  });
+
+  it('leaves the owner to the group whoever asks, saying the group ends only by disbanding', () => {
+    expect(memberChange(root, 'outsider', { uid: 'o1', role: 'owner' })).toMatchObject({
+      refusal: 'groupOwnerStays',
+    });
+  });
+});
+
+describe('the sight of a group', () => {
+  const hidden = { gid: 7, ownerUid: 'o1', viewerAuth: undefined, visible: false };
+  it('shows a visible group to everyone, visitors too', () => {
+    expect(groupSight(undefined, { ...hidden, visible: true }).allowed).toBe(true);
+  });
+
+  it('hides a hidden group as if it did not exist from all but its own people and the super admin', () => {
+    expect(groupSight(user('u1'), hidden)).toMatchObject({ refusal: 'groupNotFound', params: { gid: 7 } });
+    expect(groupSight(undefined, hidden).allowed).toBe(false);
+    expect(groupSight(user('o1'), hidden).allowed).toBe(true);
+    expect(groupSight(user('u1'), { ...hidden, viewerAuth: memberAuth.applying }).allowed).toBe(true);
+    expect(groupSight(root, hidden).allowed).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { groupHeadOf, storedGroup } from '../data/groups/group-fixture';
 import { describe, expect, it } from 'vitest';
 import { judgingOpen, type JudgingSwitches } from './judging-switch';
 import { publicFound, type FoundScope } from './scope';
@@ -21,7 +22,7 @@ const training = (gid: number | null): FoundScope => ({
   training: { tid: 4, gid, auth: 'Public', uid: 't1', visible: true, unlock: null },
   registered: true,
 });
-const group: FoundScope = { kind: 'group', group: { gid: 7, ownerUid: 'o1', viewerAuth: 3 } };
+const group: FoundScope = { kind: 'group', group: groupHeadOf(storedGroup(), 3) };
 
 const allOpen: JudgingSwitches = { openPublicJudge: true, openContestJudge: true, openGroupJudge: true };
 

@@ -4,6 +4,7 @@ import { anyPrefixViewer, problemPrefixAccess, problemVisibility, type ProblemGa
 
 const user = { uid: 'u1', roleCode: roleCodes.defaultUser };
 const admin = { uid: 'a1', roleCode: roleCodes.admin };
+const superAdmin = { uid: 'r1', roleCode: roleCodes.superAdmin };
 const gate = (auth: ProblemGate['auth'], gid: number | null = null): ProblemGate => ({
   problemId: 'P1000',
   auth,
@@ -28,10 +29,14 @@ describe('problem visibility', () => {
     expect(problemVisibility(user, gate(problemAuth.contest), { inContest: true }).allowed).toBe(true);
   });
 
-  it('opens a group problem only inside its group, admins excepted', () => {
+  it('opens a group problem only inside its group, to site admins too, the super admin excepted', () => {
     expect(problemVisibility(user, gate(problemAuth.public, 7))).toMatchObject({ refusal: 'problemOfGroup' });
     expect(problemVisibility(user, gate(problemAuth.public, 7), { inGroup: true }).allowed).toBe(true);
-    expect(problemVisibility(admin, gate(problemAuth.public, 7)).allowed).toBe(true);
+    expect(problemVisibility(admin, gate(problemAuth.public, 7))).toMatchObject({
+      refusal: 'problemOfGroup',
+    });
+    expect(problemVisibility(admin, gate(problemAuth.private, 7), { inGroup: true }).allowed).toBe(true);
+    expect(problemVisibility(superAdmin, gate(problemAuth.public, 7)).allowed).toBe(true);
   });
 });
 

@@ -1,6 +1,6 @@
 import { isProblemBlocked, problemAuth, type ProblemAuth } from '@oj/shared';
 import { allowed, refused, type Decision } from './decision';
-import { isAdmin, type Viewer } from './viewer';
+import { isAdmin, isSuperAdmin, type Viewer } from './viewer';
 
 /** What deciding who may open a problem needs of it; a catalogue line has it too. */
 export interface ProblemGate {
@@ -29,14 +29,17 @@ export const anyPrefixViewer: PrefixViewer = { isSiteOwner: false, allowedCodes:
 export type ProblemVisibilityRefusal = 'problemNotPublic' | 'problemContestOnly' | 'problemOfGroup';
 
 /**
- * Private problems (auth 2) are for admins; contest problems (auth 3) open only inside their contest;
- * a group's problems only inside the group. Admins see every problem.
+ * A group's problems open only inside the group (its own scope, or its contests' and trainings'), to
+ * site admins too: the public site never shows them, only the super admin sees every group's (spec
+ * part 3, §6). Private problems (auth 2) are for admins; contest problems (auth 3) open only inside
+ * their contest. Admins see every other problem.
  */
 export function problemVisibility(
   viewer: Viewer,
   problem: ProblemGate,
   facts: ProblemScopeFacts = {},
 ): Decision<ProblemVisibilityRefusal> {
+  if (problem.gid !== null && !facts.inGroup && !isSuperAdmin(viewer)) return refused('problemOfGroup');
   if (isAdmin(viewer)) return allowed;
   if (problem.auth === problemAuth.private) return refused('problemNotPublic');
   if (problem.auth === problemAuth.contest && !facts.inContest) return refused('problemContestOnly');

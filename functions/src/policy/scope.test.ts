@@ -1,3 +1,4 @@
+import { groupHeadOf, storedGroup } from '../data/groups/group-fixture';
 import { describe, expect, it } from 'vitest';
 import { problemAuth, roleCodes } from '@oj/shared';
 import {
@@ -11,6 +12,7 @@ import {
   scopeSubmission,
   type FoundScope,
 } from './scope';
+import type { GroupRole } from './group';
 
 const now = Date.parse('2026-05-01T10:00:00Z');
 const user = { uid: 'u1', roleCode: roleCodes.defaultUser };
@@ -31,12 +33,19 @@ const contest = (auth: 0 | 1 | 2, registered = false, endTime = '2026-05-01T13:0
 });
 const training = (auth: string, registered = false): FoundScope => ({
   kind: 'training',
-  training: { tid: 4, gid: 7, auth, uid: 't1', visible: true, unlock: null },
+  training: { tid: 4, gid: null, auth, uid: 't1', visible: true, unlock: null },
   registered,
+});
+/** A training of group 7, with the viewer's standing there. */
+const groupTraining = (groupRole: GroupRole = 'member'): FoundScope => ({
+  kind: 'training',
+  training: { tid: 5, gid: 7, auth: 'Public', uid: 't1', visible: true, unlock: null },
+  registered: false,
+  groupRole,
 });
 const group = (viewerAuth?: 1 | 2 | 3 | 4 | 5): FoundScope => ({
   kind: 'group',
-  group: { gid: 7, ownerUid: 'o1', viewerAuth },
+  group: groupHeadOf(storedGroup(), viewerAuth),
 });
 const problem = (auth: 1 | 2 | 3, gid: number | null = null) => ({ problemId: 'P1000', auth, gid });
 
@@ -91,7 +100,12 @@ describe('opening a problem through a scope', () => {
       refusal: 'problemOfGroup',
     });
     expect(problemInScope(user, problem(problemAuth.public, 7), group(3), now).allowed).toBe(true);
-    expect(problemInScope(user, problem(problemAuth.public, 7), training('Public'), now).allowed).toBe(true);
+    expect(problemInScope(user, problem(problemAuth.public, 7), groupTraining(), now).allowed).toBe(true);
+    expect(
+      problemInScope(user, problem(problemAuth.public, 7), groupTraining('applicant'), now),
+    ).toMatchObject({
+      refusal: 'groupMembersOnly',
+    });
     expect(problemInScope(user, problem(problemAuth.public, 8), group(3), now)).toMatchObject({
       refusal: 'problemOfGroup',
     });
@@ -113,7 +127,8 @@ describe('opening a problem through a scope', () => {
   it('names the group a scope sits in', () => {
     expect(groupOfScope(publicFound)).toBeNull();
     expect(groupOfScope(contest(0))).toBeNull();
-    expect(groupOfScope(training('Public'))).toBe(7);
+    expect(groupOfScope(training('Public'))).toBeNull();
+    expect(groupOfScope(groupTraining())).toBe(7);
     expect(groupOfScope(group())).toBe(7);
   });
 });

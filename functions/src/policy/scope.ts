@@ -3,8 +3,8 @@ import type { TrainingHead } from '../data/trainings/read-training';
 import type { GroupHead } from '../data/groups/read-group';
 import { contestEntry, contestSight, contestSubmission, isContestAdmin } from './contest';
 import { allowed, refused, type Decision } from './decision';
-import { groupRoleOf, isGroupMember, isGroupRoot, type GroupRole } from './group';
-import { isTrainingAdmin, trainingEntry } from './training';
+import { groupRoleOf, groupSight, isGroupMember, isGroupRoot, type GroupRole } from './group';
+import { trainingAdministration, trainingEntry, trainingSight } from './training';
 import { problemVisibility, type ProblemGate, type ProblemVisibilityRefusal } from './problem-access';
 import { isAdmin, isSuperAdmin, type Viewer } from './viewer';
 
@@ -21,7 +21,13 @@ export type FoundScope =
       /** The viewer's standing in the group holding the contest; absent for a site contest. */
       readonly groupRole?: GroupRole;
     }
-  | { readonly kind: 'training'; readonly training: TrainingHead; readonly registered: boolean }
+  | {
+      readonly kind: 'training';
+      readonly training: TrainingHead;
+      readonly registered: boolean;
+      /** The viewer's standing in the group holding the training; absent for a site training. */
+      readonly groupRole?: GroupRole;
+    }
   | { readonly kind: 'group'; readonly group: GroupHead };
 
 export const publicFound: FoundScope = { kind: 'public' };
@@ -34,6 +40,7 @@ export type ScopeEntryRefusal =
   | 'trainingPasswordRequired'
   | 'trainingNotFound'
   | 'trainingLocked'
+  | 'groupNotFound'
   | 'groupMembersOnly';
 
 /**
@@ -48,10 +55,13 @@ export function scopeEntry(viewer: Viewer, scope: FoundScope, now: number): Deci
     case 'contest':
       return contestEntry(viewer, scope.contest, scope, now);
     case 'training':
-      return trainingEntry(viewer, scope.training, scope.registered);
-    case 'group':
+      return trainingEntry(viewer, scope.training, scope.registered, scope.groupRole);
+    case 'group': {
       if (isSuperAdmin(viewer) || isGroupMember(groupRoleOf(viewer, scope.group))) return allowed;
-      return viewer === undefined ? refused('loginRequired') : refused('groupMembersOnly');
+      if (viewer === undefined) return refused('loginRequired');
+      const sight = groupSight(viewer, scope.group);
+      return sight.allowed ? refused('groupMembersOnly') : sight;
+    }
   }
 }
 
@@ -111,29 +121,34 @@ export function problemInScope(
  */
 export type ScopeNeed = 'sight' | 'enter' | 'submit' | 'administer';
 
-export type ScopeSightRefusal = 'contestNotFound' | 'groupMembersOnly' | 'trainingNotFound';
+export type ScopeSightRefusal = 'contestNotFound' | 'groupMembersOnly' | 'groupNotFound' | 'trainingNotFound';
 
 /**
- * Whether the scope exists for the viewer at all: a contest by `contestSight`; a hidden training for
- * its admins and the site's admins only (anyone else is told it does not exist); a group and the
- * public site for everyone (a group's page is where one applies to join it).
+ * Whether the scope exists for the viewer at all: a contest by `contestSight`; a training by
+ * `trainingSight` (a hidden one for its admins and the site's, a group's for its members); the public site
+ * and a visible group for everyone (a group's page is where one applies to join it), a hidden group
+ * for its own people and the super admin (`groupSight`).
  */
 export function scopeSight(viewer: Viewer, scope: FoundScope): Decision<ScopeSightRefusal> {
   switch (scope.kind) {
     case 'public':
-    case 'group':
       return allowed;
+    case 'group':
+      return groupSight(viewer, scope.group);
     case 'contest':
       return contestSight(viewer, scope.contest, scope);
     case 'training':
-      if (scope.training.visible || isTrainingAdmin(viewer, scope.training) || isAdmin(viewer))
-        return allowed;
-      return refused('trainingNotFound', { tid: scope.training.tid });
+      return trainingSight(viewer, scope.training, scope.groupRole);
   }
 }
 
 export type ScopeAdministrationRefusal =
-  'loginRequired' | 'contestAdminsOnly' | 'trainingNotYours' | 'groupRootsOnly';
+  | 'loginRequired'
+  | 'contestAdminsOnly'
+  | 'trainingNotYours'
+  | 'groupRootsOnly'
+  | 'groupAdminsOnly'
+  | 'groupItemNotYours';
 
 /** The refusals of `scopeAdministration`, which a route may name in its own words. */
 export const administrationRefusals: readonly ScopeAdministrationRefusal[] = [
@@ -144,7 +159,8 @@ export const administrationRefusals: readonly ScopeAdministrationRefusal[] = [
 
 /**
  * Administering the scope: a contest by its admins (its creator, a super admin, a root of its group:
- * `isContestAdmin`); a training by its creator or the super admin (`isTrainingAdmin`); a group by its
+ * `isContestAdmin`); a training by its creator or the super admin, a group's training by the group's
+ * rule for its things (`trainingAdministration`); a group by its
  * roots and the super admin. On the public site the route's role alone decides. Anyone but the site's
  * admins (who list hidden contests and trainings) is first told a scope they cannot see does not
  * exist (`scopeSight`), so a contestant's call never learns that a hidden contest is there.
@@ -166,9 +182,7 @@ export function scopeAdministration(
         ? allowed
         : refused('contestAdminsOnly', { cid: scope.contest.cid });
     case 'training':
-      return isTrainingAdmin(viewer, scope.training)
-        ? allowed
-        : refused('trainingNotYours', { tid: scope.training.tid });
+      return trainingAdministration(viewer, scope.training, scope.groupRole);
     case 'group':
       return isGroupRoot(viewer, groupRoleOf(viewer, scope.group))
         ? allowed

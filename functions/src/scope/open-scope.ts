@@ -52,6 +52,25 @@ export async function readContestScope(
 }
 
 /**
+ * Training `tid` with the viewer's registration and, for a group's training, their role in that group
+ * (one more read, only for a group's training: its members enter it, its roots run it). `404` when
+ * there is no such training, or it is not in the group the request names.
+ */
+async function readTrainingScope(
+  tid: number,
+  namedGid: number | null,
+  viewer: Viewer,
+  consistent: boolean,
+): Promise<Extract<OpenedScope, { kind: 'training' }>> {
+  const found = await readTraining(tid, viewer?.uid);
+  if (!found || !inNamedGroup(namedGid, found.training.gid)) throw new AppError('trainingNotFound', { tid });
+  if (found.training.gid === null) return { kind: 'training', ...found };
+  const group = await readGroup(found.training.gid, viewer?.uid, consistent);
+  const groupRole = group ? groupRoleOf(viewer, group) : 'outsider';
+  return { kind: 'training', ...found, groupRole };
+}
+
+/**
  * The contest, training or group a request's scope names, read from the table with the viewer's
  * standing there (registration, membership). One that does not exist is answered as such: `404`
  * contest, training or group not found, naming its id. The public site costs nothing.
@@ -62,14 +81,10 @@ export async function readScope(scope: Scope, viewer: Viewer, consistent = false
       return { kind: 'public' };
     case 'contest':
       return readContestScope(scope.cid, scope.gid, viewer, consistent);
-    case 'training': {
-      const found = await readTraining(scope.tid, viewer?.uid);
-      if (!found || !inNamedGroup(scope.gid, found.training.gid))
-        throw new AppError('trainingNotFound', { tid: scope.tid });
-      return { kind: 'training', ...found };
-    }
+    case 'training':
+      return readTrainingScope(scope.tid, scope.gid, viewer, consistent);
     case 'group': {
-      const group = await readGroup(scope.gid, viewer?.uid);
+      const group = await readGroup(scope.gid, viewer?.uid, consistent);
       if (!group) throw new AppError('groupNotFound', { gid: scope.gid });
       return { kind: 'group', group };
     }

@@ -231,6 +231,21 @@ export class ApiStack extends Stack {
           fn.bindSecret(jwtSecret, jwtSecretEnvVar);
         },
       },
+      group: {
+        description:
+          "Groups: a class's members, announcements, problems, trainings, contests, discussions and rank.",
+        // A teacher's class works here through the term; no burst beyond a class's own test.
+        memorySize: 512,
+        bind: (fn) => {
+          // Groups, members, their problems, trainings, contests and discussions are written here.
+          fn.bindTable(props.table, 'readWrite');
+          fn.bindSecret(jwtSecret, jwtSecretEnvVar);
+          // Group problems' test data: listing, downloading and replacing cases.
+          fn.bindBucket(props.testcaseBucket, testcaseBucket, 'readWrite');
+          // Checker compiles and disbanding run as jobs on the judges.
+          fn.bindQueue(props.judgeQueue, judgeQueue, 'send');
+        },
+      },
     };
 
     const areaFunctions = new Map<ApiArea, AreaFunction>();

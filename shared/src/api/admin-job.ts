@@ -6,7 +6,7 @@ import { noBody } from './params';
  * The kinds of admin work that outlast a request, each done by a judge worker's runner of that kind
  * (`judge-fargate/src/jobs/job-runners.ts`). A new kind is added here and there.
  */
-export const jobKinds = ['checker-compile', 'rejudge-problem'] as const;
+export const jobKinds = ['checker-compile', 'rejudge-problem', 'group-disband'] as const;
 export type JobKind = (typeof jobKinds)[number];
 
 /** A job's life: queued when asked for, running while a worker holds it, then done or failed. */

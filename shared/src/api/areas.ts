@@ -6,6 +6,8 @@
  * admin calls would push the admin function past its size budget. Trainings have theirs for the same
  * reason: their lists and ranks are read daily, and their admin calls would not fit the admin function.
  * Discussions, comments and messages share one: every logged-in client polls its unread messages.
+ * Groups have theirs: a class's members, problems, homework, tests, forum and rank, and the site
+ * admins' review of group problems, managed by teachers rather than the site's admins.
  */
 export const apiAreas = [
   'site',
@@ -17,6 +19,7 @@ export const apiAreas = [
   'contest',
   'training',
   'discussion',
+  'group',
 ] as const;
 
 export type ApiArea = (typeof apiAreas)[number];

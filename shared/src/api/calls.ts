@@ -39,6 +39,18 @@ import { discussionCalls } from './discussion';
 import { commentCalls } from './comment';
 import { messageCalls } from './message';
 import { adminDiscussionCalls } from './admin-discussion';
+import { groupCalls } from './group';
+import { groupMemberCalls } from './group-member';
+import { groupAnnouncementCalls } from './group-announcement';
+import { groupDiscussionCalls } from './group-discussion';
+import { groupRankCalls } from './group-rank';
+import { groupProblemCalls } from './group-problem';
+import { adminGroupProblemCalls } from './admin-group-problem';
+import { groupTrainingCalls } from './group-training';
+import { groupTrainingProblemCalls } from './group-training-problem';
+import { groupContestCalls } from './group-contest';
+import { groupContestProblemCalls } from './group-contest-problem';
+import { groupContestAnnouncementCalls } from './group-contest-announcement';
 
 /** Every call of the contract; the CDK app and the local adapter route from this list. */
 export const allCalls: readonly CallDefinition[] = [
@@ -82,4 +94,16 @@ export const allCalls: readonly CallDefinition[] = [
   ...commentCalls,
   ...messageCalls,
   ...adminDiscussionCalls,
+  ...groupCalls,
+  ...groupMemberCalls,
+  ...groupAnnouncementCalls,
+  ...groupDiscussionCalls,
+  ...groupRankCalls,
+  ...groupProblemCalls,
+  ...adminGroupProblemCalls,
+  ...groupTrainingCalls,
+  ...groupTrainingProblemCalls,
+  ...groupContestCalls,
+  ...groupContestProblemCalls,
+  ...groupContestAnnouncementCalls,
 ];

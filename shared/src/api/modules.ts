@@ -47,6 +47,18 @@ export const moduleAreas = {
   comment: 'discussion',
   message: 'discussion',
   'admin-discussion': 'discussion',
+  group: 'group',
+  'group-member': 'group',
+  'group-announcement': 'group',
+  'group-discussion': 'group',
+  'group-rank': 'group',
+  'group-problem': 'group',
+  'admin-group-problem': 'group',
+  'group-training': 'group',
+  'group-training-problem': 'group',
+  'group-contest': 'group',
+  'group-contest-problem': 'group',
+  'group-contest-announcement': 'group',
 } as const satisfies Record<string, ApiArea>;
 
 export type ApiModule = keyof typeof moduleAreas;

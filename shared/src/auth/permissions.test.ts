@@ -7,7 +7,7 @@ describe('permissionsOf', () => {
     expect(permissionsOf(roleCodes.superAdmin)).toEqual([...permissionNames]);
   });
 
-  it('gives a default user submitting, posting and groups but nothing of the admin area', () => {
+  it('gives a default user submitting and posting but no groups and nothing of the admin area', () => {
     expect(permissionsOf(roleCodes.defaultUser)).toEqual([
       'submit',
       'discussion_add',
@@ -15,9 +15,13 @@ describe('permissionsOf', () => {
       'discussion_edit',
       'comment_add',
       'reply_add',
-      'group_add',
-      'group_del',
     ]);
+  });
+
+  it('gives creating and disbanding groups to the admin roles only', () => {
+    expect(permissionsOf(roleCodes.admin)).toEqual(expect.arrayContaining(['group_add', 'group_del']));
+    expect(permissionsOf(roleCodes.problemAdmin)).toEqual(expect.arrayContaining(['group_add', 'group_del']));
+    expect(permissionsOf(roleCodes.defaultUser)).not.toContain('group_del');
   });
 
   it('takes from each restricted role exactly what its name says', () => {

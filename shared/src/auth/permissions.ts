@@ -42,8 +42,10 @@ const discussing: PermissionName[] = ['discussion_add', 'discussion_edit'];
 const replying: PermissionName[] = ['comment_add', 'reply_add'];
 /** Every account may delete its own discussions (the author rule of the delete). */
 const ownDeletes: PermissionName[] = ['discussion_del'];
+/** Creating groups (and disbanding one's own) is for the admin roles (spec part 3, §6). */
 const groups: PermissionName[] = ['group_add', 'group_del'];
-const everything: PermissionName[] = ['submit', ...discussing, ...replying, ...ownDeletes, ...groups];
+const everyone: PermissionName[] = ['submit', ...discussing, ...replying, ...ownDeletes];
+const everything: PermissionName[] = [...everyone, ...groups];
 
 /**
  * The permissions the calls themselves check, by role code. The restricted roles (spec §3) lose
@@ -54,7 +56,7 @@ const callPermissionsByRole: Record<RoleCode, readonly PermissionName[]> = {
   [roleCodes.superAdmin]: everything,
   [roleCodes.admin]: everything,
   [roleCodes.problemAdmin]: everything,
-  [roleCodes.defaultUser]: everything,
+  [roleCodes.defaultUser]: everyone,
   [roleCodes.noSubmit]: [...discussing, ...replying, ...ownDeletes],
   [roleCodes.noDiscussion]: ['submit', ...replying, ...ownDeletes],
   [roleCodes.muted]: ['submit', ...ownDeletes],

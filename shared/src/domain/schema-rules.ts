@@ -29,6 +29,13 @@ export const schemaRuleNames = [
   'mailHeaderCharacters',
   'displayIdCharacters',
   'remoteJudgeAccountsPaired',
+  'groupNameLength',
+  'groupShortNameLength',
+  'groupShortNameCharacters',
+  'groupBriefLength',
+  'groupDescriptionLength',
+  'groupCodeLength',
+  'groupReasonLength',
 ] as const;
 
 export type SchemaRule = (typeof schemaRuleNames)[number];

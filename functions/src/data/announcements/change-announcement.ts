@@ -32,37 +32,46 @@ async function retrying<T>(what: string, attempt: () => Promise<T>): Promise<T> 
   throw new Error(`${what}: the announcements kept changing for ${maxAttempts} attempts`);
 }
 
-/** Publish a hidden announcement: an id, then the item under its hidden key (no position). */
+/**
+ * Publish a hidden announcement: an id, then the item under its hidden key (no position), on the
+ * site's board or on group `gid`'s when the input names one.
+ */
 export async function createHiddenAnnouncement(
-  input: Pick<StoredAnnouncement, 'title' | 'content' | 'username' | 'uid'>,
+  input: Pick<StoredAnnouncement, 'title' | 'content' | 'username' | 'uid'> & { gid?: number | null },
   now: Date = new Date(),
 ): Promise<number> {
   const { value } = await addToCounters(announcementSequenceKey, { value: 1 });
   const id = value as number;
   const stamp = now.toISOString();
-  await transactWrite([hiddenCopyWrite(storedItem({ id, ...input, gmtCreate: stamp, gmtModified: stamp }))]);
+  const fields = { id, ...input, gid: input.gid ?? null, gmtCreate: stamp, gmtModified: stamp };
+  await transactWrite([hiddenCopyWrite(storedItem(fields))]);
   return id;
 }
 
 function storedItem(fields: Omit<StoredAnnouncement, 'status'>): Item {
-  return toItem(hiddenAnnouncementKey(fields.id), 'Announcement', announcementItemVersion, {
+  const { gid, ...rest } = fields;
+  return toItem(hiddenAnnouncementKey(fields.id, gid), 'Announcement', announcementItemVersion, {
     ...announcementIdIndexKey(fields.id),
-    ...fields,
+    ...rest,
+    // The site's items carry no `gid`, as before there were groups.
+    ...(gid === null ? {} : { gid }),
   });
 }
 
 /**
  * Change an announcement's title, content and status. The same status is one conditional update in
  * place; hiding takes it out of the visible positions and keeps it under its hidden key, showing puts it
- * back at the place its id gives it, each in one transaction. Answers false for an unknown id.
+ * back at the place its id gives it, each in one transaction. Answers false for an id that is not on
+ * the board of `gid` (null: the site's).
  */
 export async function changeAnnouncement(
   id: number,
   change: Pick<StoredAnnouncement, 'title' | 'content' | 'status'>,
+  gid: number | null = null,
   now: Date = new Date(),
 ): Promise<boolean> {
   return retrying(`announcement ${id}`, async () => {
-    const item = await findAnnouncementItem(id);
+    const item = await findAnnouncementItem(id, gid);
     if (!item) return false;
     const edited = { ...item, title: change.title, content: change.content, gmtModified: now.toISOString() };
     const wantHidden = change.status === 1;
@@ -90,9 +99,9 @@ export async function changeAnnouncement(
       );
       return true;
     }
-    const count = await visibleCount();
+    const count = await visibleCount(gid);
     const writes: TransactItem[] = wantHidden
-      ? [...(await takeOutWrites(Number(item.position), count)), hiddenCopyWrite(edited)]
+      ? [...(await takeOutWrites(Number(item.position), count, gid)), hiddenCopyWrite(edited)]
       : [...(await putBackWrites(edited, count)), removeHidden(item)];
     await transactWrite(writes);
     return true;
@@ -111,14 +120,17 @@ function removeHidden(item: Item): TransactItem {
   };
 }
 
-/** Delete an announcement: a visible one leaves its position (the newer ones move down). False if unknown. */
-export async function deleteAnnouncement(id: number): Promise<boolean> {
+/**
+ * Delete an announcement of the board of `gid` (null: the site's): a visible one leaves its position
+ * (the newer ones move down). False if that board has no such announcement.
+ */
+export async function deleteAnnouncement(id: number, gid: number | null = null): Promise<boolean> {
   return retrying(`announcement ${id}`, async () => {
-    const item = await findAnnouncementItem(id);
+    const item = await findAnnouncementItem(id, gid);
     if (!item) return false;
     const writes = isHidden(item)
       ? [removeHidden(item)]
-      : await takeOutWrites(Number(item.position), await visibleCount());
+      : await takeOutWrites(Number(item.position), await visibleCount(gid), gid);
     await transactWrite(writes);
     return true;
   });

@@ -1,12 +1,18 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../dynamo-client';
-import { announcementIdIndexKey } from './announcement-item';
+import {
+  announcementIdIndexKey,
+  announcementPartitionOf,
+  storedAnnouncementFromItem,
+  type StoredAnnouncement,
+} from './announcement-item';
 
 /**
- * The stored item of announcement `id`, wherever it sits (a visible position or the hidden key): the id
- * index gives its key, a strongly consistent read of that key confirms it (the index lags writes).
+ * The stored item of announcement `id`, wherever it sits (a visible position or the hidden key, on
+ * any board): the id index gives its key, a strongly consistent read of that key confirms it (the
+ * index lags writes).
  */
-export async function findAnnouncementItem(id: number): Promise<Record<string, unknown> | undefined> {
+async function findOnAnyBoard(id: number): Promise<Record<string, unknown> | undefined> {
   const indexKey = announcementIdIndexKey(id);
   const { Items = [] } = await dynamo().send(
     new QueryCommand({
@@ -23,4 +29,26 @@ export async function findAnnouncementItem(id: number): Promise<Record<string, u
     if (Item && Number(Item.id) === id) return Item;
   }
   return undefined;
+}
+
+/**
+ * The stored item of announcement `id` on the board of `gid` (null: the site's): an announcement of
+ * another board is not found, so the site's calls never change a group's, nor a group's calls the
+ * site's or another group's.
+ */
+export async function findAnnouncementItem(
+  id: number,
+  gid: number | null = null,
+): Promise<Record<string, unknown> | undefined> {
+  const item = await findOnAnyBoard(id);
+  return item && item.pk === announcementPartitionOf(gid) ? item : undefined;
+}
+
+/**
+ * Announcement `id` of whichever board holds it, with that board (`gid`), for a call that names the
+ * announcement alone (a group's `DELETE group/announcement?aid`) and must find its group first.
+ */
+export async function findAnnouncement(id: number): Promise<StoredAnnouncement | undefined> {
+  const item = await findOnAnyBoard(id);
+  return item ? storedAnnouncementFromItem(item) : undefined;
 }

@@ -2,9 +2,10 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../dynamo-client';
 import type { TransactItem } from '../transact';
 import {
-  announcementCountKey,
-  announcementPartitionKey,
+  announcementCountKeyOf,
+  announcementPartitionOf,
   announcementPositionKey,
+  boardOfItem,
   hiddenAnnouncementKey,
 } from './announcement-item';
 
@@ -13,7 +14,8 @@ import {
  * announcement at position p moves every newer one down a position, and showing one again moves the
  * newer ones up. One transaction holds every move, the count and the hidden copy; every write is
  * conditioned on what its target held when read (id and gmtModified), so an edit or a publication that
- * comes in between fails the transaction and the caller retries on the new state.
+ * comes in between fails the transaction and the caller retries on the new state. Every move stays
+ * on one board (the site's, or a group's: `gid`), which an item names itself (`boardOfItem`).
  */
 
 /** DynamoDB's limit of actions in one transaction. */
@@ -24,25 +26,25 @@ export const maxShiftedAnnouncements = transactionLimit - 3;
 
 type Item = Record<string, unknown>;
 
-/** The count of visible announcements, read strongly consistent. */
-export async function visibleCount(): Promise<number> {
+/** The count of a board's visible announcements, read strongly consistent. */
+export async function visibleCount(gid: number | null = null): Promise<number> {
   const { Item } = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: announcementCountKey, ConsistentRead: true }),
+    new GetCommand({ TableName: tableName(), Key: announcementCountKeyOf(gid), ConsistentRead: true }),
   );
   return Number(Item?.count ?? 0);
 }
 
 /** Visible items from `lowest` to `highest` position, newest first, strongly consistent. */
-async function readPositions(lowest: number, highest: number): Promise<Item[]> {
+async function readPositions(lowest: number, highest: number, gid: number | null): Promise<Item[]> {
   if (highest < lowest) return [];
   const { Items = [] } = await dynamo().send(
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :lowest AND :highest',
       ExpressionAttributeValues: {
-        ':pk': announcementPartitionKey,
-        ':lowest': announcementPositionKey(lowest).sk,
-        ':highest': announcementPositionKey(highest).sk,
+        ':pk': announcementPartitionOf(gid),
+        ':lowest': announcementPositionKey(lowest, gid).sk,
+        ':highest': announcementPositionKey(highest, gid).sk,
       },
       ScanIndexForward: false,
       ConsistentRead: true,
@@ -61,14 +63,14 @@ function unchanged(item: Item) {
 }
 
 function atPosition(item: Item, position: number): Item {
-  return { ...item, ...announcementPositionKey(position), position };
+  return { ...item, ...announcementPositionKey(position, boardOfItem(item)), position };
 }
 
-function countMove(from: number, to: number): TransactItem {
+function countMove(from: number, to: number, gid: number | null): TransactItem {
   return {
     Update: {
       TableName: tableName(),
-      Key: announcementCountKey,
+      Key: announcementCountKeyOf(gid),
       UpdateExpression: 'SET #count = :to',
       ConditionExpression: from === 0 ? 'attribute_not_exists(#count) OR #count = :from' : '#count = :from',
       ExpressionAttributeNames: { '#count': 'count' },
@@ -86,11 +88,16 @@ export class TooManyShifts extends Error {
 
 /**
  * The writes that take the visible announcement at `position` out of the list of `count`: each newer
- * one takes the position below, the top position is emptied, the count goes down one.
+ * one takes the position below, the top position is emptied, the count goes down one. On the board of
+ * `gid` (null: the site's).
  */
-export async function takeOutWrites(position: number, count: number): Promise<TransactItem[]> {
+export async function takeOutWrites(
+  position: number,
+  count: number,
+  gid: number | null = null,
+): Promise<TransactItem[]> {
   if (count - position > maxShiftedAnnouncements) throw new TooManyShifts(count - position);
-  const occupants = (await readPositions(position, count)).reverse(); // position … count
+  const occupants = (await readPositions(position, count, gid)).reverse(); // position … count
   const top = occupants.at(-1);
   if (!top) throw new Error(`no visible announcement at positions ${position}…${count}`);
   const writes: TransactItem[] = occupants.slice(1).map((mover, index) => ({
@@ -100,18 +107,22 @@ export async function takeOutWrites(position: number, count: number): Promise<Tr
       ...unchanged(occupants[index] ?? top),
     },
   }));
-  writes.push({ Delete: { TableName: tableName(), Key: announcementPositionKey(count), ...unchanged(top) } });
-  writes.push(countMove(count, count - 1));
+  writes.push({
+    Delete: { TableName: tableName(), Key: announcementPositionKey(count, gid), ...unchanged(top) },
+  });
+  writes.push(countMove(count, count - 1, gid));
   return writes;
 }
 
 /**
  * The writes that put `item` (a hidden announcement, as it will read once shown) back among the `count`
  * visible ones at the place its id gives it: the newer ones move up one position, the count goes up.
+ * On the item's own board.
  */
 export async function putBackWrites(item: Item, count: number): Promise<TransactItem[]> {
   const id = Number(item.id);
-  const newest = await readPositions(Math.max(1, count - maxShiftedAnnouncements + 1), count);
+  const gid = boardOfItem(item);
+  const newest = await readPositions(Math.max(1, count - maxShiftedAnnouncements + 1), count, gid);
   const newer = newest.filter((occupant) => Number(occupant.id) > id); // newest first
   if (newer.length === newest.length && count > newest.length) throw new TooManyShifts(count);
   const position = count - newer.length + 1;
@@ -134,7 +145,7 @@ export async function putBackWrites(item: Item, count: number): Promise<Transact
       ...(displaced ? unchanged(displaced) : { ConditionExpression: 'attribute_not_exists(pk)' }),
     },
   });
-  writes.push(countMove(count, count + 1));
+  writes.push(countMove(count, count + 1, gid));
   return writes;
 }
 
@@ -144,7 +155,7 @@ export function hiddenCopyWrite(item: Item): TransactItem {
   return {
     Put: {
       TableName: tableName(),
-      Item: { ...fields, ...hiddenAnnouncementKey(Number(item.id)) },
+      Item: { ...fields, ...hiddenAnnouncementKey(Number(item.id), boardOfItem(item)) },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };

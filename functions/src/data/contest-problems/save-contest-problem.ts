@@ -79,9 +79,13 @@ function conflictOf(error: unknown, rules: Record<number, ContestProblemConflict
 
 /**
  * Puts a problem in a contest: the link, its pid claim and the problem's note, in one transaction
- * that refuses a display id in use (item 0) and a problem already there (item 1).
+ * that refuses a display id in use (item 0) and a problem already there (item 1); `alongside` are
+ * writes that belong with the link (a group problem's change to contest-only), in the same transaction.
  */
-export async function addContestProblem(fields: ContestProblemFields): Promise<StoredContestProblem> {
+export async function addContestProblem(
+  fields: ContestProblemFields,
+  alongside: readonly TransactItem[] = [],
+): Promise<StoredContestProblem> {
   const { value: id } = await addToCounters(contestProblemSequenceKey, { value: 1 });
   const now = new Date().toISOString();
   const link: StoredContestProblem = {
@@ -93,7 +97,7 @@ export async function addContestProblem(fields: ContestProblemFields): Promise<S
     endCounts: emptyVerdictCounts(),
   };
   try {
-    await transactWrite(linkPuts(link, { row: 'absent', claim: true }));
+    await transactWrite([...linkPuts(link, { row: 'absent', claim: true }), ...alongside]);
   } catch (error) {
     throw conflictOf(error, { 0: 'displayIdTaken', 1: 'alreadyInContest' });
   }

@@ -2,7 +2,8 @@ import type { ContestLine } from '@oj/shared';
 import { queryPartition } from '../kit/paging/cached-snapshot';
 import { contestCatalogueKey } from './contest-keys';
 
-function lineOf(item: Record<string, unknown>): ContestLine {
+/** A catalogue line from its item. */
+export function contestLineFromItem(item: Record<string, unknown>): ContestLine {
   return {
     cid: Number(item.cid),
     title: String(item.title ?? ''),
@@ -27,5 +28,5 @@ function lineOf(item: Record<string, unknown>): ContestLine {
 export async function loadContestCatalogue(): Promise<ContestLine[]> {
   return (await queryPartition(contestCatalogueKey(0).pk))
     .filter((item) => typeof item.cid === 'number')
-    .map(lineOf);
+    .map(contestLineFromItem);
 }

@@ -27,6 +27,19 @@ export function contestCatalogueKey(cid: number): ItemKey {
   return { pk: 'CONTESTS', sk: keyOf('C', String(cid).padStart(10, '0')) };
 }
 
+/**
+ * gsi1 of a group contest's catalogue line: the group's contests, by contest id (`GROUPCONTEST#<gid>`),
+ * so a group's lists read its own lines and never the site's whole catalogue.
+ */
+export const groupContestsIndex = {
+  indexName: 'gsi1',
+  partition: (gid: number) => keyOf('GROUPCONTEST', gid),
+} as const;
+
+export function groupContestIndexKeys(gid: number, cid: number): { gsi1pk: string; gsi1sk: string } {
+  return { gsi1pk: groupContestsIndex.partition(gid), gsi1sk: String(cid).padStart(10, '0') };
+}
+
 /** A problem of a contest, by its display id in the contest (`ContestProblem`). */
 export function contestProblemKey(cid: number, displayId: string): ItemKey {
   return { pk: keyOf('CONTEST', cid), sk: keyOf('PROBLEM', displayId) };

@@ -1,7 +1,7 @@
 import type { StoredContest } from '@oj/shared';
 import { tableName } from '../dynamo-client';
 import { transactWrite } from '../transact';
-import { contestCatalogueKey, contestKey } from './contest-keys';
+import { contestCatalogueKey, contestKey, groupContestIndexKeys } from './contest-keys';
 import { contestLineOf } from './contest-line';
 
 /**
@@ -20,8 +20,14 @@ export async function putContest(contest: StoredContest, options: { ifNew: boole
     {
       Put: {
         TableName: tableName(),
-        // The creator's uid rides along so that the admin list can keep an admin to their own contests.
-        Item: { ...contestCatalogueKey(contest.cid), ...contestLineOf(contest), uid: contest.uid },
+        // The creator's uid rides along so that the admin list can keep an admin to their own contests;
+        // a group's contest is indexed under its group (`groupContestsIndex`) for the group's lists.
+        Item: {
+          ...contestCatalogueKey(contest.cid),
+          ...contestLineOf(contest),
+          uid: contest.uid,
+          ...(contest.gid !== null ? groupContestIndexKeys(contest.gid, contest.cid) : {}),
+        },
       },
     },
   ]);

@@ -6,7 +6,8 @@ import { keyOf, type ItemKey } from '../item-key';
  * sits in the discussion's own partition (`BODY`), beside one like row per account that ever liked it
  * (`LIKE#<uid>`, kept when unliked so a second like sends no second message) and the view windows
  * (`VIEW#<viewer>#<hour>`, expiring) and one reporter row per account that reported it
- * (`REPORTER#<uid>`). Reports and categories each have a partition.
+ * (`REPORTER#<uid>`). Reports and categories each have a partition. A group's discussion is a line
+ * like any other, with gsi1 `GROUPDISCUSSIONS#<gid>` / padded id, so its group lists it from the index.
  */
 
 const padded = (id: number) => String(id).padStart(10, '0');
@@ -17,6 +18,11 @@ export function discussionLineKey(did: number): ItemKey {
 }
 
 export const discussionLinePartition = 'DISCUSSIONS';
+
+/** gsi1 of a group's discussion line: the group's discussions, by id. */
+export function groupDiscussionIndexKeys(gid: number, did: number): { gsi1pk: string; gsi1sk: string } {
+  return { gsi1pk: keyOf('GROUPDISCUSSIONS', gid), gsi1sk: padded(did) };
+}
 
 /** A discussion's content. */
 export function discussionBodyKey(did: number): ItemKey {

@@ -1,4 +1,11 @@
-import type { JudgeCaseMode, JudgeMode, ProblemAuth, ProblemType, QuizPaper } from '@oj/shared';
+import type {
+  ApplyPublicProgress,
+  JudgeCaseMode,
+  JudgeMode,
+  ProblemAuth,
+  ProblemType,
+  QuizPaper,
+} from '@oj/shared';
 import type { ItemKey } from '../item-key';
 import { keyOf } from '../item-key';
 import { toItem, withoutStamp } from '../kit/versioned-item';
@@ -27,6 +34,8 @@ export interface Problem {
   title: string;
   /** Username of the creator. */
   author: string;
+  /** The creator's uid, kept for a group's problems: the group's edit rule names who made it. */
+  authorUid?: string;
   description: string;
   input: string;
   output: string;
@@ -60,6 +69,13 @@ export interface Problem {
   isUploadCase: boolean;
   /** The group that owns the problem, or null for the site's own. */
   gid: number | null;
+  /**
+   * A group problem's application to the public set: 1 applying, 2 accepted (a copy joined the public
+   * set, `publicPid`), 3 refused; null or absent when it never applied or withdrew.
+   */
+  applyPublicProgress?: ApplyPublicProgress | null;
+  /** The public copy an accepted application made. */
+  publicPid?: number | null;
   codeTemplates: CodeTemplate[];
   tagIds: number[];
   languages: string[];

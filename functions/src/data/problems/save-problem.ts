@@ -15,6 +15,7 @@ import {
   type Problem,
 } from './problem-item';
 import { problemSummaryKey, summaryFieldsOf } from './problem-summary';
+import { applyQueueAttributes, applyQueueFields, groupProblemIndexFields } from './group-problem-index';
 import { buildUpdate } from '../kit/update-expression';
 import { toItem } from '../kit/versioned-item';
 
@@ -103,7 +104,13 @@ export async function createProblem(
       {
         Put: {
           TableName: tableName(),
-          Item: { ...summary, ...summaryFieldsOf(problem), ...emptyVerdictCounts() },
+          Item: {
+            ...summary,
+            ...summaryFieldsOf(problem),
+            ...emptyVerdictCounts(),
+            ...groupProblemIndexFields(problem),
+            ...(problem.applyPublicProgress ? applyQueueFields(problem, problem.applyPublicProgress) : {}),
+          },
         },
       },
     ],
@@ -122,7 +129,20 @@ export async function updateProblem(
   previousProblemId: string,
   cases?: ProblemCases | null,
 ): Promise<void> {
-  const assignments = buildUpdate({ set: summaryFieldsOf(problem) }, 'f');
+  // A group problem's line stays in its group's index; a form save takes it out of the review queue
+  // unless the saved problem still holds a progress.
+  const progress = problem.applyPublicProgress;
+  const assignments = buildUpdate(
+    {
+      set: {
+        ...summaryFieldsOf(problem),
+        ...groupProblemIndexFields(problem),
+        ...(progress ? applyQueueFields(problem, progress) : {}),
+      },
+      ...(problem.gid !== null && !progress ? { remove: applyQueueAttributes } : {}),
+    },
+    'f',
+  );
   if (!assignments) throw new Error('a catalogue line has fields to write');
   const renamed = previousProblemId.toLowerCase() !== problem.problemId.toLowerCase();
   const items: TransactItem[] = [

@@ -15,7 +15,7 @@ const attempts = 5;
 export async function moveVerdict(
   submission: Pick<
     SubmissionSummary,
-    'submitId' | 'round' | 'status' | 'score' | 'uid' | 'username' | 'pid' | 'submitTime' | 'cid'
+    'submitId' | 'round' | 'status' | 'score' | 'uid' | 'username' | 'pid' | 'submitTime' | 'cid' | 'gid'
   >,
   change: Omit<JudgeStateChange, 'alsoWrite' | 'from'>,
   to: Verdict | null,

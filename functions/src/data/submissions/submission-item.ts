@@ -60,8 +60,14 @@ export const contestSubmissionsByProblem = {
 };
 export const contestSubmissions = { indexName: 'gsi3', partition: (cid: number) => keyOf('CONTESTSUB', cid) };
 
-/** The index keys of a submission: the public site's partitions, or its contest's. */
-function indexKeysOf(submission: Pick<Submission, 'submitId' | 'uid' | 'pid' | 'cid'>) {
+/**
+ * A group's submissions made outside its contests (its problems, its trainings): gsi3, which only a
+ * contest's submissions use otherwise, holds the group's whole list, newest first when reversed.
+ */
+export const groupSubmissions = { indexName: 'gsi3', partition: (gid: number) => keyOf('GROUPSUB', gid) };
+
+/** The index keys of a submission: the public site's partitions (and its group's), or its contest's. */
+function indexKeysOf(submission: Pick<Submission, 'submitId' | 'uid' | 'pid' | 'cid' | 'gid'>) {
   const sortKey = paddedSubmitId(submission.submitId);
   if (submission.cid === 0)
     return {
@@ -69,6 +75,7 @@ function indexKeysOf(submission: Pick<Submission, 'submitId' | 'uid' | 'pid' | '
       gsi1sk: sortKey,
       gsi2pk: submissionsByProblem.partition(submission.pid),
       gsi2sk: sortKey,
+      ...(submission.gid ? { gsi3pk: groupSubmissions.partition(submission.gid), gsi3sk: sortKey } : {}),
     };
   return {
     gsi1pk: contestSubmissionsByUser.partition(submission.cid, submission.uid),

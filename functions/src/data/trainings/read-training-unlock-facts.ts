@@ -24,7 +24,8 @@ export async function readTitleName(uid: string): Promise<string> {
 
 /**
  * The unlock facts of training `tid` in category `categoryId` for `uid`: null when the category is no
- * course pack. The pack's order is its visible trainings by rank, then id (the catalogue, kept five
+ * course pack. The pack is the category's visible trainings of the same place (the site's, or one
+ * group's: `gid`), by rank, then id (the catalogue, kept five
  * seconds); the previous training's solved count reads the viewer's solved set and title (two
  * GetItems, 1 RCU) only when there is a previous training.
  */
@@ -32,12 +33,13 @@ export async function readTrainingUnlockFacts(
   tid: number,
   categoryId: number | null,
   uid: string | undefined,
+  gid: number | null = null,
 ): Promise<TrainingUnlockReadFacts | null> {
   if (categoryId === null) return null;
   const category = (await trainingCategories()).find((candidate) => candidate.id === categoryId);
   if (!isCoursePackCategory(category?.name)) return null;
   const pack = (await trainingCatalogue())
-    .filter((line) => line.categoryId === categoryId && line.status)
+    .filter((line) => line.categoryId === categoryId && line.status && line.gid === gid)
     .sort(byTrainingOrder);
   const index = pack.findIndex((line) => line.tid === tid);
   const before = index > 0 ? pack[index - 1] : undefined;

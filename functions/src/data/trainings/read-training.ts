@@ -32,14 +32,15 @@ export async function readTraining(
   );
   if (!head) return undefined;
   const categoryId = typeof head.categoryId === 'number' ? head.categoryId : null;
+  const gid = typeof head.gid === 'number' && head.gid > 0 ? head.gid : null;
   return {
     training: {
       tid,
-      gid: typeof head.gid === 'number' && head.gid > 0 ? head.gid : null,
+      gid,
       auth: String(head.auth ?? 'Public'),
       uid: String(head.uid),
       visible: head.status !== false,
-      unlock: await readTrainingUnlockFacts(tid, categoryId, uid),
+      unlock: await readTrainingUnlockFacts(tid, categoryId, uid, gid),
     },
     registered: row !== undefined,
   };

@@ -11,7 +11,7 @@ import { requireUpdate, type UpdateParts } from '../kit/update-expression';
 
 /** A password that guards a contest or a training: each one's guesses are counted apart. */
 export interface GuardedSecret {
-  kind: 'contest' | 'training';
+  kind: 'contest' | 'training' | 'group';
   id: number;
 }
 

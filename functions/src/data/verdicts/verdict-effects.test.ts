@@ -156,6 +156,7 @@ describe('the registry of verdict effects', () => {
       'best score',
       'rank line',
       'training progress',
+      'group rank',
       'contest board',
     ]);
   });

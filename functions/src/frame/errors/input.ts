@@ -135,6 +135,41 @@ export const inputErrors = {
     'zh-CN': '金币奖励应在 {min} 到 {max} 之间，且为 {step} 的倍数',
     'en-US': 'The coin reward must be {min} to {max} in steps of {step}',
   },
+  groupNameLength: {
+    ...refused,
+    'zh-CN': '团队名称的长度应为 {min} 到 {max}',
+    'en-US': 'The length of group name is {min} to {max}',
+  },
+  groupShortNameLength: {
+    ...refused,
+    'zh-CN': '团队简称的长度应为 {min} 到 {max}',
+    'en-US': 'The length of group shortname is {min} to {max}',
+  },
+  groupShortNameCharacters: {
+    ...refused,
+    'zh-CN': '团队简称只能包含字母、数字、下划线和连字符（它是团队题目编号的前缀）',
+    'en-US': "A group's short name may hold only letters, digits, _ and - (it prefixes the group's problem ids)",
+  },
+  groupBriefLength: {
+    ...refused,
+    'zh-CN': '团队简介的长度应为 {min} 到 {max}',
+    'en-US': 'The length of group brief is {min} to {max}',
+  },
+  groupDescriptionLength: {
+    ...refused,
+    'zh-CN': '团队描述的长度应为 {min} 到 {max}',
+    'en-US': 'The length of group description is {min} to {max}',
+  },
+  groupCodeLength: {
+    ...refused,
+    'zh-CN': '邀请码的长度应为 {length}',
+    'en-US': 'The length of invitation code is {length}',
+  },
+  groupReasonLength: {
+    ...refused,
+    'zh-CN': '申请理由的长度应为 {min} 到 {max}',
+    'en-US': 'The length of the reason is {min} to {max}',
+  },
   privateTrainingNeedsPassword: {
     ...refused,
     'zh-CN': '非公开的训练必须设置密码',

@@ -11,10 +11,10 @@ import {
 } from '../../data/contest-problems/save-contest-problem';
 
 /**
- * The problem leaves one contest, which the route opened for its admins; it stays on the site, and
- * its submissions stay as the record.
+ * The problem leaves one contest, which the caller may change; it stays where it was (the site, its
+ * group), and its submissions stay as the record.
  */
-async function removeFromContest(cid: number, pid: number, context: SignedInContext): Promise<void> {
+export async function removeFromContest(cid: number, pid: number, context: SignedInContext): Promise<void> {
   const link = await getContestProblemByPid(cid, pid);
   if (!link) throw new AppError('contestProblemNotFound', { cid, problem: pid });
   await removeContestProblem(link);

@@ -1,4 +1,9 @@
-import { pageAnswer, type adminGetContestProblemList as call, type ContestProblem } from '@oj/shared';
+import {
+  pageAnswer,
+  type adminGetContestProblemList as call,
+  type CallQuery,
+  type ContestProblem,
+} from '@oj/shared';
 import type { ScopedHandler } from '../../scope/route';
 import { loadProblemCatalogue } from '../../data/problems/problem-catalogue';
 import type { ProblemSummary } from '../../data/problems/problem-summary';
@@ -6,22 +11,33 @@ import { listContestProblems } from '../../data/contest-problems/read-contest-pr
 import { contestProblemLinkOf } from '../../data/contest-problems/contest-problem-item';
 import { filterAdminProblems, adminProblemRow } from '../admin-problem';
 
+export type ContestProblemListQuery = CallQuery<typeof call>;
+export type ContestProblemList = Awaited<ReturnType<typeof contestProblemList>>;
+
 /**
- * GET /api/admin/contest/get-problem-list: without `problemType`, the contest's problems in display
- * id order; with it, the public problems of that type (and remote ones) not yet in the contest, the
- * candidates the picker offers. `contestProblemMap` gives the contest's links by pid either way.
- * For the contest's admins (the route's `administer`).
+ * The problem picker of contest `cid`: without `problemType`, the contest's problems in display id
+ * order (whichever set they came from: a group contest holds its group's problems too); with it, the
+ * public problems of that type (and remote ones) not yet in the contest, the candidates the picker
+ * offers. Both matched by keyword and judge source (`filterAdminProblems`). `contestProblemMap`
+ * gives the contest's links by pid either way.
  */
-export const getContestProblemList: ScopedHandler<typeof call, 'admin', 'contest'> = async ({ query }) => {
-  const [links, catalogue] = await Promise.all([listContestProblems(query.cid), loadProblemCatalogue()]);
-  const matching = filterAdminProblems(catalogue, query);
+export async function contestProblemList(query: ContestProblemListQuery, cid: number) {
+  const [links, catalogue] = await Promise.all([listContestProblems(cid), loadProblemCatalogue()]);
   const inContest = new Set(links.map((link) => link.pid));
   let rows: ProblemSummary[];
   if (query.problemType === undefined) {
-    const byPid = new Map(matching.map((summary) => [summary.pid, summary]));
-    rows = links.flatMap((link) => byPid.get(link.pid) ?? []);
+    // The admin filter keeps the site's problems only; the contest's own are matched whatever their set.
+    const own = catalogue.filter((summary) => inContest.has(summary.pid));
+    const matched = new Set(
+      filterAdminProblems(
+        own.map((summary) => ({ ...summary, gid: null })),
+        query,
+      ).map((summary) => summary.pid),
+    );
+    const byPid = new Map(own.map((summary) => [summary.pid, summary]));
+    rows = links.flatMap((link) => (matched.has(link.pid) ? (byPid.get(link.pid) ?? []) : []));
   } else {
-    rows = matching.filter(
+    rows = filterAdminProblems(catalogue, query).filter(
       (summary) =>
         !inContest.has(summary.pid) &&
         summary.auth === 1 &&
@@ -36,4 +52,11 @@ export const getContestProblemList: ScopedHandler<typeof call, 'admin', 'contest
     problemList: pageAnswer(rows.slice(start, start + query.limit).map(adminProblemRow), rows.length, query),
     contestProblemMap,
   };
-};
+}
+
+/**
+ * GET /api/admin/contest/get-problem-list: the contest's problem picker (`contestProblemList`), for
+ * the contest's admins (the route's `administer`).
+ */
+export const getContestProblemList: ScopedHandler<typeof call, 'admin', 'contest'> = async ({ query }) =>
+  contestProblemList(query, query.cid);

@@ -1,5 +1,6 @@
 import type { ContestProblem } from '@oj/shared';
 import { AppError } from '../../frame/app-error';
+import type { TransactItem } from '../../data/transact';
 import {
   addContestProblem,
   changeContestProblem,
@@ -30,15 +31,19 @@ function refusal(
 /**
  * Writes a link: a new one, or over `stored`. The display id's uniqueness in the contest and the
  * problem's single place in it are the table's conditions, so two admins adding at once cannot both
- * win. `problemId` names the problem in a refusal.
+ * win. `problemId` names the problem in a refusal. A new link's `alongside` writes go in its
+ * transaction.
  */
 export async function linkProblem(
   fields: ContestProblemFields,
   problemId: string,
   stored?: StoredContestProblem,
+  alongside: readonly TransactItem[] = [],
 ): Promise<ContestProblem> {
   try {
-    const link = stored ? await changeContestProblem(stored, fields) : await addContestProblem(fields);
+    const link = stored
+      ? await changeContestProblem(stored, fields)
+      : await addContestProblem(fields, alongside);
     return contestProblemLinkOf(link);
   } catch (error) {
     if (error instanceof ContestProblemConflict) throw refusal(error, fields, problemId);

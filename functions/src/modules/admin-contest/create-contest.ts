@@ -1,11 +1,18 @@
-import type { adminCreateContest as call, StoredContest } from '@oj/shared';
-import type { Handler } from '../../frame/route';
+import type { adminCreateContest as call, AdminContestBody, StoredContest } from '@oj/shared';
+import type { Handler, SignedInContext } from '../../frame/route';
 import { contestFieldsOf } from './contest-form';
 import { storeNewContest } from './store-new-contest';
 
-/** POST /api/admin/contest: a new contest by the caller, with the next contest id. */
-export const createContest: Handler<typeof call, 'admin'> = async ({ body }, context) => {
-  const fields = contestFieldsOf(body);
+/**
+ * A new contest from the contest form, made by the caller, with the next contest id: the site's own
+ * (`gid` null) or held by group `gid` (the group's contest calls). Answers its id.
+ */
+export async function createContestFromForm(
+  body: AdminContestBody,
+  gid: number | null,
+  context: SignedInContext,
+): Promise<number> {
+  const fields = { ...contestFieldsOf(body), gid };
   const now = new Date().toISOString();
   const cid = await storeNewContest((id): StoredContest => ({
     cid: id,
@@ -17,6 +24,12 @@ export const createContest: Handler<typeof call, 'admin'> = async ({ body }, con
     gmtModified: now,
     ...fields,
   }));
-  context.log.info('contest created', { cid, by: context.user.username });
+  context.log.info('contest created', { cid, gid, by: context.user.username });
+  return cid;
+}
+
+/** POST /api/admin/contest: a new contest of the site by the caller, with the next contest id. */
+export const createContest: Handler<typeof call, 'admin'> = async ({ body }, context) => {
+  await createContestFromForm(body, null, context);
   return null;
 };

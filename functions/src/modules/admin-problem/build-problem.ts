@@ -16,20 +16,25 @@ export interface ProblemParts {
   codeTemplates: CodeTemplate[];
   tagIds: number[];
   testData: PreparedTestData;
-  /** Who saves it, and the stored problem when this is an update. */
+  /** Who saves it (username and uid), and the stored problem when this is an update. */
   username: string;
+  uid?: string;
   stored: Problem | undefined;
+  /** The group a new problem is made for; an update keeps the stored problem's. */
+  gid?: number | null;
 }
 
 /** A problem as stored, from the checked form and what was resolved from it. */
 export function buildProblem(parts: ProblemParts): Problem {
   const { problem: form } = parts.payload;
   const now = new Date().toISOString();
+  const gid = parts.stored ? parts.stored.gid : (parts.gid ?? null);
   const problem: Problem = {
     pid: parts.pid,
     problemId: form.problemId,
     title: form.title,
-    author: parts.stored?.author ?? (form.author || parts.username),
+    // A group problem's author is who made it: the group's rules name its author (spec part 3, §6).
+    author: parts.stored?.author ?? (gid === null ? form.author || parts.username : parts.username),
     description: form.description,
     input: form.input,
     output: form.output,
@@ -57,7 +62,15 @@ export function buildProblem(parts: ProblemParts): Problem {
     userExtraFile: form.userExtraFile,
     judgeExtraFile: form.judgeExtraFile,
     isUploadCase: parts.testData.cases?.isUpload ?? false,
-    gid: parts.stored?.gid ?? null,
+    gid,
+    // Saving a group problem's form withdraws its application: what was reviewed is not what is saved.
+    ...(gid === null
+      ? {}
+      : {
+          authorUid: parts.stored ? parts.stored.authorUid : parts.uid,
+          applyPublicProgress: null,
+          publicPid: parts.stored?.publicPid ?? null,
+        }),
     codeTemplates: parts.codeTemplates,
     tagIds: parts.tagIds,
     languages: parts.languages,

@@ -7,12 +7,16 @@ import { TagNameTaken } from '../../data/tags/tag-write-errors';
 
 const defaultTagColor = '#409EFF';
 
-async function newOrExisting(oj: string, name: string, color: string | undefined): Promise<number> {
+async function newOrExisting(
+  oj: string,
+  name: string,
+  color: string | undefined,
+  gid: number | null,
+): Promise<number> {
   const existing = await findTagIdByName(oj, name);
   if (existing !== undefined) return existing;
   try {
-    return (await createTag({ name, color: color || defaultTagColor, oj, classificationId: null, gid: null }))
-      .id;
+    return (await createTag({ name, color: color || defaultTagColor, oj, classificationId: null, gid })).id;
   } catch (error) {
     // Another admin created it in the meantime: theirs is the tag.
     if (!(error instanceof TagNameTaken)) throw error;
@@ -23,9 +27,19 @@ async function newOrExisting(oj: string, name: string, color: string | undefined
 /**
  * The ids of a problem's tags: existing ones by id, new ones by name (made for the problem's judge
  * source, or reused when a tag of that name exists). The same tag twice is refused (Add_Tag_Error).
+ * A group's problem (`gid`) may carry the site's tags and its group's own, and the tags it makes are
+ * its group's; another group's tag is refused.
  */
-export async function resolveTags(refs: ProblemPayload['tags'], oj: string): Promise<number[]> {
+export async function resolveTags(
+  refs: ProblemPayload['tags'],
+  oj: string,
+  gid: number | null = null,
+): Promise<number[]> {
   const { tags } = await loadTagCatalogue();
+  const usable = (tag: { gid: number | null; name: string }) => {
+    if (gid !== null && tag.gid !== null && tag.gid !== gid)
+      throw new AppError('groupTagOfOtherGroup', { name: tag.name });
+  };
   const seenNames = new Set<string>();
   const see = (name: string) => {
     const key = name.trim().toLowerCase();
@@ -38,6 +52,7 @@ export async function resolveTags(refs: ProblemPayload['tags'], oj: string): Pro
     if (ref.id !== undefined) {
       const tag = tags.find((candidate) => candidate.id === ref.id);
       if (!tag) throw new AppError('tagNotFound', { id: ref.id });
+      usable(tag);
       see(tag.name);
       ids.push(tag.id);
     } else {
@@ -47,7 +62,9 @@ export async function resolveTags(refs: ProblemPayload['tags'], oj: string): Pro
     }
   }
   for (const { name, color } of wanted) {
-    const id = await newOrExisting(oj, name, color);
+    const id = await newOrExisting(oj, name, color, gid);
+    const existing = tags.find((candidate) => candidate.id === id);
+    if (existing) usable(existing);
     if (ids.includes(id)) throw new AppError('addTagError', { name });
     ids.push(id);
   }

@@ -24,6 +24,11 @@ export interface StoredProblem {
   cases: ProblemCases | undefined;
 }
 
+/** The group a new problem is made for (the group problem calls); the site's own when absent. */
+export interface ProblemOwner {
+  gid: number;
+}
+
 /** Judge source of a problem, as the catalogue has it: `ME`, or a remote id's prefix. */
 function judgeSourceOf(form: ProblemPayload['problem']): string {
   return form.isRemote ? (form.problemId.split('-')[0] ?? 'ME').toUpperCase() : 'ME';
@@ -38,8 +43,10 @@ export async function saveProblemPayload(
   payload: ProblemPayload,
   context: RequestContext,
   stored?: StoredProblem,
+  owner?: ProblemOwner,
 ): Promise<{ pid: number; problemId: string; caseVersion: string }> {
   const form = payload.problem;
+  const gid = stored ? stored.problem.gid : (owner?.gid ?? null);
   const checked = checkProblemForm(payload);
   const { languages, codeTemplates } = await resolveLanguages(payload, checked.quiz !== null);
   await checkChecker(checked.judgeMode, form, stored?.problem);
@@ -50,7 +57,7 @@ export async function saveProblemPayload(
   const pid = stored?.problem.pid ?? (await nextPid());
   const hasTestData = checked.quiz === null && !form.isRemote;
   const testData = await prepareTestData(pid, payload, stored?.cases, hasTestData);
-  const tagIds = await resolveTags(payload.tags, judgeSourceOf(form));
+  const tagIds = await resolveTags(payload.tags, judgeSourceOf(form), gid);
   const username = context.user?.username ?? '';
   const problem = buildProblem({
     pid,
@@ -62,7 +69,9 @@ export async function saveProblemPayload(
     tagIds,
     testData,
     username,
+    uid: context.user?.uid,
     stored: stored?.problem,
+    gid,
   });
   const spec = judgeSpecOf(problem, testData);
   try {
@@ -78,6 +87,7 @@ export async function saveProblemPayload(
   context.log.info(stored ? 'problem updated' : 'problem created', {
     pid,
     problemId: problem.problemId,
+    gid,
     testDataVersion: spec.testDataVersion,
     by: username,
   });

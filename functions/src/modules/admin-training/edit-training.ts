@@ -1,17 +1,16 @@
-import type { adminEditTraining as call } from '@oj/shared';
+import type { adminEditTraining as call, CallBody } from '@oj/shared';
 import type { Handler } from '../../frame/route';
 import { administeredTraining } from '../../scope/administered-training';
 import { putTraining } from '../../data/trainings/put-training';
 import { readTrainingProblems } from '../../data/trainings/training-problems';
+import type { StoredTraining } from '../../data/trainings/training-item';
 import { chosenCategory } from './training-category-choice';
 
 /**
- * PUT /api/admin/training: change a training the caller runs; its author and creation stay. The
- * form names the training inside its body, so it is opened here for its admins
- * (`administeredTraining`).
+ * Write the edit form over training `before` (read whole by its caller, once it administers it):
+ * its author, creation, group and problems stay; the category must exist.
  */
-export const editTraining: Handler<typeof call, 'admin'> = async ({ body }, context) => {
-  const { stored: before } = await administeredTraining(body.training.id, context.user);
+export async function saveTrainingEdit(before: StoredTraining, body: CallBody<typeof call>): Promise<void> {
   const category = await chosenCategory(body.trainingCategory.id);
   const { training } = body;
   const pids = (await readTrainingProblems(before.tid, true)).map((link) => link.pid);
@@ -30,5 +29,15 @@ export const editTraining: Handler<typeof call, 'admin'> = async ({ body }, cont
     pids,
     { ifNew: false },
   );
+}
+
+/**
+ * PUT /api/admin/training: change a training the caller runs; its author and creation stay. The
+ * form names the training inside its body, so it is opened here for its admins
+ * (`administeredTraining`).
+ */
+export const editTraining: Handler<typeof call, 'admin'> = async ({ body }, context) => {
+  const { stored: before } = await administeredTraining(body.training.id, context.user);
+  await saveTrainingEdit(before, body);
   return null;
 };

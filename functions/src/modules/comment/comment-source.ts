@@ -1,10 +1,9 @@
 import type { CommentSource } from '../../data/comments/comment-keys';
 import { AppError } from '../../frame/app-error';
 import type { RequestUser } from '../../frame/request-context';
-import { isAdmin } from '../../policy/viewer';
 import { cachedWebsiteConfig } from '../../data/website-config/cached-website-config';
 import type { OpenedScope } from '../../scope/open-scope';
-import { findDiscussion, requireSolvedProblems } from '../discussion';
+import { discussionUrl, moderatesOpened, openDiscussion, requireSolvedProblems } from '../discussion';
 import { contestForComments, type ContestForComments } from './contest-comment-access';
 
 /** Where comments live, as the handlers need it: the source, its title and link, who owns it. */
@@ -18,6 +17,11 @@ export interface SourceInfo {
   ownerUid: string | null;
   /** The contest, for a contest's comments. */
   contest: ContestForComments | null;
+  /**
+   * The viewer moderates the discussion's board (the site's admin roles; a group's admins on a
+   * group's board): they delete anyone's comments and replies there. False for a contest.
+   */
+  discussionModerator: boolean;
 }
 
 /** The one source a request names: exactly one of `did` and `cid`. */
@@ -31,8 +35,9 @@ export function sourceOfRequest(ids: { did?: number | null; cid?: number | null 
 
 /**
  * Checks the switches and the source's own rules, and answers what the handlers need of it. A
- * discussion's comments need `openPublicDiscussion` and the discussion; writing under it needs it
- * enabled (admins excepted) and the site's number of solved problems (`defaultCreateCommentACInitValue`,
+ * discussion's comments need its board open (`openDiscussion`: `openPublicDiscussion`, or for a
+ * group's discussion `openGroupDiscussion` and the group's membership); writing under it needs it
+ * enabled (its board's moderators excepted) and the site's number of solved problems (`defaultCreateCommentACInitValue`,
  * admin roles excepted). A contest's need `openContestComment` and entry to the contest: the route's
  * when the request names the contest (`opened`, its scope), else the stored comment's contest's
  * (`contestForComments`); a contest's clarifications ask for no solved problems, as on the original
@@ -46,9 +51,10 @@ export async function openSource(
 ): Promise<SourceInfo> {
   const config = await cachedWebsiteConfig();
   if (source.did !== undefined) {
-    if (!config.openPublicDiscussion) throw new AppError('publicDiscussionClosed');
-    const line = await findDiscussion(source.did);
-    if (line.status !== 0 && (purpose === 'write' || !isAdmin(user)))
+    const opened = await openDiscussion(source.did, user);
+    const { line } = opened;
+    const moderator = moderatesOpened(user, opened);
+    if (line.status !== 0 && (purpose === 'write' || !moderator))
       throw new AppError('discussionDisabled', { did: source.did });
     if (purpose === 'write' && user)
       await requireSolvedProblems(user, config.defaultCreateCommentACInitValue, 'commentNeedsSolvedProblems');
@@ -57,9 +63,10 @@ export async function openSource(
       sourceType: 'Discussion',
       sourceId: line.id,
       title: line.title,
-      url: `/discussion-detail/${line.id}`,
+      url: discussionUrl(line),
       ownerUid: line.uid,
       contest: null,
+      discussionModerator: moderator,
     };
   }
   if (!config.openContestComment) throw new AppError('contestCommentClosed');
@@ -73,5 +80,6 @@ export async function openSource(
     url: `/contest/${contest.cid}/comment`,
     ownerUid: null,
     contest,
+    discussionModerator: false,
   };
 }

@@ -1,20 +1,14 @@
 import type { deleteDiscussion as call } from '@oj/shared';
 import type { Handler } from '../../frame/route';
-import { AppError } from '../../frame/app-error';
-import { findDiscussion } from './find-discussion';
-import { removeDiscussion } from './remove-discussion';
-import { requirePublicDiscussion } from './public-discussion-switch';
-import { isAdmin } from '../../policy/viewer';
+import { openDiscussion } from './open-discussion';
+import { removeOpenedDiscussion } from './remove-discussion';
 
 /**
- * DELETE /api/discussion?did (login, switch on): the author or an admin role deletes a discussion with
- * its likes, views, comments and replies. An admin deleting another's discussion tells its author.
+ * DELETE /api/discussion?did (login, the board's switch on): the author or an admin role deletes a
+ * discussion with its likes, views, comments and replies (a group's discussion: its author or a group
+ * admin). Someone deleting another's discussion tells its author.
  */
 export const deleteDiscussion: Handler<typeof call, 'user'> = async ({ query }, context) => {
-  await requirePublicDiscussion();
-  const line = await findDiscussion(query.did);
-  if (line.uid !== context.user.uid && !isAdmin(context.user))
-    throw new AppError('discussionDeleteNotAllowed');
-  await removeDiscussion(line, context);
+  await removeOpenedDiscussion(await openDiscussion(query.did, context.user), context);
   return null;
 };

@@ -10,6 +10,13 @@ import { discussionAuthor } from './discussion-author';
  * exists exactly when the change it reports does), and the cascade of a deleted discussion's comments.
  */
 
+/** Where a discussion is read: the site's board's page, or its group's. */
+export function discussionUrl(line: Pick<DiscussionLine, 'id' | 'gid'>): string {
+  return line.gid === null
+    ? `/discussion-detail/${line.id}`
+    : `/group/${line.gid}/discussion-detail/${line.id}`;
+}
+
 /** The `Like` message to the author for a first-ever like (none when the author likes their own post). */
 export async function discussionLikeWrites(
   line: DiscussionLine,
@@ -28,7 +35,7 @@ export async function discussionLikeWrites(
     quoteId: null,
     quoteType: null,
     quoteContent: null,
-    url: `/discussion-detail/${line.id}`,
+    url: discussionUrl(line),
     sender: { uid: liker.uid, username: sender.author, avatar: sender.avatar },
   });
 }

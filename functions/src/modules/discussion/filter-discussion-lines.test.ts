@@ -65,3 +65,12 @@ describe('the board’s filters and order', () => {
     expect(ids(filterDiscussionLines(lines, { authorUid: 'u2', withDisabled: false }))).toEqual([2]);
   });
 });
+
+describe('a group’s board', () => {
+  it('lists that group’s discussions only, never the site’s nor another group’s', () => {
+    const lines = [line(1), line(2, { gid: 7 }), line(3, { gid: 8 }), line(4, { gid: 7, status: 1 })];
+    expect(ids(filterDiscussionLines(lines, { gid: 7, withDisabled: false }))).toEqual([2]);
+    expect(ids(filterDiscussionLines(lines, { gid: 7, withDisabled: true }))).toEqual([2, 4]);
+    expect(ids(filterDiscussionLines(lines, { withDisabled: true }))).toEqual([1]);
+  });
+});

@@ -2,6 +2,8 @@ import type { DiscussionLine } from '../../data/discussions/discussion-line';
 
 /** What a list request asks for, as the handler read it. */
 export interface DiscussionFilter {
+  /** A group's board: only that group's discussions. Absent: the site's board, no group's. */
+  gid?: number;
   categoryId?: number;
   /** A problem's display id (any letter case). */
   pid?: string;
@@ -14,7 +16,10 @@ export interface DiscussionFilter {
   hiddenCategoryIds?: ReadonlySet<number>;
 }
 
-/** The site's own board: group discussions (`gid`) are listed in their group, never here. */
+/**
+ * One board's lines: the site's own (group discussions, `gid`, are listed in their group, never
+ * there), or one group's (`filter.gid`: never the site's, nor another group's).
+ */
 export function filterDiscussionLines(
   lines: readonly DiscussionLine[],
   filter: DiscussionFilter,
@@ -23,7 +28,7 @@ export function filterDiscussionLines(
   const pid = filter.pid?.toLowerCase();
   return lines.filter(
     (line) =>
-      line.gid === null &&
+      line.gid === (filter.gid ?? null) &&
       (filter.withDisabled || line.status === 0) &&
       !filter.hiddenCategoryIds?.has(line.categoryId) &&
       (filter.categoryId === undefined || line.categoryId === filter.categoryId) &&

@@ -5,20 +5,19 @@ import { likesDiscussion, readDiscussionContent } from '../../data/discussions/r
 import { getUser } from '../../data/users/find-user';
 import { AppError } from '../../frame/app-error';
 import type { Handler } from '../../frame/route';
-import { findDiscussion } from './find-discussion';
-import { requirePublicDiscussion } from './public-discussion-switch';
-import { isAdmin } from '../../policy/viewer';
+import { moderatesOpened, openDiscussion } from './open-discussion';
 
 /**
- * GET /api/get-discussion-detail?did (anyone, switch on): the discussion with its content, its
- * category's name, the author's title and whether the viewer likes it. A view counts once per viewer
- * per hour: the account, or the client's address for a visitor. A disabled discussion is shown to
- * admin roles only.
+ * GET /api/get-discussion-detail?did (anyone, the board's switch on): the discussion with its
+ * content, its category's name, the author's title and whether the viewer likes it. A view counts once
+ * per viewer per hour: the account, or the client's address for a visitor. A disabled discussion is
+ * shown to the board's moderators only. A group's discussion is shown to the group's members only
+ * (`openDiscussion`).
  */
 export const getDiscussionDetail: Handler<typeof call> = async ({ query }, context) => {
-  await requirePublicDiscussion();
-  const line = await findDiscussion(query.did);
-  if (line.status !== 0 && !isAdmin(context.user))
+  const opened = await openDiscussion(query.did, context.user);
+  const { line } = opened;
+  if (line.status !== 0 && !moderatesOpened(context.user, opened))
     throw new AppError('discussionDisabled', { did: query.did });
   const viewer = context.user ? `U:${context.user.uid}` : `A:${context.clientKey}`;
   const [counted, content, categories, author, hasLike] = await Promise.all([

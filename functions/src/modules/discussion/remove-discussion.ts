@@ -1,8 +1,11 @@
 import { deleteDiscussion } from '../../data/discussions/delete-discussion';
 import type { DiscussionLine } from '../../data/discussions/discussion-line';
 import { forgetDiscussionSnapshot } from '../../data/discussions/list-discussion-lines';
+import { enforce } from '../../frame/enforce';
 import type { SignedInContext } from '../../frame/route';
+import { discussionDelete } from '../../policy/discussion';
 import { deleteDiscussionComments, discussionMineWrites } from './discussion-messages';
+import { discussionFacts, type OpenedDiscussion } from './open-discussion';
 
 /**
  * Deletes a discussion (line and content first, so no list shows it; then its likes and views, then its
@@ -17,4 +20,13 @@ export async function removeDiscussion(line: DiscussionLine, context: SignedInCo
   forgetDiscussionSnapshot();
   context.log.info('discussion deleted', { did: line.id, by: context.user.username, removed });
   return removed;
+}
+
+/** Deletes an opened discussion for those its board lets delete it (`discussionDelete`). */
+export async function removeOpenedDiscussion(
+  opened: OpenedDiscussion,
+  context: SignedInContext,
+): Promise<boolean> {
+  enforce(discussionDelete(context.user, discussionFacts(opened)));
+  return removeDiscussion(opened.line, context);
 }

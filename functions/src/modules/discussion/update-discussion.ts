@@ -1,25 +1,14 @@
 import type { updateDiscussion as call } from '@oj/shared';
-import { forgetDiscussionSnapshot } from '../../data/discussions/list-discussion-lines';
-import { updateDiscussionText } from '../../data/discussions/update-discussion';
-import { AppError } from '../../frame/app-error';
 import type { Handler } from '../../frame/route';
-import { checkCategory, checkedDiscussion, requirePostingRight } from './discussion-form';
-import { findDiscussion } from './find-discussion';
-import { requirePublicDiscussion } from './public-discussion-switch';
+import { editDiscussion } from './edit-discussion';
+import { openDiscussion } from './open-discussion';
 
 /**
- * PUT /api/discussion (discussion_add, switch on): the author edits the title, description, problem
- * and content. The category stays as posted, and counts sent (`viewNum`, `likeNum`…) are ignored.
+ * PUT /api/discussion (discussion_add, the board's switch on): the author edits the title,
+ * description, problem and content (`editDiscussion`). A group's discussion is edited under its
+ * group's rules, as through the group's own call.
  */
 export const updateDiscussion: Handler<typeof call, 'user'> = async ({ body }, context) => {
-  await requirePublicDiscussion();
-  requirePostingRight(context);
-  const line = await findDiscussion(body.id);
-  if (line.uid !== context.user.uid) throw new AppError('discussionNotAuthor');
-  const fields = await checkedDiscussion(body, context);
-  /* The category stays; a student's solution keeps its problem. */
-  await checkCategory(line.categoryId, fields.pid, context);
-  await updateDiscussionText(body.id, fields, body.content, new Date());
-  forgetDiscussionSnapshot();
+  await editDiscussion(await openDiscussion(body.id, context.user), body, context);
   return null;
 };

@@ -22,8 +22,10 @@ import { downloadContestRank } from './download-contest-rank';
 
 /** The file area: test data archives in and out. */
 export const fileRoutes: readonly Route[] = [
-  route(uploadTestcaseZipCall, 'admin', uploadTestcaseZip, { scope: { need: 'administer', of: 'any' } }),
-  route(downloadTestcaseCall, 'admin', downloadTestcase),
+  // The site's admins, and a group's admins for its problems: by their handlers, from the group the
+  // upload names (entered) and the problem the download names.
+  route(uploadTestcaseZipCall, 'user', uploadTestcaseZip, { scope: { need: 'enter', of: 'any' } }),
+  route(downloadTestcaseCall, 'user', downloadTestcase),
   route(uploadMdImgCall, 'admin', uploadMdImg, { scope: { need: 'administer', of: 'any' } }),
   route(deleteMdImgCall, 'admin', deleteMdImg),
   route(uploadMdFileCall, 'admin', uploadMdFile, { scope: { need: 'administer', of: 'any' } }),

@@ -13,6 +13,7 @@ import {
 } from '../../policy/submission-visibility';
 import { cachedWebsiteConfig } from '../../data/website-config/cached-website-config';
 import { contestSubmissionAccess } from './contest-submission-access';
+import { groupSubmissionAccess } from './group-submission-access';
 
 /**
  * GET /api/get-submission-detail: the submission with its code when the viewer may see it: its owner,
@@ -21,14 +22,16 @@ import { contestSubmissionAccess } from './contest-submission-access';
  * paper's graded answers are for its owner and admins; others get "No Permission". A contest's
  * submission is read inside its contest (`contestSubmissionAccess`): the code for its author and the
  * contest's admins only, sharing off, the result hidden where the contest's lists hide it, and the
- * problem titled as the contest titles it.
+ * problem titled as the contest titles it. A group's submission is its author's and its group's members'
+ * (`groupSubmissionAccess`), the code also its group roots'.
  */
 export const getSubmissionDetail: Route<typeof call>['handle'] = async ({ query }, context) => {
   const submission = await getSubmission(query.submitId);
   if (!submission) throw new AppError('submissionNotFound', { submitId: query.submitId });
-  const [problem, inContest, site] = await Promise.all([
+  const [problem, inContest, inGroup, site] = await Promise.all([
     getProblem(submission.pid),
     submission.cid !== 0 ? contestSubmissionAccess(submission, context.user) : undefined,
+    groupSubmissionAccess(submission, context.user),
     cachedWebsiteConfig(),
   ]);
   enforce(submissionDetailAccess(context.user, submission));
@@ -37,7 +40,8 @@ export const getSubmissionDetail: Route<typeof call>['handle'] = async ({ query 
   const codeShare = inContest ? false : (problem?.codeShare ?? false);
   const codeVisible = inContest
     ? inContest.codeVisible
-    : isCodeVisible(context.user, submission, problem, site);
+    : isCodeVisible(context.user, submission, problem, site) ||
+      (inGroup?.readsCode === true && !isCodeHiddenBySite(context.user, submission, site));
   const codeHiddenBySite = !inContest && isCodeHiddenBySite(context.user, submission, site);
   const title = inContest?.displayTitle ?? problem?.title;
   const label = problem && { title: title ?? '', difficulty: problem.difficulty, type: problem.type };

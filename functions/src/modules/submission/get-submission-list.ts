@@ -12,6 +12,7 @@ import { submissionRows } from './submission-view';
 import type { SubmissionSummary } from '../../data/submissions/submission-item';
 import { matchProblemIds } from './match-problem-ids';
 import { contestSubmissionPage } from './contest-submission-page';
+import { groupSubmissionPage } from './group-submission-page';
 
 /** Submissions a filtered list may read per request; pages deeper than this reach come back empty. */
 const maxIndexReads = 5_000;
@@ -50,14 +51,15 @@ async function newestOfProblems(
  * made and verdicts move (`countSubmissions`), not from what was read. A `contestID` lists that
  * contest's submissions as `contest-submissions` does (`contestSubmissionPage`): the route reads it as
  * the contest's id (`named`), so the scope layer entered the contest first; a `gid` alone names a group
- * the route's scope found (`404` otherwise) and let the viewer into (`enter`).
+ * the route's scope found (`404` otherwise) and let the viewer into (`enter`: its members), whose own
+ * list it answers (`groupSubmissionPage`).
  */
 export const getSubmissionList: ScopedHandler<typeof call, 'anyone', 'any'> = async ({ query }, context) => {
   if (query.onlyMine && !context.user) throw new AppError('loginRequired');
   const { limit, currentPage, status } = query;
   if (context.scope.kind === 'contest') return contestSubmissionPage(context.scope, context.user, query);
+  if (context.scope.kind === 'group') return groupSubmissionPage(context.scope.group, context.user, query);
   const empty = pageAnswer([], 0, query);
-  // A group's list is read from indexes of its own, which come with groups, so until then it holds nothing.
   if (context.scope.kind !== 'public') return empty;
 
   let uid = query.onlyMine ? context.user?.uid : undefined;

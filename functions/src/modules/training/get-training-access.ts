@@ -8,6 +8,8 @@ import { isTrainingAdmin } from '../../policy/training';
  * caller's registration, read once). The course-pack lock is `get-training-detail`'s.
  */
 export const getTrainingAccess: ScopedHandler<typeof call, 'user', 'training'> = async (_input, context) => {
-  const { training, registered } = context.scope;
-  return { access: training.auth !== 'Private' || registered || isTrainingAdmin(context.user, training) };
+  const { training, registered, groupRole } = context.scope;
+  return {
+    access: training.auth !== 'Private' || registered || isTrainingAdmin(context.user, training, groupRole),
+  };
 };

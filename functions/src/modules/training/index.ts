@@ -4,3 +4,4 @@
  */
 export { assertProblemInTraining } from './assert-problem-in-training';
 export { trainingProblemRows } from './training-problem-rows';
+export { trainingViewPage } from './training-view-page';

@@ -27,7 +27,8 @@ export function acCountOf(line: TrainingLine, standing: ViewerStanding): number 
 
 /**
  * The lock of a training for the viewer (spec §4), null when playable: its course pack is the
- * category's visible trainings in catalogue order, and the rule (`trainingUnlockFor`) decides.
+ * category's visible trainings of the same place (the site, or the same group) in catalogue order,
+ * and the rule (`trainingUnlockFor`) decides.
  */
 export function trainingLockOf(
   line: TrainingLine,
@@ -37,7 +38,7 @@ export function trainingLockOf(
 ): TrainingLock | null {
   if (!category || !isCoursePackCategory(category.name)) return null;
   const pack = catalogue
-    .filter((other) => other.categoryId === category.id && other.status)
+    .filter((other) => other.categoryId === category.id && other.status && other.gid === line.gid)
     .sort(byTrainingOrder);
   const index = pack.findIndex((other) => other.tid === line.tid);
   const previous = index > 0 ? pack[index - 1] : undefined;

@@ -1,4 +1,5 @@
 import { bilingual, type Bilingual } from '../../domain/bilingual';
+import { groupCallLabels } from './group-labels';
 
 /**
  * Labels of fields whose name means something else in one call than across the site (`type` is a
@@ -129,4 +130,5 @@ export const callLabels: Readonly<Record<string, Readonly<Record<string, Bilingu
     id: bilingual('举报编号', 'Report id'),
     status: bilingual('处理状态', 'Handled'),
   },
+  ...groupCallLabels,
 };

@@ -4,6 +4,7 @@ import { accountLabels } from './account-labels';
 import { callLabels } from './call-labels';
 import { commonLabels } from './common-labels';
 import { contestLabels } from './contest-labels';
+import { groupLabels } from './group-labels';
 import { problemLabels } from './problem-labels';
 import { siteLabels } from './site-labels';
 
@@ -19,6 +20,7 @@ export const siteWideLabels: Readonly<Record<string, Bilingual>> = {
   ...problemLabels,
   ...contestLabels,
   ...siteLabels,
+  ...groupLabels,
 };
 
 /** The key a field's label is found by: its path without array positions (`samples[2].input` → `samples.input`). */

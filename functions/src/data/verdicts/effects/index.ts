@@ -2,6 +2,7 @@ import { acRank } from './ac-rank';
 import { bestScore } from './best-score';
 import { contestBoard } from './contest-board';
 import { dayStatistics } from './day-statistics';
+import { groupRank } from './group-rank';
 import { heatmapDay } from './heatmap-day';
 import { listTotals } from './list-totals';
 import { problemCounts } from './problem-counts';
@@ -29,6 +30,7 @@ export const verdictEffects: readonly VerdictEffect[] = [
   bestScore,
   rankLine,
   trainingProgress,
+  groupRank,
   contestBoard,
 ];
 

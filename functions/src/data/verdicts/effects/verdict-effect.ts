@@ -10,7 +10,7 @@ import type { CounterDelta } from '../counter-deltas';
  * (`VerdictEffect.madeIn`).
  */
 export type JudgedSubmission = Pick<Submission, 'uid' | 'username' | 'pid' | 'submitTime' | 'cid'> &
-  Partial<Pick<Submission, 'submitId' | 'tid'>>;
+  Partial<Pick<Submission, 'submitId' | 'tid' | 'gid'>>;
 
 /** A settled verdict: its status and the points it scored. */
 export interface Verdict {

@@ -1,0 +1,4 @@
+import { createAreaHandler } from '../../frame/create-area-handler';
+import { groupAreaRoutes } from './routes';
+
+export const handler = createAreaHandler(groupAreaRoutes);

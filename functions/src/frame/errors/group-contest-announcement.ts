@@ -1,0 +1,4 @@
+import type { CatalogueEntry } from './catalogue-entry';
+
+/** Errors of the group-contest-announcement calls. */
+export const groupContestAnnouncementErrors = {} as const satisfies Record<string, CatalogueEntry>;

@@ -1,0 +1,4 @@
+import type { CatalogueEntry } from './catalogue-entry';
+
+/** Errors of the group-rank calls. */
+export const groupRankErrors = {} as const satisfies Record<string, CatalogueEntry>;
