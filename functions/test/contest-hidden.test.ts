@@ -218,6 +218,14 @@ const requests: Record<string, (hidden: Hidden) => Promise<Request> | Request> =
   'POST /api/group/add-contest-problem-from-group': ({ contest, program }) => ({
     query: { problemId: program.problemId, cid: contest.cid, displayId: unique('G') },
   }),
+  'GET /api/group/get-contest-announcement-list': ({ contest }) => ({ query: { cid: contest.cid } }),
+  'POST /api/group/contest-announcement': ({ contest }) => ({
+    body: { cid: contest.cid, announcement: { title: 'Notice', content: 'For the contest', status: 0 } },
+  }),
+  'PUT /api/group/contest-announcement': ({ contest }) => ({
+    body: { cid: contest.cid, announcement: { id: 1, title: 'Notice', content: 'Changed', status: 0 } },
+  }),
+  'DELETE /api/group/contest-announcement': ({ contest }) => ({ query: { aid: 1, cid: contest.cid } }),
 };
 
 /** The group's contest calls answer a site contest as one that does not exist, to its admins too. */
@@ -239,6 +247,10 @@ const adminAnswers: Record<string, Partial<Record<Who, number>>> = {
   'DELETE /api/group/contest-problem': siteContestNotAGroups,
   'POST /api/group/add-contest-problem-from-public': siteContestNotAGroups,
   'POST /api/group/add-contest-problem-from-group': siteContestNotAGroups,
+  'GET /api/group/get-contest-announcement-list': siteContestNotAGroups,
+  'POST /api/group/contest-announcement': siteContestNotAGroups,
+  'PUT /api/group/contest-announcement': siteContestNotAGroups,
+  'DELETE /api/group/contest-announcement': siteContestNotAGroups,
 };
 
 interface Answer {

@@ -13,7 +13,8 @@ const bundleLimitBytes = 1024 * 1024;
 /** A GET each function answers without a login; the admin function answers it with its 401. */
 const coldStartPath: Record<string, string> = {
   site: '/api/get-website-config',
-  admin: '/api/admin/config/get-web-config',
+  admin: '/api/admin/dashboard/get-sessions',
+  settings: '/api/admin/config/get-web-config',
 };
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;

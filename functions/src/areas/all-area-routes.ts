@@ -5,6 +5,7 @@ import { problemAreaRoutes } from './problem/routes';
 import { submissionAreaRoutes } from './submission/routes';
 import { fileAreaRoutes } from './file/routes';
 import { adminAreaRoutes } from './admin/routes';
+import { settingsAreaRoutes } from './settings/routes';
 import { contestAreaRoutes } from './contest/routes';
 import { trainingAreaRoutes } from './training/routes';
 import { discussionAreaRoutes } from './discussion/routes';
@@ -21,6 +22,7 @@ export const allAreaRoutes: readonly Route[] = [
   ...submissionAreaRoutes,
   ...fileAreaRoutes,
   ...adminAreaRoutes,
+  ...settingsAreaRoutes,
   ...contestAreaRoutes,
   ...trainingAreaRoutes,
   ...discussionAreaRoutes,

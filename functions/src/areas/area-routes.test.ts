@@ -59,6 +59,7 @@ import { problemAreaRoutes } from './problem/routes';
 import { submissionAreaRoutes } from './submission/routes';
 import { fileAreaRoutes } from './file/routes';
 import { adminAreaRoutes } from './admin/routes';
+import { settingsAreaRoutes } from './settings/routes';
 import { contestAreaRoutes } from './contest/routes';
 import { trainingAreaRoutes } from './training/routes';
 import { discussionAreaRoutes } from './discussion/routes';
@@ -126,6 +127,7 @@ const areaRoutes: Record<ApiArea, readonly Route[]> = {
   submission: submissionAreaRoutes,
   file: fileAreaRoutes,
   admin: adminAreaRoutes,
+  settings: settingsAreaRoutes,
   contest: contestAreaRoutes,
   training: trainingAreaRoutes,
   discussion: discussionAreaRoutes,

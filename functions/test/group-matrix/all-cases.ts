@@ -7,6 +7,10 @@ import { groupTrainingMatrixCases } from './group-training';
 import { groupTrainingProblemMatrixCases } from './group-training-problem';
 import { groupProblemMatrixCases } from './group-problem';
 import { adminGroupProblemMatrixCases } from './admin-group-problem';
+import { groupContestMatrixCases } from './group-contest';
+import { groupContestProblemMatrixCases } from './group-contest-problem';
+import { groupContestAnnouncementMatrixCases } from './group-contest-announcement';
+import { groupRankMatrixCases } from './group-rank';
 
 /** Every group call's case, by `METHOD /api/path`, one file a module. */
 export const groupMatrix: MatrixCases = {
@@ -18,4 +22,8 @@ export const groupMatrix: MatrixCases = {
   ...groupTrainingProblemMatrixCases,
   ...groupProblemMatrixCases,
   ...adminGroupProblemMatrixCases,
+  ...groupContestMatrixCases,
+  ...groupContestProblemMatrixCases,
+  ...groupContestAnnouncementMatrixCases,
+  ...groupRankMatrixCases,
 };

@@ -6,11 +6,19 @@ export const groupAnnouncementMatrixCases: MatrixCases = {
   'GET /api/group/get-announcement-list': { request: async (klass) => ({ query: { gid: klass.gid } }) },
   'GET /api/group/get-admin-announcement-list': { request: async (klass) => ({ query: { gid: klass.gid } }) },
   'POST /api/group/announcement': {
-    request: async (klass) => ({ body: { title: 'From the matrix', content: 'Hello', status: 0, gid: klass.gid } }),
+    request: async (klass) => ({
+      body: { title: 'From the matrix', content: 'Hello', status: 0, gid: klass.gid },
+    }),
   },
   'PUT /api/group/announcement': {
     request: async (klass, _caller, url) => ({
-      body: { id: await ownersAnnouncement(url, klass), title: 'Changed', content: 'Hello', status: 0, gid: klass.gid },
+      body: {
+        id: await ownersAnnouncement(url, klass),
+        title: 'Changed',
+        content: 'Hello',
+        status: 0,
+        gid: klass.gid,
+      },
     }),
   },
   'DELETE /api/group/announcement': {

@@ -10,7 +10,13 @@ export const groupDiscussionMatrixCases: MatrixCases = {
   'GET /api/group/get-admin-discussion-list': { request: async (klass) => ({ query: { gid: klass.gid } }) },
   'POST /api/group/discussion': {
     request: async (klass) => ({
-      body: { title: 'Matrix post', description: 'A post', content: 'Hello', categoryId: general, gid: klass.gid },
+      body: {
+        title: 'Matrix post',
+        description: 'A post',
+        content: 'Hello',
+        categoryId: general,
+        gid: klass.gid,
+      },
     }),
   },
   'PUT /api/group/discussion': {

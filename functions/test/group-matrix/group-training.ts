@@ -20,7 +20,12 @@ export const groupTrainingMatrixCases: MatrixCases = {
   'PUT /api/group/training': {
     request: async (klass, _caller, url) => ({
       body: {
-        training: { id: await ownersTraining(url, klass), title: 'Changed homework', auth: 'Public', gid: klass.gid },
+        training: {
+          id: await ownersTraining(url, klass),
+          title: 'Changed homework',
+          auth: 'Public',
+          gid: klass.gid,
+        },
         trainingCategory: { id: await newCategory('Matrix ') },
       },
     }),
@@ -29,6 +34,8 @@ export const groupTrainingMatrixCases: MatrixCases = {
     request: async (klass, _caller, url) => ({ query: { tid: await ownersTraining(url, klass) } }),
   },
   'PUT /api/group/change-training-status': {
-    request: async (klass, _caller, url) => ({ query: { tid: await ownersTraining(url, klass), status: false } }),
+    request: async (klass, _caller, url) => ({
+      query: { tid: await ownersTraining(url, klass), status: false },
+    }),
   },
 };

@@ -8,6 +8,8 @@ export const groupMatrixCases: MatrixCases = {
   'GET /api/get-group-access': { request: async (klass) => ({ query: { gid: klass.gid } }) },
   'GET /api/get-group-auth': { request: async (klass) => ({ query: { gid: klass.gid } }) },
   'POST /api/group': { request: async () => ({ body: groupBody(1) }) },
-  'PUT /api/group': { request: async (klass) => ({ body: { id: klass.gid, brief: 'A brief of the matrix' } }) },
+  'PUT /api/group': {
+    request: async (klass) => ({ body: { id: klass.gid, brief: 'A brief of the matrix' } }),
+  },
   'DELETE /api/group': { fresh: true, request: async (klass) => ({ query: { gid: klass.gid } }) },
 };

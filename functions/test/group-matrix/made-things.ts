@@ -19,7 +19,11 @@ async function madeByOwner(
   const title = `Matrix ${randomUUID().slice(0, 8)}`;
   const made = await send('POST', post.path, klass.owner, {}, post.body(title));
   if (made.envelope.status !== 200) throw new Error(`${post.path}: ${made.envelope.msg}`);
-  const rows = await send<Page<Row>>('GET', list.path, klass.owner, { gid: klass.gid, limit: 100, ...list.query });
+  const rows = await send<Page<Row>>('GET', list.path, klass.owner, {
+    gid: klass.gid,
+    limit: 100,
+    ...list.query,
+  });
   const found = rows.envelope.data.records.find((row) => row.title === title);
   if (!found) throw new Error(`the new thing "${title}" is not in ${list.path}`);
   return found.id;
@@ -29,7 +33,10 @@ export function ownersAnnouncement(url: string, klass: GroupClass): Promise<numb
   return madeByOwner(
     url,
     klass,
-    { path: '/api/group/announcement', body: (title) => ({ title, content: 'For the class', status: 0, gid: klass.gid }) },
+    {
+      path: '/api/group/announcement',
+      body: (title) => ({ title, content: 'For the class', status: 0, gid: klass.gid }),
+    },
     { path: '/api/group/get-admin-announcement-list' },
   );
 }
@@ -40,7 +47,13 @@ export function ownersDiscussion(url: string, klass: GroupClass, categoryId: num
     klass,
     {
       path: '/api/group/discussion',
-      body: (title) => ({ title, description: 'For the class', content: 'Hello class', categoryId, gid: klass.gid }),
+      body: (title) => ({
+        title,
+        description: 'For the class',
+        content: 'Hello class',
+        categoryId,
+        gid: klass.gid,
+      }),
     },
     { path: '/api/group/get-admin-discussion-list' },
   );
@@ -57,7 +70,10 @@ export async function ownersTraining(url: string, klass: GroupClass): Promise<nu
     klass,
     {
       path: '/api/group/training',
-      body: (title) => ({ training: { title, auth: 'Public', gid: klass.gid }, trainingCategory: { id: categoryId } }),
+      body: (title) => ({
+        training: { title, auth: 'Public', gid: klass.gid },
+        trainingCategory: { id: categoryId },
+      }),
     },
     { path: '/api/group/get-admin-training-list' },
   );

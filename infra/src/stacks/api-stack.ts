@@ -175,10 +175,10 @@ export class ApiStack extends Stack {
         },
       },
       admin: {
-        description: 'The admin area: dashboard, users, announcements, settings, problems, tags, judging.',
+        description: 'The admin area: dashboard, users, roles, announcements, notices, problems, tags, judging.',
         memorySize: 512,
         bind: (fn) => {
-          // Administrators change the site configuration, problems, users and contests.
+          // Administrators change problems, users, roles, announcements and the switches.
           fn.bindTable(props.table, 'readWrite');
           // Verifies the administrator's session token.
           fn.bindSecret(jwtSecret, jwtSecretEnvVar);
@@ -186,6 +186,16 @@ export class ApiStack extends Stack {
           fn.bindBucket(props.testcaseBucket, testcaseBucket, 'readWrite');
           // Rejudging puts submissions back on the judge queue; the dashboard reads its depth.
           fn.bindQueue(props.judgeQueue, judgeQueue, 'send');
+        },
+      },
+      settings: {
+        description: "The admin area's site settings: website, email and the home carousel.",
+        // Changed now and then by the super admin.
+        memorySize: 512,
+        bind: (fn) => {
+          // The website, email and carousel settings are items of the table.
+          fn.bindTable(props.table, 'readWrite');
+          fn.bindSecret(jwtSecret, jwtSecretEnvVar);
           // Home carousel pictures are stored in the uploads bucket.
           fn.bindBucket(props.uploadBucket, uploadBucket, 'readWrite');
           // The email settings' test message goes out through SES.

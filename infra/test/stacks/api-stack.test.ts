@@ -106,13 +106,14 @@ describe('the api stack', () => {
     }
   });
 
-  it('gives the file and admin areas the uploads bucket, and the admin area the mail sender', () => {
+  it('gives the file and settings areas the uploads bucket, and the settings area the mail sender', () => {
     const variablesOf = (area: ApiArea) =>
       (resources[functionLogicalId(area)]?.Properties.Environment as { Variables: Record<string, unknown> })
         .Variables;
-    // Statement images and files (file area), carousel pictures and the test email (admin area).
+    // Statement images and files (file area), carousel pictures and the test email (settings area).
     expect(Object.keys(variablesOf('file'))).toContain('UPLOAD_BUCKET');
-    expect(Object.keys(variablesOf('admin'))).toEqual(expect.arrayContaining(['UPLOAD_BUCKET', 'MAIL_FROM']));
+    expect(Object.keys(variablesOf('settings'))).toEqual(expect.arrayContaining(['UPLOAD_BUCKET', 'MAIL_FROM']));
+    expect(Object.keys(variablesOf('admin'))).not.toContain('MAIL_FROM');
   });
 
   it("lets the site area read the table and write nothing but users' session renewals, the ranking's head and the service registry", () => {

@@ -8,6 +8,8 @@
  * Discussions, comments and messages share one: every logged-in client polls its unread messages.
  * Groups have theirs: a class's members, problems, homework, tests, forum and rank, and the site
  * admins' review of group problems, managed by teachers rather than the site's admins.
+ * The site's settings (website, email and home carousel) are the admin area's, in a function of their
+ * own: their mail client and picture uploads would push the admin function past its size budget.
  */
 export const apiAreas = [
   'site',
@@ -16,6 +18,7 @@ export const apiAreas = [
   'submission',
   'file',
   'admin',
+  'settings',
   'contest',
   'training',
   'discussion',

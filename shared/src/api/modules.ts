@@ -15,7 +15,7 @@ export const moduleAreas = {
   problem: 'problem',
   submission: 'submission',
   file: 'file',
-  'admin-config': 'admin',
+  'admin-config': 'settings',
   'admin-switch': 'admin',
   'admin-problem': 'admin',
   'admin-tag': 'admin',

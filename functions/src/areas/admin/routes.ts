@@ -1,5 +1,4 @@
 import type { Route } from '../../frame/route';
-import { adminConfigRoutes } from '../../modules/admin-config/routes';
 import { adminSwitchRoutes } from '../../modules/admin-switch/routes';
 import { adminProblemRoutes } from '../../modules/admin-problem/routes';
 import { adminTagRoutes } from '../../modules/admin-tag/routes';
@@ -12,9 +11,8 @@ import { adminNoticeRoutes } from '../../modules/admin-notice/routes';
 import { adminAccountRoutes } from '../../modules/admin-account/routes';
 import { adminDashboardRoutes } from '../../modules/admin-dashboard/routes';
 
-/** The admin function (document 3, §2.18): every admin module. */
+/** The admin function (document 3, §2.18): every admin module but the site's settings (`settings`). */
 export const adminAreaRoutes: readonly Route[] = [
-  ...adminConfigRoutes,
   ...adminSwitchRoutes,
   ...adminProblemRoutes,
   ...adminTagRoutes,
