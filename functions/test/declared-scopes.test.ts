@@ -70,7 +70,10 @@ beforeAll(async () => {
   );
   // A group always has its catalogue line, whose member count a join moves (kept out of the list).
   await dynamo().send(
-    new PutCommand({ TableName: tableName(), Item: { ...groupLineKey(ids.group), gid: ids.group, memberCount: 1, visible: false } }),
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...groupLineKey(ids.group), gid: ids.group, memberCount: 1, visible: false },
+    }),
   );
   const uid = randomUUID().replaceAll('-', '');
   student = {

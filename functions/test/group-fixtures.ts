@@ -49,7 +49,11 @@ export function groupBody(auth: 1 | 2 | 3 = 2, fields: Record<string, unknown> =
 }
 
 /** Creates a group as `owner` and answers its id, found by its unique short name. */
-export async function createGroup(url: string, owner: Caller, body: Record<string, unknown>): Promise<number> {
+export async function createGroup(
+  url: string,
+  owner: Caller,
+  body: Record<string, unknown>,
+): Promise<number> {
   const send = callerSend(url);
   const created = await send('POST', '/api/group', owner, {}, body);
   if (created.envelope.status !== 200) throw new Error(`creating the group: ${created.envelope.msg}`);
@@ -92,12 +96,19 @@ export async function groupClass(url: string, options: { auth?: 1 | 2 | 3 } = {}
     const join = await send('POST', '/api/group/member', caller, {
       gid,
       reason: 'I am in this class',
-      ...(auth === 3 ? { code: body.code! } : {}),
+      ...(auth === 3 ? { code: body.code ?? '' } : {}),
     });
     if (join.envelope.status !== 200) throw new Error(`joining the class: ${join.envelope.msg}`);
     if (memberAuth === null || (auth === 1 && memberAuth === 3)) continue;
-    if (auth === 1 && memberAuth === 2) throw new Error('a public group refuses nobody: make the class protected');
-    const change = await send('PUT', '/api/group/member', owner, {}, { gid, uid: caller.uid, auth: memberAuth });
+    if (auth === 1 && memberAuth === 2)
+      throw new Error('a public group refuses nobody: make the class protected');
+    const change = await send(
+      'PUT',
+      '/api/group/member',
+      owner,
+      {},
+      { gid, uid: caller.uid, auth: memberAuth },
+    );
     if (change.envelope.status !== 200) throw new Error(`setting auth ${memberAuth}: ${change.envelope.msg}`);
   }
   return {

@@ -20,7 +20,11 @@ function readGroupMatrix(): Map<string, Cell[]> {
   const rows = new Map<string, Cell[]>();
   for (const line of section.split('\n')) {
     const match = /^\| `(GET|POST|PUT|DELETE) (\/api\/[^`]+)`\s*\|(.+)\|\s*$/.exec(line);
-    if (match) rows.set(`${match[1]} ${match[2]}`, match[3]!.split('|').map((cell) => cell.trim() as Cell));
+    if (match?.[3])
+      rows.set(
+        `${match[1]} ${match[2]}`,
+        match[3].split('|').map((cell) => cell.trim() as Cell),
+      );
   }
   return rows;
 }
@@ -28,7 +32,8 @@ function readGroupMatrix(): Map<string, Cell[]> {
 /** The cell an answer is: refused at the route (HTTP), refused by the call (envelope), or allowed. */
 function cellOf(httpStatus: number, envelopeStatus: number): Cell {
   if (httpStatus === 401 || httpStatus === 403) return String(httpStatus) as Cell;
-  if (envelopeStatus === 403 || envelopeStatus === 404 || envelopeStatus === 401) return String(envelopeStatus) as Cell;
+  if (envelopeStatus === 403 || envelopeStatus === 404 || envelopeStatus === 401)
+    return String(envelopeStatus) as Cell;
   return '✓';
 }
 

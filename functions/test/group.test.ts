@@ -30,7 +30,8 @@ const join = (caller: Caller, gid: number, query: Record<string, string> = {}) =
   send('POST', '/api/group/member', caller, { gid, ...query });
 const setAuth = (caller: Caller, gid: number, uid: string, auth: number) =>
   send('PUT', '/api/group/member', caller, {}, { gid, uid, auth });
-const kick = (caller: Caller, gid: number, uid: string) => send('DELETE', '/api/group/member', caller, { gid, uid });
+const kick = (caller: Caller, gid: number, uid: string) =>
+  send('DELETE', '/api/group/member', caller, { gid, uid });
 const authOf = async (caller: Caller, gid: number) =>
   (await send<number>('GET', '/api/get-group-auth', caller, { gid })).envelope.data;
 const lineOf = async (caller: Caller, gid: number, name: string) =>
@@ -51,7 +52,11 @@ describe('creating a group', () => {
     });
     expect(line).not.toHaveProperty('code');
     const page = await detail(owner, gid);
-    expect(getGroupDetail.response.parse(page.envelope.data)).toMatchObject({ id: gid, code: 'K7q2Zx', uid: owner.uid });
+    expect(getGroupDetail.response.parse(page.envelope.data)).toMatchObject({
+      id: gid,
+      code: 'K7q2Zx',
+      uid: owner.uid,
+    });
     expect(await authOf(owner, gid)).toBe(5);
   });
 
@@ -85,7 +90,13 @@ describe('creating a group', () => {
     const owner = await callerOf(roleCodes.superAdmin);
     const body = groupBody(1);
     await createGroup(url, owner, body);
-    const sameShort = await send('POST', '/api/group', owner, {}, groupBody(1, { shortName: body.shortName.toUpperCase() }));
+    const sameShort = await send(
+      'POST',
+      '/api/group',
+      owner,
+      {},
+      groupBody(1, { shortName: body.shortName.toUpperCase() }),
+    );
     expect(sameShort.envelope).toMatchObject({ status: 400, msg: expect.stringContaining('short name') });
     const sameName = await send('POST', '/api/group', owner, {}, groupBody(1, { name: body.name }));
     expect(sameName.envelope).toMatchObject({ status: 400, msg: expect.stringContaining('of this name') });
@@ -93,13 +104,16 @@ describe('creating a group', () => {
 
   it('lets an admin create the daily limit of groups, and the super admin any number', async () => {
     const admin = await callerOf(roleCodes.admin);
-    const answers = await Promise.all([1, 2, 3, 4].map(() => send('POST', '/api/group', admin, {}, groupBody(1))));
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() => send('POST', '/api/group', admin, {}, groupBody(1))),
+    );
     expect(answers.filter((answer) => answer.envelope.status === 200)).toHaveLength(2);
     expect(answers.find((answer) => answer.envelope.status !== 200)?.envelope.msg).toContain(
       'You have created 2 groups today',
     );
     const root = await callerOf(roleCodes.superAdmin);
-    for (const _ of [1, 2, 3]) expect((await send('POST', '/api/group', root, {}, groupBody(1))).envelope.status).toBe(200);
+    for (const _ of [1, 2, 3])
+      expect((await send('POST', '/api/group', root, {}, groupBody(1))).envelope.status).toBe(200);
   });
 });
 
@@ -111,7 +125,10 @@ describe('the group list', () => {
     expect(await lineOf(klass.outsider, klass.gid, klass.shortName)).toBeUndefined();
     expect(await lineOf(visitor, klass.gid, klass.shortName)).toBeUndefined();
     expect(await lineOf(klass.applicant, klass.gid, klass.shortName)).toBeUndefined();
-    expect(await lineOf(klass.member, klass.gid, klass.shortName)).toMatchObject({ visible: false, memberCount: 4 });
+    expect(await lineOf(klass.member, klass.gid, klass.shortName)).toMatchObject({
+      visible: false,
+      memberCount: 4,
+    });
     expect(await lineOf(klass.superAdmin, klass.gid, klass.shortName)).toBeDefined();
     expect((await detail(klass.outsider, klass.gid)).envelope.status).toBe(404);
     expect((await join(klass.outsider, klass.gid, { reason: 'let me in please' })).envelope.status).toBe(404);
@@ -149,21 +166,27 @@ describe('joining a group', () => {
   it('takes an application with a reason of 5 to 100 to a protected group, and answers a second plainly', async () => {
     const klass = await groupClass(url);
     const student = await callerOf();
-    const short = await send<{ field: string }>('POST', '/api/group/member', student, { gid: klass.gid, reason: 'hi' });
+    const short = await send<{ field: string }>('POST', '/api/group/member', student, {
+      gid: klass.gid,
+      reason: 'hi',
+    });
     expect(short.envelope).toMatchObject({ status: 400, data: { field: 'reason' } });
     expect(short.envelope.msg).toContain('5 to 100');
     expect((await join(student, klass.gid, { reason: 'I take this course' })).envelope.status).toBe(200);
     expect(await authOf(student, klass.gid)).toBe(1);
-    expect((await join(student, klass.gid, { reason: 'I take this course' })).envelope.msg).toContain('applied already');
-    expect((await join(klass.refused, klass.gid, { reason: 'please again' })).envelope.msg).toContain('was refused');
+    expect((await join(student, klass.gid, { reason: 'I take this course' })).envelope.msg).toContain(
+      'applied already',
+    );
+    expect((await join(klass.refused, klass.gid, { reason: 'please again' })).envelope.msg).toContain(
+      'was refused',
+    );
     const applications = await send<Page<GroupMember>>('GET', '/api/group/get-apply-list', klass.admin, {
       gid: klass.gid,
       auth: 1,
     });
-    expect(getGroupApplyList.response.parse(applications.envelope.data).records.map((row) => row.uid)).toEqual([
-      student.uid,
-      klass.applicant.uid,
-    ]);
+    expect(
+      getGroupApplyList.response.parse(applications.envelope.data).records.map((row) => row.uid),
+    ).toEqual([student.uid, klass.applicant.uid]);
     expect(applications.envelope.data.records[0]?.reason).toBe('I take this course');
   });
 
@@ -173,12 +196,16 @@ describe('joining a group', () => {
     const wrong = await join(student, klass.gid, { reason: 'I take this course', code: 'AAAAAA' });
     expect(wrong.envelope).toMatchObject({ status: 400, msg: 'Wrong invitation code: try again!' });
     expect(await authOf(student, klass.gid)).toBe(0);
-    expect((await join(student, klass.gid, { reason: 'I take this course', code: klass.code })).envelope.status).toBe(200);
+    expect(
+      (await join(student, klass.gid, { reason: 'I take this course', code: klass.code })).envelope.status,
+    ).toBe(200);
     expect(await authOf(student, klass.gid)).toBe(1);
     const guesser = await callerOf();
     const answers = [];
     for (let index = 0; index < 6; index += 1)
-      answers.push((await join(guesser, klass.gid, { reason: 'guessing here', code: `ZZZZ0${index}` })).envelope.status);
+      answers.push(
+        (await join(guesser, klass.gid, { reason: 'guessing here', code: `ZZZZ0${index}` })).envelope.status,
+      );
     expect(answers.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
     expect(answers[5]).toBe(429);
     const rightButWaiting = await join(guesser, klass.gid, { reason: 'guessing here', code: klass.code });
@@ -199,7 +226,9 @@ describe('the members and their roles', () => {
   });
 
   it('lists members proper to members, without reasons, and refuses outsiders and applicants', async () => {
-    const members = await send<Page<GroupMember>>('GET', '/api/group/get-member-list', klass.member, { gid: klass.gid });
+    const members = await send<Page<GroupMember>>('GET', '/api/group/get-member-list', klass.member, {
+      gid: klass.gid,
+    });
     const page = getGroupMemberList.response.parse(members.envelope.data);
     expect(page.records.map((row) => row.uid).sort()).toEqual(
       [klass.owner.uid, klass.root.uid, klass.admin.uid, klass.member.uid].sort(),
@@ -207,9 +236,15 @@ describe('the members and their roles', () => {
     expect(page.records.every((row) => row.reason === '')).toBe(true);
     expect(page.size).toBe(10);
     for (const caller of [klass.outsider, klass.applicant, klass.refused, klass.siteAdmin])
-      expect((await send('GET', '/api/group/get-member-list', caller, { gid: klass.gid })).envelope.status).toBe(403);
-    expect((await send('GET', '/api/group/get-member-list', klass.superAdmin, { gid: klass.gid })).envelope.status).toBe(200);
-    expect((await send('GET', '/api/group/get-apply-list', klass.member, { gid: klass.gid })).envelope.status).toBe(403);
+      expect(
+        (await send('GET', '/api/group/get-member-list', caller, { gid: klass.gid })).envelope.status,
+      ).toBe(403);
+    expect(
+      (await send('GET', '/api/group/get-member-list', klass.superAdmin, { gid: klass.gid })).envelope.status,
+    ).toBe(200);
+    expect(
+      (await send('GET', '/api/group/get-apply-list', klass.member, { gid: klass.gid })).envelope.status,
+    ).toBe(403);
   });
 
   it('lets a group admin act only below their own standing', async () => {
@@ -223,7 +258,9 @@ describe('the members and their roles', () => {
     expect((await setAuth(klass.root, klass.gid, student.uid, 4)).envelope.status).toBe(200);
     expect((await setAuth(klass.admin, klass.gid, student.uid, 3)).envelope.status).toBe(403);
     expect((await setAuth(klass.owner, klass.gid, student.uid, 5)).envelope.status).toBe(200);
-    expect((await setAuth(klass.owner, klass.gid, student.uid, 1)).envelope.msg).toContain('cannot be set back');
+    expect((await setAuth(klass.owner, klass.gid, student.uid, 1)).envelope.msg).toContain(
+      'cannot be set back',
+    );
     expect((await setAuth(klass.owner, klass.gid, 'nobody-here', 3)).envelope).toMatchObject({ status: 404 });
   });
 
@@ -238,11 +275,15 @@ describe('the members and their roles', () => {
 
   it('lets members leave but not the owner, and keeps the count with the rows', async () => {
     const other = await groupClass(url);
-    expect((await send('DELETE', '/api/group/member/exit', other.owner, { gid: other.gid })).envelope.msg).toContain(
-      'you may only disband it',
-    );
-    expect((await send('DELETE', '/api/group/member/exit', other.applicant, { gid: other.gid })).envelope.status).toBe(403);
-    expect((await send('DELETE', '/api/group/member/exit', other.member, { gid: other.gid })).envelope.status).toBe(200);
+    expect(
+      (await send('DELETE', '/api/group/member/exit', other.owner, { gid: other.gid })).envelope.msg,
+    ).toContain('you may only disband it');
+    expect(
+      (await send('DELETE', '/api/group/member/exit', other.applicant, { gid: other.gid })).envelope.status,
+    ).toBe(403);
+    expect(
+      (await send('DELETE', '/api/group/member/exit', other.member, { gid: other.gid })).envelope.status,
+    ).toBe(200);
     expect(await authOf(other.member, other.gid)).toBe(0);
     expect((await kick(other.admin, other.gid, other.applicant.uid)).envelope.status).toBe(200);
     expect((await lineOf(other.owner, other.gid, other.shortName))?.memberCount).toBe(3);
@@ -252,26 +293,56 @@ describe('the members and their roles', () => {
 describe('the settings', () => {
   it('let the group’s roots change the fields given and keep the rest', async () => {
     const klass = await groupClass(url);
-    expect((await send('PUT', '/api/group', klass.root, {}, { id: klass.gid, brief: 'A new brief' })).envelope.status).toBe(200);
+    expect(
+      (await send('PUT', '/api/group', klass.root, {}, { id: klass.gid, brief: 'A new brief' })).envelope
+        .status,
+    ).toBe(200);
     const page = (await detail(klass.root, klass.gid)).envelope.data;
     expect(page).toMatchObject({ brief: 'A new brief', name: klass.name, code: klass.code });
     expect((await detail(klass.admin, klass.gid)).envelope.data.code).toBeNull();
-    const refused = await send('PUT', '/api/group', klass.admin, {}, { id: klass.gid, brief: 'Not mine to say' });
+    const refused = await send(
+      'PUT',
+      '/api/group',
+      klass.admin,
+      {},
+      { id: klass.gid, brief: 'Not mine to say' },
+    );
     expect(refused.envelope.status).toBe(403);
     const publicNow = await send('PUT', '/api/group', klass.owner, {}, { id: klass.gid, auth: 1 });
     expect(publicNow.envelope.status).toBe(200);
-    const privateAgain = await send<{ field: string }>('PUT', '/api/group', klass.owner, {}, { id: klass.gid, auth: 3 });
+    const privateAgain = await send<{ field: string }>(
+      'PUT',
+      '/api/group',
+      klass.owner,
+      {},
+      { id: klass.gid, auth: 3 },
+    );
     expect(privateAgain.envelope).toMatchObject({ status: 400, data: { field: 'code' } });
   });
 
   it('refuse a short name another group holds, and free the old one', async () => {
     const first = await groupClass(url);
     const second = await groupClass(url);
-    const taken = await send('PUT', '/api/group', second.owner, {}, { id: second.gid, shortName: first.shortName });
+    const taken = await send(
+      'PUT',
+      '/api/group',
+      second.owner,
+      {},
+      { id: second.gid, shortName: first.shortName },
+    );
     expect(taken.envelope.msg).toContain('short name');
     const renamed = `r${second.shortName.slice(1)}`;
-    expect((await send('PUT', '/api/group', second.owner, {}, { id: second.gid, shortName: renamed })).envelope.status).toBe(200);
-    const reuse = await send('POST', '/api/group', first.owner, {}, groupBody(1, { shortName: second.shortName }));
+    expect(
+      (await send('PUT', '/api/group', second.owner, {}, { id: second.gid, shortName: renamed })).envelope
+        .status,
+    ).toBe(200);
+    const reuse = await send(
+      'POST',
+      '/api/group',
+      first.owner,
+      {},
+      groupBody(1, { shortName: second.shortName }),
+    );
     expect(reuse.envelope.status).toBe(200);
   });
 });
@@ -280,7 +351,9 @@ describe('disbanding', () => {
   it('is for the owner and the super admin, ends the group at once and sweeps its members', async () => {
     const klass = await groupClass(url);
     expect((await send('DELETE', '/api/group', klass.root, { gid: klass.gid })).httpStatus).toBe(403);
-    expect((await send('DELETE', '/api/group', klass.siteAdmin, { gid: klass.gid })).envelope.status).toBe(403);
+    expect((await send('DELETE', '/api/group', klass.siteAdmin, { gid: klass.gid })).envelope.status).toBe(
+      403,
+    );
     expect((await send('DELETE', '/api/group', klass.owner, { gid: klass.gid })).envelope.status).toBe(200);
     expect((await detail(klass.member, klass.gid)).envelope.status).toBe(404);
     expect(await lineOf(klass.superAdmin, klass.gid, klass.shortName)).toBeUndefined();
@@ -288,8 +361,16 @@ describe('disbanding', () => {
     // What the group-disband job does on a judge worker (the test stack runs none).
     expect(await sweepDisbandedGroup(klass.gid)).toMatchObject({ 'members and the group partition': 6 });
     expect(await listMembers(klass.gid, true)).toEqual([]);
-    expect((await send('GET', '/api/group/get-member-list', klass.superAdmin, { gid: klass.gid })).envelope.status).toBe(404);
-    const again = await send('POST', '/api/group', klass.owner, {}, groupBody(1, { shortName: klass.shortName }));
+    expect(
+      (await send('GET', '/api/group/get-member-list', klass.superAdmin, { gid: klass.gid })).envelope.status,
+    ).toBe(404);
+    const again = await send(
+      'POST',
+      '/api/group',
+      klass.owner,
+      {},
+      groupBody(1, { shortName: klass.shortName }),
+    );
     expect(again.envelope.status).toBe(200);
   });
 });

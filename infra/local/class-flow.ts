@@ -55,8 +55,10 @@ export interface ClassFlowResult {
 }
 
 const code = 'Cl4ss9';
-const sumRight = '#include <cstdio>\nint main(){long long a,b;scanf("%lld %lld",&a,&b);printf("%lld\\n",a+b);}\n';
-const sumWrong = '#include <cstdio>\nint main(){long long a,b;scanf("%lld %lld",&a,&b);printf("%lld\\n",a-b);}\n';
+const sumRight =
+  '#include <cstdio>\nint main(){long long a,b;scanf("%lld %lld",&a,&b);printf("%lld\\n",a+b);}\n';
+const sumWrong =
+  '#include <cstdio>\nint main(){long long a,b;scanf("%lld %lld",&a,&b);printf("%lld\\n",a-b);}\n';
 /** The server's interval between two submissions of one user is 5 s by default: a little more. */
 const submitIntervalMs = 5_500;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -96,7 +98,9 @@ export async function runClassFlow(site: string, options: ClassFlowOptions = {})
   await root.call(adminEditUser, {
     body: { uid: teacherRow.uid, username: teacherRow.username, type: roleCodes.admin, status: 0 },
   });
-  log(`teacher ${teacherAccount.username} (an admin); students ${studentAccounts.map((a) => a.username).join(', ')}`);
+  log(
+    `teacher ${teacherAccount.username} (an admin); students ${studentAccounts.map((a) => a.username).join(', ')}`,
+  );
 
   const teacher = new ContractSession(baseUrl, teacherAccount.username);
   await teacher.call(login, { body: teacherAccount });
@@ -112,7 +116,9 @@ export async function runClassFlow(site: string, options: ClassFlowOptions = {})
       visible: true,
     },
   });
-  const mine = await teacher.call(getGroupList, { query: { onlyMine: true, keyword: shortName, currentPage: 1, limit: 15 } });
+  const mine = await teacher.call(getGroupList, {
+    query: { onlyMine: true, keyword: shortName, currentPage: 1, limit: 15 },
+  });
   const gid = mine.records.find((line) => line.shortName === shortName)?.id;
   if (gid === undefined) throw new Error(`the new group ${shortName} is not in the teacher's list`);
   log(`the teacher created the private group ${gid} "${shortName}"`);
@@ -126,9 +132,9 @@ export async function runClassFlow(site: string, options: ClassFlowOptions = {})
   );
   const [first, second, third] = students as [ContractSession, ContractSession, ContractSession];
   const uidOf = async (username: string) => {
-    const found = (await root.call(adminGetUserList, { query: { keyword: username, currentPage: 1, limit: 10 } })).records.find(
-      (row) => row.username === username,
-    );
+    const found = (
+      await root.call(adminGetUserList, { query: { keyword: username, currentPage: 1, limit: 10 } })
+    ).records.find((row) => row.username === username);
     if (!found) throw new Error(`${username} is not in the admin user list`);
     return found.uid;
   };
@@ -172,7 +178,9 @@ export async function runClassFlow(site: string, options: ClassFlowOptions = {})
       isUploadTestCase: false,
     },
   });
-  const problems = await teacher.call(getGroupAdminProblemList, { query: { gid, currentPage: 1, limit: 10 } });
+  const problems = await teacher.call(getGroupAdminProblemList, {
+    query: { gid, currentPage: 1, limit: 10 },
+  });
   const problem = problems.records.find((row) => row.problemId.toUpperCase().endsWith(ownId));
   if (!problem) throw new Error(`the group problem ${ownId} is not in the group's admin list`);
   log(`group problem ${problem.problemId} (pid ${problem.id})`);
@@ -181,9 +189,14 @@ export async function runClassFlow(site: string, options: ClassFlowOptions = {})
   if (!category) throw new Error('the site has no training category');
   const title = `Homework ${suffix}`;
   await teacher.call(addGroupTraining, {
-    body: { training: { title, auth: 'Public', gid, description: '5', rank: 1 }, trainingCategory: { id: category.id } },
+    body: {
+      training: { title, auth: 'Public', gid, description: '5', rank: 1 },
+      trainingCategory: { id: category.id },
+    },
   });
-  const trainings = await teacher.call(getGroupAdminTrainingList, { query: { gid, currentPage: 1, limit: 10 } });
+  const trainings = await teacher.call(getGroupAdminTrainingList, {
+    query: { gid, currentPage: 1, limit: 10 },
+  });
   const tid = trainings.records.find((row) => row.title === title)?.id;
   if (tid === undefined) throw new Error(`the homework "${title}" is not in the group's admin list`);
   await teacher.call(addGroupTrainingProblemFromGroup, { query: { tid, problemId: ownId } });
@@ -193,7 +206,8 @@ export async function runClassFlow(site: string, options: ClassFlowOptions = {})
 
   const inTraining = await first.call(getTrainingProblemList, { query: { tid } });
   const pid = inTraining[0]?.pid;
-  if (pid !== problem.id) throw new Error(`the homework lists pid ${pid}, not the group problem ${problem.id}`);
+  if (pid !== problem.id)
+    throw new Error(`the homework lists pid ${pid}, not the group problem ${problem.id}`);
   const solve = async (session: ContractSession, source: string, expected: number) => {
     const { submitId } = await session.call(submitProblemJudge, {
       body: { pid, language: 'C++', code: source, cid: 0, tid, gid, isRemote: false },
@@ -223,12 +237,15 @@ export async function runClassFlow(site: string, options: ClassFlowOptions = {})
     await sleep(500);
     rank = await teacher.call(getGroupRankList, { query: { gid, type: 0, currentPage: 1, limit: 50 } });
   }
-  rank.records.forEach((row, index) => log(`  ${index + 1}. ${row.username.padEnd(16)} AC ${row.ac}  total ${row.total}`));
+  rank.records.forEach((row, index) =>
+    log(`  ${index + 1}. ${row.username.padEnd(16)} AC ${row.ac}  total ${row.total}`),
+  );
   const order = rank.records.map((row) => row.username);
   if (order.join() !== expected.join())
     throw new Error(`the group rank is ${order.join(', ')}; expected ${expected.join(', ')}`);
   const figures = rank.records.map((row) => `${row.ac}/${row.total}`).join(' ');
-  if (figures !== '1/1 1/2 0/0') throw new Error(`the group rank's AC/total are ${figures}; expected 1/1 1/2 0/0`);
+  if (figures !== '1/1 1/2 0/0')
+    throw new Error(`the group rank's AC/total are ${figures}; expected 1/1 1/2 0/0`);
   log('the group rank matches the expected order');
   return { gid, rank: rank.records.map(({ username, ac, total }) => ({ username, ac, total })) };
 }

@@ -24,9 +24,13 @@ export interface GroupSightFacts extends GroupFacts {
  * applied or belong (they know it) and the super admin. Anyone else is told there is no such group,
  * as for an id that was never used, so a hidden class cannot be found by counting ids.
  */
-export function groupSight(viewer: Viewer, group: GroupSightFacts & { gid: number }): Decision<'groupNotFound'> {
+export function groupSight(
+  viewer: Viewer,
+  group: GroupSightFacts & { gid: number },
+): Decision<'groupNotFound'> {
   if (group.visible || isSuperAdmin(viewer)) return allowed;
-  if (viewer !== undefined && (viewer.uid === group.ownerUid || group.viewerAuth !== undefined)) return allowed;
+  if (viewer !== undefined && (viewer.uid === group.ownerUid || group.viewerAuth !== undefined))
+    return allowed;
   return refused('groupNotFound', { gid: group.gid });
 }
 
@@ -131,6 +135,9 @@ export function groupItemChange(
 }
 
 /** The standing of a member row in its group: the owner's row is the owner, whatever its auth says. */
-export function memberRoleOf(group: { ownerUid: string }, member: { uid: string; auth: MemberAuth }): GroupRole {
+export function memberRoleOf(
+  group: { ownerUid: string },
+  member: { uid: string; auth: MemberAuth },
+): GroupRole {
   return member.uid === group.ownerUid ? 'owner' : roleOfAuth[member.auth];
 }

@@ -1,4 +1,4 @@
-import { groupHeadOf, storedGroup } from '../data/groups/group-fixture';
+import { groupHeadOf, storedGroup } from './group-head-fixture';
 import { describe, expect, it } from 'vitest';
 import { problemAuth, roleCodes } from '@oj/shared';
 import {

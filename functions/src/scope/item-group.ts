@@ -1,5 +1,5 @@
 import type { Viewer } from '../policy/viewer';
-import { AppError } from '../frame/app-error';
+import type { AppError } from '../frame/app-error';
 import { enforce } from '../frame/enforce';
 import { groupRoleOf, type GroupRole } from '../policy/group';
 import { scopeEntry } from '../policy/scope';

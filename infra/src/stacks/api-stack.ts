@@ -175,7 +175,8 @@ export class ApiStack extends Stack {
         },
       },
       admin: {
-        description: 'The admin area: dashboard, users, roles, announcements, notices, problems, tags, judging.',
+        description:
+          'The admin area: dashboard, users, roles, announcements, notices, problems, tags, judging.',
         memorySize: 512,
         bind: (fn) => {
           // Administrators change problems, users, roles, announcements and the switches.

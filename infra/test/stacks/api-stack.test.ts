@@ -112,7 +112,9 @@ describe('the api stack', () => {
         .Variables;
     // Statement images and files (file area), carousel pictures and the test email (settings area).
     expect(Object.keys(variablesOf('file'))).toContain('UPLOAD_BUCKET');
-    expect(Object.keys(variablesOf('settings'))).toEqual(expect.arrayContaining(['UPLOAD_BUCKET', 'MAIL_FROM']));
+    expect(Object.keys(variablesOf('settings'))).toEqual(
+      expect.arrayContaining(['UPLOAD_BUCKET', 'MAIL_FROM']),
+    );
     expect(Object.keys(variablesOf('admin'))).not.toContain('MAIL_FROM');
   });
 

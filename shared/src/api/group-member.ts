@@ -69,8 +69,18 @@ export const addGroupMember = defineCall({
    */
   query: z.object({
     gid: gidParam,
-    code: optionalParam(z.string().trim().max(groupRules.codeLength * 4)),
-    reason: optionalParam(z.string().trim().max(groupRules.reasonMax * 4)),
+    code: optionalParam(
+      z
+        .string()
+        .trim()
+        .max(groupRules.codeLength * 4),
+    ),
+    reason: optionalParam(
+      z
+        .string()
+        .trim()
+        .max(groupRules.reasonMax * 4),
+    ),
   }),
   body: noBody,
   response: z.null(),
@@ -82,7 +92,11 @@ export const updateGroupMember = defineCall({
   path: '/api/group/member',
   query: noQuery,
   /** The contract's `GroupMember {gid, uid, auth}`: the member and their new auth. */
-  body: z.object({ gid: z.number().int().positive(), uid: z.string().trim().min(1).max(64), auth: memberAuthParam }),
+  body: z.object({
+    gid: z.number().int().positive(),
+    uid: z.string().trim().min(1).max(64),
+    auth: memberAuthParam,
+  }),
   response: z.null(),
 });
 

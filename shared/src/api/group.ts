@@ -1,6 +1,14 @@
 import * as z from 'zod';
 import { defineCall, type CallDefinition } from './define-call';
-import { booleanParam, listKeywordParam, noBody, noQuery, optionalParam, pageParams, pageSchema } from './params';
+import {
+  booleanParam,
+  listKeywordParam,
+  noBody,
+  noQuery,
+  optionalParam,
+  pageParams,
+  pageSchema,
+} from './params';
 import { groupAuthValues, groupRules } from '../domain/group';
 import { schemaRule, schemaRuleIssue, type SchemaRule } from '../domain/schema-rules';
 
@@ -90,7 +98,10 @@ const avatarField = z.string().trim().max(groupRules.avatarMaxLength);
 /** A group that is not public needs its six-character code (checked across the fields, naming `code`). */
 function codeWhenNotPublic(group: { auth?: number; code?: string | null }, context: z.RefinementCtx) {
   if (group.auth !== undefined && group.auth !== 1 && !group.code)
-    context.addIssue({ ...schemaRuleIssue('groupCodeLength', { length: groupRules.codeLength }), path: ['code'] });
+    context.addIssue({
+      ...schemaRuleIssue('groupCodeLength', { length: groupRules.codeLength }),
+      path: ['code'],
+    });
 }
 
 /** The contract's `Group` as a create body; the server sets the owner, the status and the dates. */

@@ -2,7 +2,13 @@ import { tableName } from '../dynamo-client';
 import { ConditionFailedInTransaction, transactWrite } from '../transact';
 import { groupCatalogue } from './group-catalogue';
 import type { StoredGroup } from './group-item';
-import { groupKey, groupLineKey, groupNameClaimKey, groupShortNameClaimKey, ownedGroupsKey } from './group-keys';
+import {
+  groupKey,
+  groupLineKey,
+  groupNameClaimKey,
+  groupShortNameClaimKey,
+  ownedGroupsKey,
+} from './group-keys';
 
 /**
  * Ends a group at once, in one transaction: the group, its catalogue line and its name claims go, and

@@ -19,7 +19,9 @@ export async function updateGroup(
   after: StoredGroup,
 ): Promise<{ refusal?: GroupUpdateRefusal }> {
   const { code: _code, gid: _gid, ...lineFields } = after;
-  const lineUpdate = buildUpdate({ set: lineFields })!;
+  const lineUpdate = buildUpdate({ set: lineFields });
+  // The group's fields are never all undefined, so the line always has something to set.
+  if (!lineUpdate) throw new Error(`the line of group ${after.gid} would be updated with nothing`);
   const items: TransactItem[] = [
     {
       Put: {
@@ -46,7 +48,11 @@ export async function updateGroup(
   if (before.name !== after.name) {
     claims[items.length] = 'nameTaken';
     items.push({
-      Put: { TableName: tableName(), Item: groupNameClaimItem(after), ConditionExpression: 'attribute_not_exists(pk)' },
+      Put: {
+        TableName: tableName(),
+        Item: groupNameClaimItem(after),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
     });
     items.push({ Delete: { TableName: tableName(), Key: groupNameClaimKey(before.name) } });
   }

@@ -148,7 +148,8 @@ export const inputErrors = {
   groupShortNameCharacters: {
     ...refused,
     'zh-CN': '团队简称只能包含字母、数字、下划线和连字符（它是团队题目编号的前缀）',
-    'en-US': "A group's short name may hold only letters, digits, _ and - (it prefixes the group's problem ids)",
+    'en-US':
+      "A group's short name may hold only letters, digits, _ and - (it prefixes the group's problem ids)",
   },
   groupBriefLength: {
     ...refused,

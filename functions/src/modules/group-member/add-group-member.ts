@@ -28,7 +28,11 @@ export const addGroupMember: ScopedHandler<typeof call, 'user', 'group'> = async
   const reason = query.reason ?? '';
   if (stored.auth !== groupAuth.public) {
     if (reason.length < groupRules.reasonMin || reason.length > groupRules.reasonMax)
-      throw new AppError('groupReasonLength', { min: groupRules.reasonMin, max: groupRules.reasonMax }, 'reason');
+      throw new AppError(
+        'groupReasonLength',
+        { min: groupRules.reasonMin, max: groupRules.reasonMax },
+        'reason',
+      );
   }
   if (stored.auth === groupAuth.private)
     await requireGuardedPassword({ kind: 'group', id: group.gid }, query.code ?? '', stored.code, {

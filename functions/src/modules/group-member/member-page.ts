@@ -11,10 +11,18 @@ export interface MemberFilter {
 }
 
 /** The rows that match, newest first (by when they applied or joined), as one page. */
-export function memberPage(rows: StoredMember[], filter: MemberFilter, withReason: boolean): Page<GroupMember> {
+export function memberPage(
+  rows: StoredMember[],
+  filter: MemberFilter,
+  withReason: boolean,
+): Page<GroupMember> {
   const keyword = filter.keyword?.toLowerCase();
   const shown = rows
-    .filter((row) => (!filter.auth || row.auth === filter.auth) && (!keyword || row.username.toLowerCase().includes(keyword)))
+    .filter(
+      (row) =>
+        (!filter.auth || row.auth === filter.auth) &&
+        (!keyword || row.username.toLowerCase().includes(keyword)),
+    )
     .sort((a, b) => b.gmtCreate.localeCompare(a.gmtCreate) || b.id - a.id);
   const start = (filter.currentPage - 1) * filter.limit;
   return pageAnswer(

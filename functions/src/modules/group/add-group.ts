@@ -54,7 +54,10 @@ export const addGroup: Handler<typeof call, 'admin'> = async ({ body }, context)
   return null;
 };
 
-function createRefusal(refusal: GroupCreateRefusal, quota: { daily: number; owned: number } | undefined): AppError {
+function createRefusal(
+  refusal: GroupCreateRefusal,
+  quota: { daily: number; owned: number } | undefined,
+): AppError {
   switch (refusal) {
     case 'shortNameTaken':
       return new AppError('groupShortNameTaken');

@@ -3,7 +3,7 @@ import { disbandGroup } from '../../data/groups/disband-group';
 import { AppError } from '../../frame/app-error';
 import type { ScopedHandler } from '../../scope/route';
 import { isSuperAdmin } from '../../policy/viewer';
-import { startJob } from '../admin-job/start-job';
+import { startJob } from '../admin-job';
 
 /**
  * DELETE /api/group (admin roles: `group_del`; the owner or the super admin): disbands the group. One
@@ -15,7 +15,8 @@ import { startJob } from '../admin-job/start-job';
  */
 export const deleteGroup: ScopedHandler<typeof call, 'admin', 'group'> = async (_input, context) => {
   const group = context.scope.group.stored;
-  if (group.ownerUid !== context.user.uid && !isSuperAdmin(context.user)) throw new AppError('groupOwnerOnly');
+  if (group.ownerUid !== context.user.uid && !isSuperAdmin(context.user))
+    throw new AppError('groupOwnerOnly');
   if (!(await disbandGroup(group))) throw new AppError('groupChangedMeanwhile', { gid: group.gid });
   await startJob('group-disband', { gid: group.gid }, context.user);
   return null;

@@ -4,6 +4,7 @@ import { deleteGroupDiscussions } from '../group-discussion';
 import { deleteGroupTrainings } from '../../data/trainings/delete-group-trainings';
 import { deleteGroupContests } from '../../data/contests/delete-group-contests';
 import { deleteGroupProblems } from './delete-group-problems';
+import { sweepGroupRankSnapshots } from '../../data/group-rank/sweep-group-rank';
 
 /**
  * Every place a disbanded group's things live, swept in this order by the `group-disband` job. The
@@ -16,6 +17,7 @@ export const groupSweeps: readonly { name: string; sweep: GroupSweep }[] = [
   { name: 'trainings', sweep: deleteGroupTrainings },
   { name: 'contests', sweep: deleteGroupContests },
   { name: 'problems', sweep: deleteGroupProblems },
+  { name: 'rank snapshots', sweep: sweepGroupRankSnapshots },
   { name: 'members and the group partition', sweep: sweepGroupPartition },
 ];
 

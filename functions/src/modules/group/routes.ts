@@ -28,6 +28,8 @@ export const groupRoutes: readonly Route[] = [
   route(authCall, 'user', getGroupAuth, { scope: { need: 'sight', of: 'group' } }),
   route(addCall, 'admin', addGroup),
   // The settings body names the group `id`, as the contract's `Group` does.
-  route(updateCall, 'user', updateGroup, { scope: { need: 'administer', of: 'group', named: { gid: 'id' } } }),
+  route(updateCall, 'user', updateGroup, {
+    scope: { need: 'administer', of: 'group', named: { gid: 'id' } },
+  }),
   route(deleteCall, 'admin', deleteGroup, { scope: { need: 'sight', of: 'group' } }),
 ];

@@ -1,6 +1,6 @@
 import type { MemberAuth } from '@oj/shared';
-import type { StoredGroup } from './group-item';
-import type { GroupHead } from './read-group';
+import type { StoredGroup } from '../data/groups/group-item';
+import type { GroupHead } from '../data/groups/read-group';
 
 /** A stored group for the policy and view tests, every field set to a value no other field has. */
 export function storedGroup(fields: Partial<StoredGroup> = {}): StoredGroup {
@@ -38,5 +38,12 @@ export function groupHeadOf(group: StoredGroup, viewerAuth?: MemberAuth, viewerU
           gmtCreate: group.gmtCreate,
           gmtModified: group.gmtModified,
         };
-  return { gid: group.gid, ownerUid: group.ownerUid, visible: group.visible, viewerAuth, stored: group, member };
+  return {
+    gid: group.gid,
+    ownerUid: group.ownerUid,
+    visible: group.visible,
+    viewerAuth,
+    stored: group,
+    member,
+  };
 }
