@@ -7,7 +7,11 @@ import {
   judgeCaseModes,
   judgeStatus,
   problemType,
+  roleCodes,
   testcaseBucket,
+  type GroupLine,
+  type GroupMember,
+  type Page,
   type ProblemJudgeSpec,
 } from '@oj/shared';
 import { seedDatabase } from '../src/seed/seed';
@@ -24,7 +28,8 @@ import { getJudgeSpec } from '../src/data/judge-specs/judge-spec-store';
 import { listTestDataFiles } from '../src/data/problems/test-data-store';
 import { getProblemCases } from '../src/data/problems/problem-cases';
 import { loadTagCatalogue } from '../src/data/tags/tag-catalogue';
-import { callApi, useLocalStack } from './local-stack';
+import { callApi, sessionToken, useLocalStack, withQuery } from './local-stack';
+import { demoClass } from '../src/seed/demo/demo-class';
 import { loadTrainingCatalogue } from '../src/data/trainings/training-catalogue';
 import { demoTrainings } from '../src/seed/demo/demo-trainings';
 
@@ -80,7 +85,16 @@ describe('the demo seeded at first start', () => {
       languages: 0,
       admin: false,
       accountsListed: 0,
-      demo: { users: 0, classifications: 0, tags: 0, problems: 0, contests: 0, trainings: 0, discussions: 0 },
+      demo: {
+        users: 0,
+        classifications: 0,
+        tags: 0,
+        problems: 0,
+        contests: 0,
+        trainings: 0,
+        discussions: 0,
+        classes: 0,
+      },
     });
     expect(units.write).toBe(0);
     expect(await testDataObjectCount()).toBe(objectsBefore);
@@ -210,5 +224,29 @@ describe('the demo trainings', () => {
       const pids = await Promise.all(demo.problemIds.map((problemId) => findPidByProblemId(problemId)));
       expect(line?.pids, demo.title).toEqual(pids);
     }
+  });
+});
+
+describe('the demo class', () => {
+  it("is teacher's protected group, with two students in it, one applying, its problems, homework, test and forum", async () => {
+    const { token } = await sessionToken(roleCodes.superAdmin);
+    const read = async <T>(path: string, query: Record<string, string | number>) =>
+      (await callApi<T>(withQuery(`${url}${path}`, query), { token })).envelope.data;
+    const lines = await read<Page<GroupLine>>('/api/get-group-list', { keyword: demoClass.shortName });
+    const line = lines.records.find((group) => group.shortName === demoClass.shortName);
+    expect(line).toMatchObject({ owner: 'teacher', auth: 2, memberCount: 3, visible: true });
+    const gid = line?.id ?? 0;
+    const people = await read<Page<GroupMember>>('/api/group/get-apply-list', { gid, limit: 50 });
+    expect(Object.fromEntries(people.records.map((row) => [row.username, row.auth]))).toEqual({
+      teacher: 5,
+      student1: 3,
+      student2: 3,
+      student3: 1,
+    });
+    const problems = await read<Page<{ problemId: string }>>('/api/group/get-admin-problem-list', { gid });
+    expect(problems.records.map((row) => row.problemId).sort()).toEqual(['class1A1', 'class1A2']);
+    expect((await read<Page<unknown>>('/api/group/get-admin-training-list', { gid })).total).toBe(1);
+    expect((await read<Page<unknown>>('/api/group/get-admin-contest-list', { gid })).total).toBe(1);
+    expect((await read<Page<unknown>>('/api/group/get-discussion-list', { gid })).total).toBe(1);
   });
 });

@@ -19,7 +19,13 @@ import { demoProblems } from './demo-problems';
 
 const minuteMs = 60_000;
 
-function storedContestOf(demo: DemoContest, cid: number, owner: { uid: string }, now: number): StoredContest {
+export function storedContestOf(
+  demo: DemoContest,
+  cid: number,
+  owner: { uid: string },
+  now: number,
+  gid: number | null = null,
+): StoredContest {
   const start = now + demo.startsInMinutes * minuteMs;
   const end = start + demo.durationMinutes * minuteMs;
   const iso = (ms: number) => new Date(ms).toISOString();
@@ -47,7 +53,7 @@ function storedContestOf(demo: DemoContest, cid: number, owner: { uid: string },
     starAccount: [],
     openRank: demo.openRank,
     oiRankScoreType: demo.oiRankScoreType,
-    gid: null,
+    gid,
     awardType: 0,
     awardConfigList: [...demoContestAwards],
     allowEndSubmit: false,
@@ -108,6 +114,7 @@ export async function submitDemoSubmissions(
         new Date(start + planned.minute * minuteMs),
       ),
       cid: contest.cid,
+      gid: contest.gid ?? 0,
     };
     await putNewSubmission(submission);
     await enqueueJudge({ kind: 'submission', submitId: submission.submitId, round: 1, pid });

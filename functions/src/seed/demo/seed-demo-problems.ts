@@ -11,12 +11,26 @@ import { demoProblems } from './demo-problems';
 const checkerLanguage = 'C';
 const author = 'root';
 
-function problemOf(demo: DemoProblem, pid: number, tagIds: number[], now: string): Problem {
+/** Where a demo problem is stored: the public set by default, or a group's under its own id. */
+export interface DemoProblemPlace {
+  problemId: string;
+  gid: number;
+  author: { uid: string; username: string };
+}
+
+function problemOf(
+  demo: DemoProblem,
+  pid: number,
+  tagIds: number[],
+  now: string,
+  place?: DemoProblemPlace,
+): Problem {
   return {
     pid,
-    problemId: demo.problemId,
+    problemId: place?.problemId ?? demo.problemId,
     title: demo.title,
-    author,
+    author: place?.author.username ?? author,
+    ...(place ? { authorUid: place.author.uid } : {}),
     description: demo.description,
     input: demo.input,
     output: demo.output,
@@ -44,14 +58,14 @@ function problemOf(demo: DemoProblem, pid: number, tagIds: number[], now: string
     userExtraFile: {},
     judgeExtraFile: {},
     isUploadCase: demo.quiz === undefined,
-    gid: null,
+    gid: place?.gid ?? null,
     codeTemplates: demo.codeTemplates ?? [],
     tagIds,
     languages: localLanguageCatalogue.map((language) => language.name),
     quiz: demo.quiz ?? null,
     createdAt: now,
     updatedAt: now,
-    modifiedUser: author,
+    modifiedUser: place?.author.username ?? author,
   };
 }
 
@@ -78,16 +92,17 @@ function casesOf(pid: number, version: string, cases: JudgeCaseSpec[]): ProblemC
  * transaction. Answers whether it created it. A concurrent seed that claims the id first wins; the
  * loser's test data version is left unreferenced, as an abandoned admin upload would be.
  */
-async function seedDemoProblem(
+export async function seedDemoProblem(
   demo: DemoProblem,
   tagIdByName: ReadonlyMap<string, number>,
+  place?: DemoProblemPlace,
 ): Promise<boolean> {
-  if ((await findPidByProblemId(demo.problemId)) !== undefined) return false;
+  if ((await findPidByProblemId(place?.problemId ?? demo.problemId)) !== undefined) return false;
   const pid = await nextPid();
   const { files, cases } = demo.testData();
   const version = Object.keys(files).length > 0 ? await putTestDataVersion(pid, files) : '';
   const tagIds = demo.tags.flatMap((name) => tagIdByName.get(name) ?? []);
-  const problem = problemOf(demo, pid, tagIds, new Date().toISOString());
+  const problem = problemOf(demo, pid, tagIds, new Date().toISOString(), place);
   try {
     await createProblem(problem, problemJudgeSpec(problem, version, cases), casesOf(pid, version, cases));
     return true;
