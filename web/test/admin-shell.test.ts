@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { tableDefinition } from '@oj/shared';
+import { apiAreas, tableDefinition } from '@oj/shared';
 import { browserForFile, desktop, mobile, saveScreenshot } from './browser';
 import { logIn, registerUser, rootLoginForFile } from './accounts';
 import { useLogin } from './submission-fixtures';
@@ -398,7 +398,7 @@ describe('the API service card', () => {
         // The page itself calls the site area (its configuration) and the admin area.
         await page.goto(`${web.url}/admin?l=${language}`);
         const rows = page.getByTestId('service-area');
-        await expect.poll(() => rows.count()).toBe(9);
+        await expect.poll(() => rows.count()).toBe(apiAreas.length);
         for (const area of ['admin', 'site']) {
           const row = page.locator(`[data-testid="service-area"][data-area="${area}"]`);
           await expect.poll(() => row.getAttribute('data-state')).toBe('healthy');

@@ -55,8 +55,10 @@ export const catalogue = {
     submission: 'Submissions',
     file: 'Files',
     admin: 'Admin area',
+    settings: 'Site settings',
     contest: 'Contests',
     training: 'Trainings',
     discussion: 'Discussions and messages',
+    group: 'Groups',
   },
 };

@@ -51,8 +51,10 @@ export const catalogue = {
     submission: '提交',
     file: '文件',
     admin: '后台管理',
+    settings: '站点设置',
     contest: '比赛',
     training: '训练',
     discussion: '讨论与消息',
+    group: '团队',
   },
 };
