@@ -33,12 +33,13 @@ export const getDashboardInfo: Route<typeof call>['handle'] = async () => {
   ]);
   return dashboardInfoOf({
     userNum,
-    problemNum: problems.length,
+    // The site's own: a group's problems and contests are its class's, not the site's figures.
+    problemNum: problems.filter((problem) => problem.gid === null).length,
     days: dayCounts(days, siteDays),
     judgeQueueDepth: queueDepth,
     workers,
     recentLogins,
-    contests,
+    contests: contests.filter((contest) => contest.gid === null),
     now,
   });
 };
