@@ -24,7 +24,7 @@ export async function groupSubmission(
 ): Promise<Submission> {
   const submission: Submission = {
     ...pendingSubmission({
-      submitId: await nextSubmitId(cid !== 0),
+      submitId: await nextSubmitId(cid !== 0, gid !== 0),
       uid: caller.uid,
       username: (caller as { username?: string }).username ?? `user-${caller.uid.slice(0, 8)}`,
       pid: problem.pid,

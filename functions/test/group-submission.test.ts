@@ -14,6 +14,7 @@ import { problemWith, judgeAs } from './submission-fixtures';
 import { aPlusB } from './submissions-kit';
 import { groupRankUntil, judgedInGroup } from './group-rank-kit';
 import { getSubmission } from '../src/data/submissions/get-submission';
+import { contestSubmitIdBase, groupSubmitIdBase } from '../src/data/submissions/submission-ids';
 import type { Problem } from '../src/data/problems/problem-item';
 import type { Submission } from '../src/data/submissions/submission-item';
 
@@ -121,6 +122,22 @@ describe('a submission in a group', () => {
     const order = ids(page);
     expect(order).toEqual([...order].sort((a, b) => b - a));
     expect(ids((await list(other.member, { gid: other.gid })).envelope.data)).toEqual([]);
+  });
+
+  it("stays out of the site's list, but in its author's own history", async () => {
+    expect(viaApi.submitId).toBeGreaterThan(groupSubmitIdBase);
+    expect(outsideGroup.submitId).toBeLessThan(contestSubmitIdBase);
+    const everyone = await list(group.visitor, { limit: 50 });
+    expect(ids(everyone.envelope.data)).not.toContain(viaApi.submitId);
+    const theirs = await list(group.outsider, { username: viaApi.username, limit: 50 });
+    expect(ids(theirs.envelope.data)).not.toContain(viaApi.submitId);
+    const ofProblem = await list(group.visitor, {
+      problemID: publicProblem.problemId,
+      completeProblemID: true,
+    });
+    expect(ids(ofProblem.envelope.data)).toEqual(expect.arrayContaining([outsideGroup.submitId]));
+    const mine = await list(group.member, { onlyMine: true, limit: 50 });
+    expect(ids(mine.envelope.data)).toEqual(expect.arrayContaining([viaApi.submitId, outsideGroup.submitId]));
   });
 
   it("filters the group's list by author, problem and verdict", async () => {

@@ -2,7 +2,13 @@ import { judgeStatus } from '@oj/shared';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../dynamo-client';
 import { addToCounters } from '../counters';
-import { contestSubmissionSequenceKey, contestSubmitIdBase, submissionSequenceKey } from './submission-ids';
+import {
+  contestSubmissionSequenceKey,
+  contestSubmitIdBase,
+  groupSubmissionSequenceKey,
+  groupSubmitIdBase,
+  submissionSequenceKey,
+} from './submission-ids';
 import { submissionToItem, type Submission } from './submission-item';
 import { problemSummaryKey } from '../problems/problem-summary';
 import { userProblemTallyKey, userSubmissionCountKey } from '../stats/stats-keys';
@@ -11,18 +17,27 @@ import { afterJudgeStateChange } from '../verdicts/verdict-effects';
 export {
   contestSubmissionSequenceKey,
   contestSubmitIdBase,
+  groupSubmitIdBase,
   isContestSubmitId,
+  isGroupSubmitId,
   submissionSequenceKey,
 } from './submission-ids';
 
 /**
- * Take the next submission id of the public sequence, or of the contests' with `inContest` (one `ADD`,
- * so concurrent submits never share an id).
+ * Take the next submission id of the public sequence, of the contests' with `inContest`, or of the
+ * groups' with `inGroup` (a group's submission outside its contests) (one `ADD`, so concurrent
+ * submits never share an id).
  */
-export async function nextSubmitId(inContest = false): Promise<number> {
+export async function nextSubmitId(inContest = false, inGroup = false): Promise<number> {
   if (inContest) {
     const { value } = await addToCounters(contestSubmissionSequenceKey, { value: 1 });
+    if ((value as number) >= groupSubmitIdBase - contestSubmitIdBase)
+      throw new Error('the contest submission ids are used up');
     return contestSubmitIdBase + (value as number);
+  }
+  if (inGroup) {
+    const { value } = await addToCounters(groupSubmissionSequenceKey, { value: 1 });
+    return groupSubmitIdBase + (value as number);
   }
   const { value } = await addToCounters(submissionSequenceKey, { value: 1 });
   if ((value as number) >= contestSubmitIdBase) throw new Error('the public submission ids are used up');

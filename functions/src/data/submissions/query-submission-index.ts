@@ -17,6 +17,8 @@ export interface SubmissionFilter {
   /** Any of these problems (a partial display-id match). */
   pids?: readonly number[];
   status?: number;
+  /** Leave out a group's submissions (kept with `gid`): the site's lists of another's or a problem's. */
+  outsideGroups?: boolean;
 }
 
 export interface IndexMatches<T = SubmissionSummary> {
@@ -51,6 +53,7 @@ export function filterExpression(filter: SubmissionFilter) {
       placeholders.length > 0 ? `pid IN (${placeholders.join(', ')})` : 'attribute_not_exists(pk)',
     );
   }
+  if (filter.outsideGroups) clauses.push('attribute_not_exists(gid)');
   if (filter.status !== undefined) {
     clauses.push('#status = :status');
     names['#status'] = 'status';

@@ -11,7 +11,22 @@ export const contestSubmissionSequenceKey = { pk: 'SEQUENCE', sk: 'CONTESTSUBMIS
  */
 export const contestSubmitIdBase = 1_000_000_000;
 
+/** Ids of submissions made in a group outside its contests: a sequence of their own from `groupSubmitIdBase`. */
+export const groupSubmissionSequenceKey = { pk: 'SEQUENCE', sk: 'GROUPSUBMISSION' };
+
+/**
+ * Where a group's submissions (outside its contests) start: the public list, which pages through the
+ * dense public range, must not show them either (they are the class's, listed through the group's
+ * own index), and an id alone still says whether a submission is a contest's.
+ */
+export const groupSubmitIdBase = 2_000_000_000;
+
 /** Whether the submission with this id was made in a contest. */
 export function isContestSubmitId(submitId: number): boolean {
-  return submitId > contestSubmitIdBase;
+  return submitId > contestSubmitIdBase && submitId <= groupSubmitIdBase;
+}
+
+/** Whether the submission with this id was made in a group, outside the group's contests. */
+export function isGroupSubmitId(submitId: number): boolean {
+  return submitId > groupSubmitIdBase;
 }

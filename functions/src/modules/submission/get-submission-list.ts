@@ -32,7 +32,7 @@ async function newestOfProblems(
 ): Promise<IndexMatches> {
   const reads = Math.max(wanted, Math.floor(maxIndexReads / pids.length));
   const parts = await Promise.all(
-    pids.map((pid) => querySubmissionIndex({ pid }, { status }, wanted, reads)),
+    pids.map((pid) => querySubmissionIndex({ pid }, { status, outsideGroups: true }, wanted, reads)),
   );
   const items = parts
     .flatMap((part) => part.items)
@@ -52,7 +52,9 @@ async function newestOfProblems(
  * contest's submissions as `contest-submissions` does (`contestSubmissionPage`): the route reads it as
  * the contest's id (`named`), so the scope layer entered the contest first; a `gid` alone names a group
  * the route's scope found (`404` otherwise) and let the viewer into (`enter`: its members), whose own
- * list it answers (`groupSubmissionPage`).
+ * list it answers (`groupSubmissionPage`). A group's submissions outside its contests take ids of their
+ * own range, so the unfiltered list never meets them; the filtered ones leave them out but in their
+ * author's own history.
  */
 export const getSubmissionList: ScopedHandler<typeof call, 'anyone', 'any'> = async ({ query }, context) => {
   if (query.onlyMine && !context.user) throw new AppError('loginRequired');
@@ -84,10 +86,12 @@ export const getSubmissionList: ScopedHandler<typeof call, 'anyone', 'any'> = as
   const countable = pids === undefined || pids.length <= maxProblemPartitions;
   const [matches, counted] = await Promise.all([
     ((): Promise<IndexMatches> => {
+      // A group's submissions are its class's: listed here only in their author's own history.
+      const outsideGroups = uid !== context.user?.uid;
       if (uid !== undefined)
         return querySubmissionIndex(
           { uid },
-          onePid !== undefined ? { pid: onePid, status } : { pids, status },
+          onePid !== undefined ? { pid: onePid, status, outsideGroups } : { pids, status, outsideGroups },
           wanted,
           maxIndexReads,
         );

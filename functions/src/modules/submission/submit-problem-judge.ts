@@ -71,7 +71,7 @@ export const submitProblemJudge: ScopedHandler<typeof call, 'user', 'any'> = asy
 
   const submission = {
     ...pendingSubmission({
-      submitId: await nextSubmitId(inContest),
+      submitId: await nextSubmitId(inContest, ids.gid !== 0),
       uid: user.uid,
       username: user.username,
       pid: problem.pid,

@@ -32,7 +32,7 @@ export async function submitQuizPaper(
   const unanswered = firstUnanswered(paper.questions.length, answers);
   if (unanswered >= 0) throw new AppError('quizQuestionUnanswered', { number: unanswered + 1 });
 
-  const submitId = await nextSubmitId(where.cid !== 0);
+  const submitId = await nextSubmitId(where.cid !== 0, where.gid !== 0);
   const verdict = gradeQuizPaper(paper, answers, submitId, 1);
   const submission: Submission = {
     ...pendingSubmission({
