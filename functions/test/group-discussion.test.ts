@@ -25,6 +25,7 @@ import {
   type DiscussionApi,
 } from './discussion-kit';
 import { groupClass, groupSend, type GroupClass } from './group-fixtures';
+import { matrixRoles } from './group-matrix/matrix-case';
 
 /*
  * A group's discussions (issue 25; spec part 3, §2.11, §6): the group's calls, and the site board's
@@ -75,17 +76,7 @@ function cellOf(answer: ApiAnswer<unknown>): string {
   return answer.envelope.status === 200 ? '✓' : String(answer.envelope.status);
 }
 
-const standings: Standing[] = [
-  'visitor',
-  'outsider',
-  'applicant',
-  'refused',
-  'member',
-  'admin',
-  'root',
-  'siteAdmin',
-  'superAdmin',
-];
+const standings: readonly Standing[] = matrixRoles;
 
 /** The site's daily post limit before these tests raised it (the class's few accounts post often). */
 let dailyLimit = 5;

@@ -6,22 +6,13 @@ import { groupClass, groupSend, type GroupClass } from './group-fixtures';
 import { newCategory } from './training-fixtures';
 import type { Caller } from './discussion-kit';
 import { addTrainingProblem } from '../src/data/trainings/training-problems';
+import { matrixRoles, type MatrixRole } from './group-matrix/matrix-case';
 
 /* What the group-training tests share: a class with a category for its homework, trainings and problems. */
 
 /** The standings the permission matrix is written for, in its columns' order. */
-export const standings = [
-  'visitor',
-  'outsider',
-  'applicant',
-  'refused',
-  'member',
-  'admin',
-  'root',
-  'siteAdmin',
-  'superAdmin',
-] as const;
-export type Standing = (typeof standings)[number];
+export const standings = matrixRoles;
+export type Standing = MatrixRole;
 
 /** The envelope status each standing gets, from a row written as its nine cells in the columns' order. */
 export function matrixRow(...cells: number[]): Record<Standing, number> {

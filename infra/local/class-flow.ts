@@ -9,7 +9,6 @@ import {
   adminEditUser,
   adminGenerateUser,
   adminGetUserList,
-  adminLogin,
   checkSubmissionsStatus,
   getGroupAdminProblemList,
   getGroupAdminTrainingList,
@@ -28,7 +27,7 @@ import {
   type GroupRankRow,
 } from '@oj/shared';
 import { ContractSession } from './contract-session';
-import { rootPasswordFromSecrets } from './contest-flow';
+import { rootSession } from './root-session';
 
 /**
  * A whole class, through the /api contract only, against a running system (npm start): root makes a
@@ -80,10 +79,7 @@ export async function runClassFlow(site: string, options: ClassFlowOptions = {})
   const baseUrl = new URL(site).origin;
   const suffix = randomBytes(3).toString('hex');
 
-  const root = new ContractSession(baseUrl, 'root');
-  await root.call(adminLogin, {
-    body: { username: 'root', password: options.adminPassword ?? rootPasswordFromSecrets() },
-  });
+  const root = await rootSession(baseUrl, options.adminPassword);
   const generated = await root.call(adminGenerateUser, {
     body: { prefix: `cl${suffix}u`, suffix: '', number_from: 1, number_to: 4, password_length: 10 },
   });

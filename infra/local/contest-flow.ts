@@ -1,14 +1,11 @@
 import { pathToFileURL } from 'node:url';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   adminAddContestProblemFromPublic,
   adminCreateContest,
   adminGenerateUser,
   adminGetContestList,
   adminGetContestProblemList,
-  adminLogin,
   adminSetContestProblemInfo,
   checkContestSubmissionsStatus,
   getContestAcInfo,
@@ -23,7 +20,7 @@ import {
   submitProblemJudge,
   type AcmContestRankRow,
 } from '@oj/shared';
-import { defaultDataDir } from './paths';
+import { rootSession } from './root-session';
 import { ContractSession } from './contract-session';
 import {
   contestantNumbers,
@@ -71,21 +68,6 @@ export interface ContestFlowResult {
 const submitIntervalMs = 5_500;
 const contestPassword = 'scripted-contest';
 
-export function rootPasswordFromSecrets(): string {
-  const secretsFile = join(defaultDataDir(), 'secrets.json');
-  let password: unknown;
-  try {
-    password = (JSON.parse(readFileSync(secretsFile, 'utf8')) as { adminPassword?: unknown }).adminPassword;
-  } catch (error) {
-    throw new Error(`cannot read root's password from ${secretsFile}: ${(error as Error).message}`, {
-      cause: error,
-    });
-  }
-  if (typeof password !== 'string')
-    throw new Error(`${secretsFile} has no adminPassword: start the stack once, or give the password`);
-  return password;
-}
-
 const statusNames = new Map<number, string>(Object.entries(judgeStatus).map(([name, code]) => [code, name]));
 const statusName = (status: number) => statusNames.get(status) ?? `status ${status}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -99,10 +81,7 @@ export async function runContestFlow(
   const baseUrl = new URL(site).origin;
   const suffix = randomBytes(3).toString('hex');
 
-  const root = new ContractSession(baseUrl, 'root');
-  await root.call(adminLogin, {
-    body: { username: 'root', password: options.adminPassword ?? rootPasswordFromSecrets() },
-  });
+  const root = await rootSession(baseUrl, options.adminPassword);
   log('root logged in to the admin area');
 
   // The contest: private (the password registers), ACM, starting now, five hours long, never frozen.
