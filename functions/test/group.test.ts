@@ -34,6 +34,11 @@ const kick = (caller: Caller, gid: number, uid: string) =>
   send('DELETE', '/api/group/member', caller, { gid, uid });
 const authOf = async (caller: Caller, gid: number) =>
   (await send<number>('GET', '/api/get-group-auth', caller, { gid })).envelope.data;
+/** The caller's `Mine` messages, newest first, as `title: the group's name` (the name from the text). */
+const mineTitles = async (caller: Caller) =>
+  (
+    await send<Page<{ title: string; content: string }>>('GET', '/api/msg/mine', caller)
+  ).envelope.data.records.map((message) => `${message.title}: ${/"(.*)"/.exec(message.content)?.[1] ?? ''}`);
 const lineOf = async (caller: Caller, gid: number, name: string) =>
   (await list(caller, { keyword: name })).envelope.data.records.find((line) => line.id === gid);
 
@@ -161,6 +166,7 @@ describe('joining a group', () => {
     expect(await authOf(student, gid)).toBe(5 - 2);
     expect((await lineOf(student, gid, body.shortName))?.memberCount).toBe(2);
     expect((await join(student, gid)).envelope.msg).toContain('member of this group already');
+    expect(await mineTitles(student)).toEqual([`Welcome to the group: ${body.name}`]);
   });
 
   it('takes an application with a reason of 5 to 100 to a protected group, and answers a second plainly', async () => {
@@ -188,6 +194,10 @@ describe('joining a group', () => {
       getGroupApplyList.response.parse(applications.envelope.data).records.map((row) => row.uid),
     ).toEqual([student.uid, klass.applicant.uid]);
     expect(applications.envelope.data.records[0]?.reason).toBe('I take this course');
+    expect(await mineTitles(student)).toEqual([]);
+    expect((await setAuth(klass.admin, klass.gid, student.uid, 2)).envelope.status).toBe(200);
+    expect(await mineTitles(student)).toEqual([`Application refused: ${klass.name}`]);
+    expect(await mineTitles(klass.member)).toEqual([`Welcome to the group: ${klass.name}`]);
   });
 
   it('needs the invitation code of a private group, and slows down whoever keeps guessing it', async () => {

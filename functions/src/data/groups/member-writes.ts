@@ -50,8 +50,11 @@ export async function nextMemberId(): Promise<number> {
   return Number((await addToCounters(groupMemberSequenceKey, { value: 1 })).value);
 }
 
-/** Writes a new row (joining or applying) if the account has none in the group yet. */
-export function addMember(member: StoredMember): Promise<MemberWriteOutcome> {
+/**
+ * Writes a new row (joining or applying) if the account has none in the group yet, with `alongside`
+ * (the welcome message) in the same transaction.
+ */
+export function addMember(member: StoredMember, alongside: TransactItem[] = []): Promise<MemberWriteOutcome> {
   return run(
     [
       {
@@ -63,6 +66,7 @@ export function addMember(member: StoredMember): Promise<MemberWriteOutcome> {
       },
       groupStillThere(member.gid),
       ...countDelta(member.gid, isMemberAuth(member.auth) ? 1 : 0),
+      ...alongside,
     ],
     0,
   );
@@ -89,13 +93,14 @@ export function replaceMember(member: StoredMember, from: MemberAuth): Promise<M
   );
 }
 
-/** Changes a row's auth while it is `from`. */
+/** Changes a row's auth while it is `from`, with `alongside` (the member's message) in the same transaction. */
 export function changeMemberAuth(
   gid: number,
   uid: string,
   from: MemberAuth,
   to: MemberAuth,
   now: string,
+  alongside: TransactItem[] = [],
 ): Promise<MemberWriteOutcome> {
   return run(
     [
@@ -111,6 +116,7 @@ export function changeMemberAuth(
       },
       groupStillThere(gid),
       ...countDelta(gid, Number(isMemberAuth(to)) - Number(isMemberAuth(from))),
+      ...alongside,
     ],
     0,
   );

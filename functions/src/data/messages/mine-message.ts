@@ -3,10 +3,16 @@
  * itself, so each reader reads it in their own language (modules/message/mine-message-texts.ts).
  */
 
-export const mineMessageKinds = ['discussionDisabled', 'discussionDeleted', 'reportHandled'] as const;
+export const mineMessageKinds = [
+  'discussionDisabled',
+  'discussionDeleted',
+  'reportHandled',
+  'groupJoined',
+  'groupApplicationRefused',
+] as const;
 export type MineMessageKind = (typeof mineMessageKinds)[number];
 
-/** A message about the recipient's own things: its kind and the discussion's title it names. */
+/** A message about the recipient's own things: its kind and the title it names (a discussion's, a group's). */
 export interface MineMessage {
   kind: MineMessageKind;
   params: { title: string };

@@ -5,6 +5,7 @@ import type { StoredMember } from '../../data/groups/member-item';
 import { requireGuardedPassword } from '../../auth/guarded-password';
 import { AppError } from '../../frame/app-error';
 import type { ScopedHandler } from '../../scope/route';
+import { memberMessageWrites } from './member-messages';
 
 /** Why the caller cannot apply: they already have a row in the group, answered as it stands. */
 function alreadyThere(row: StoredMember): AppError {
@@ -19,7 +20,8 @@ function alreadyThere(row: StoredMember): AppError {
  * application with a reason of 5–100 characters and no code; a private one needs the reason and its
  * invitation code, tried behind the same back-off as contest passwords, and makes an applicant (auth 1)
  * until a group admin accepts. Applying again while applying, refused or a member is answered as it
- * stands. The row is written only if the caller has none, so a double click applies once.
+ * stands. The row is written only if the caller has none, so a double click applies once. Joining
+ * a public group brings a welcome message, in the same transaction.
  */
 export const addGroupMember: ScopedHandler<typeof call, 'user', 'group'> = async ({ query }, context) => {
   const { group } = context.scope;
@@ -40,16 +42,20 @@ export const addGroupMember: ScopedHandler<typeof call, 'user', 'group'> = async
       clientKey: context.clientKey,
     });
   const now = new Date().toISOString();
-  const outcome = await addMember({
-    id: await nextMemberId(),
-    gid: group.gid,
-    uid: context.user.uid,
-    username: context.user.username,
-    auth: stored.auth === groupAuth.public ? memberAuth.member : memberAuth.applying,
-    reason: stored.auth === groupAuth.public ? '' : reason,
-    gmtCreate: now,
-    gmtModified: now,
-  });
+  const auth = stored.auth === groupAuth.public ? memberAuth.member : memberAuth.applying;
+  const outcome = await addMember(
+    {
+      id: await nextMemberId(),
+      gid: group.gid,
+      uid: context.user.uid,
+      username: context.user.username,
+      auth,
+      reason: stored.auth === groupAuth.public ? '' : reason,
+      gmtCreate: now,
+      gmtModified: now,
+    },
+    await memberMessageWrites(context.user.uid, stored.name, undefined, auth),
+  );
   if (outcome === 'groupGone') throw new AppError('groupNotFound', { gid: group.gid });
   if (outcome === 'changedMeanwhile') {
     const row = await readMember(group.gid, context.user.uid);
