@@ -16,6 +16,7 @@ import { createAnnouncement as storeSiteAnnouncement } from '../src/data/announc
 import { listAllAnnouncements } from '../src/data/announcements/list-all-announcements';
 import { sweepGroupAnnouncements } from '../src/data/announcements/sweep-group-announcements';
 import { publishAnnouncement } from '../src/modules/admin-announcement';
+import { groupAdminsAnswers } from './group-matrix/admins-answers';
 
 /*
  * A group's announcements (spec part 3, §2.8, §6; contract "Area: group") through the real /api: the
@@ -133,35 +134,13 @@ describe("a group's admin announcement list", () => {
     expect(page.total).toBeGreaterThanOrEqual(1);
   });
 
-  it.each([
-    ['visitor', 401],
-    ['outsider', 403],
-    ['applicant', 403],
-    ['refused', 403],
-    ['member', 403],
-    ['admin', 200],
-    ['root', 200],
-    ['owner', 200],
-    ['siteAdmin', 403],
-    ['superAdmin', 200],
-  ] as const)('answers the %s with %i', async (standing, status) => {
+  it.each(groupAdminsAnswers)('answers the %s with %i', async (standing, status) => {
     expect((await adminList(cls[standing], cls.gid)).envelope.status).toBe(status);
   });
 });
 
 describe('publishing a group announcement', () => {
-  it.each([
-    ['visitor', 401],
-    ['outsider', 403],
-    ['applicant', 403],
-    ['refused', 403],
-    ['member', 403],
-    ['admin', 200],
-    ['root', 200],
-    ['owner', 200],
-    ['siteAdmin', 403],
-    ['superAdmin', 200],
-  ] as const)('is for the group admins: the %s is answered %i', async (standing, status) => {
+  it.each(groupAdminsAnswers)('is for the group admins: the %s is answered %i', async (standing, status) => {
     const title = `By ${standing} ${run}`;
     const answer = await publish(cls[standing], { gid: cls.gid, title, content: 'text', status: 1 });
     expect(answer.envelope.status).toBe(status);

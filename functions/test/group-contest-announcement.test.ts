@@ -15,6 +15,7 @@ import { useLocalStack } from './local-stack';
 import type { Caller } from './discussion-kit';
 import { groupClass, groupSend, type GroupClass } from './group-fixtures';
 import { missingContestId, storeContest } from './contest-fixtures';
+import { groupAdminsAnswers } from './group-matrix/admins-answers';
 
 /*
  * The announcements of a group's contests (contract "Area: group"; spec part 3, §2.10, §6) through the
@@ -110,18 +111,7 @@ describe("a group contest's announcement list", () => {
     expect(second.envelope.data.records.map((row) => row.title)).toEqual([`one ${run}`]);
   });
 
-  it.each([
-    ['visitor', 401],
-    ['outsider', 403],
-    ['applicant', 403],
-    ['refused', 403],
-    ['member', 403],
-    ['admin', 200],
-    ['root', 200],
-    ['owner', 200],
-    ['siteAdmin', 403],
-    ['superAdmin', 200],
-  ] as const)('answers the %s with %i', async (standing, status) => {
+  it.each(groupAdminsAnswers)('answers the %s with %i', async (standing, status) => {
     expect((await adminList(cls[standing], cid)).envelope.status).toBe(status);
   });
 
@@ -149,24 +139,16 @@ describe("a group contest's announcement list", () => {
 });
 
 describe("publishing a group contest's announcement", () => {
-  it.each([
-    ['visitor', 401],
-    ['outsider', 403],
-    ['applicant', 403],
-    ['refused', 403],
-    ['member', 403],
-    ['admin', 200],
-    ['root', 200],
-    ['owner', 200],
-    ['siteAdmin', 403],
-    ['superAdmin', 200],
-  ] as const)('on a contest the group admin created: the %s is answered %i', async (standing, status) => {
-    const { cid } = await groupContest();
-    const title = `by ${standing} ${run}`;
-    const answer = await publish(cls[standing], { cid, announcement: { title, content: 'x', status: 0 } });
-    expect(answer.envelope.status).toBe(status);
-    expect((await titlesOf(cid)).includes(title)).toBe(status === 200);
-  });
+  it.each(groupAdminsAnswers)(
+    'on a contest the group admin created: the %s is answered %i',
+    async (standing, status) => {
+      const { cid } = await groupContest();
+      const title = `by ${standing} ${run}`;
+      const answer = await publish(cls[standing], { cid, announcement: { title, content: 'x', status: 0 } });
+      expect(answer.envelope.status).toBe(status);
+      expect((await titlesOf(cid)).includes(title)).toBe(status === 200);
+    },
+  );
 
   it('refuses a group admin on a contest another admin created, saying whose it is to change', async () => {
     const { cid } = await groupContest({ uid: cls.root.uid });

@@ -30,6 +30,7 @@ import { groupClass, groupSend } from './group-fixtures';
 import type { Caller } from './discussion-kit';
 import { storeContest, linkContestProblems } from './contest-fixtures';
 import { problemWith, aPlusB } from './submissions-kit';
+import { groupAdminsAnswers } from './group-matrix/admins-answers';
 
 /*
  * A group's contests through the real /api: the site's contest form with the group as the scope and
@@ -155,18 +156,7 @@ describe('making a group contest', () => {
     expect(noPassword.envelope.status).toBe(400);
   });
 
-  it.each([
-    ['visitor', 401],
-    ['outsider', 403],
-    ['applicant', 403],
-    ['refused', 403],
-    ['member', 403],
-    ['admin', 200],
-    ['root', 200],
-    ['owner', 200],
-    ['siteAdmin', 403],
-    ['superAdmin', 200],
-  ] as const)('is for the group admins: %s gets %i', async (who, status) => {
+  it.each(groupAdminsAnswers)('is for the group admins: %s gets %i', async (who, status) => {
     const answer = await send('POST', addGroupContest.path, cls[who], {}, contestForm(cls.gid));
     expect(statusOf(answer), answer.envelope.msg).toBe(status);
   });
