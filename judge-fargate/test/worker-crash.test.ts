@@ -102,8 +102,8 @@ let problem: ProblemJudgeSpec;
 
 beforeAll(async () => {
   useLocalStack();
-  // Only the victim runs at first, so that it alone claims both pieces of work; the survivor starts
-  // once it holds them (SQS may hand a batch to two pollers one message each).
+  // Only the victim runs at first, so that it alone claims both pieces of work (SQS may hand a batch
+  // to two pollers one message each); the survivor starts once the victim is dead.
   workers = [startWorkerProcess(18)];
   const { files, cases } = aPlusBFiles(3);
   problem = await defineProblem(files, { cases, timeLimitMs: 6_000 });
@@ -159,25 +159,22 @@ describe('a worker killed while judging', () => {
       },
       30_000,
     );
-    // The worker holding both claims is the one killed, by its own pid, once the survivor is polling.
+    // The worker holding both claims is killed by its own pid while it still judges.
     const victimPid = testHolder;
     const victim = workers.find((worker) => worker.pid === victimPid);
     expect(victim, `the claim names ${victimPid}, none of this test's workers`).toBeDefined();
     expect(submissionHolder, 'one worker holds both claims').toBe(victimPid);
-    const survivor = startWorkerProcess(19);
-    workers.push(survivor);
-    await survivor.ready;
-    expect(
-      [await getSubmission(submitId, true), await getTestRun(key, true)].map((item) => item?.status),
-      'the victim was still judging when the survivor was ready',
-    ).toEqual([judgeStatus.judging, judgeStatus.compiling]);
-
+    let survivor: WorkerProcess | undefined;
     try {
       process.kill(victimPid, 'SIGKILL');
       const killedAt = Date.now();
       await victim?.exited;
+      // The survivor starts after the kill: it has the visibility timeout to be ready and polling.
+      survivor = startWorkerProcess(19);
+      workers.push(survivor);
+      await survivor.ready;
       const takenOverBy = (holder: () => Promise<string | null | undefined>) => async () =>
-        pidOfJudger(await holder()) === survivor.pid;
+        pidOfJudger(await holder()) === survivor?.pid;
       const [submissionTakenOverAt, testTakenOverAt] = await Promise.all([
         whenStored(
           `submission ${submitId}: no other worker took it over`,
@@ -213,7 +210,7 @@ describe('a worker killed while judging', () => {
 
       // The host's fault is no verdict: the full, correct one, judged by the survivor, counted once.
       expect(submission).toMatchObject({ status: judgeStatus.accepted, round: 1 });
-      expect(pidOfJudger(submission.judger)).toBe(survivor.pid);
+      expect(pidOfJudger(submission.judger)).toBe(survivor?.pid);
       expect(cases?.cases.map((result) => result.status)).toEqual(Array(3).fill(judgeStatus.accepted));
       expect(await getCaseResults(submitId)).toEqual(cases);
       const { Item: summary } = await dynamo().send(
@@ -223,9 +220,9 @@ describe('a worker killed while judging', () => {
 
       // Nor is it the Online Test's result: the survivor ran it again and wrote the one result.
       expect(run).toMatchObject({ status: judgeStatus.accepted, userOutput: '42\n' });
-      expect(pidOfJudger(run?.judger)).toBe(survivor.pid);
+      expect(pidOfJudger(run?.judger)).toBe(survivor?.pid);
       expect(resultLinesOf(victim as WorkerProcess, key)).toEqual([]);
-      expect(resultLinesOf(survivor, key)).toHaveLength(1);
+      expect(resultLinesOf(survivor as WorkerProcess, key)).toHaveLength(1);
     } catch (error) {
       for (const worker of workers) console.error(`worker ${worker.pid}:\n  ${worker.lines.join('\n  ')}`);
       throw error;
