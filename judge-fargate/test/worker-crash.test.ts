@@ -79,16 +79,13 @@ async function whenStored(what: string, holds: () => Promise<boolean>, timeoutMs
   }
 }
 
-/**
- * Each case sleeps 3 s before answering: a judge of ten seconds, long enough for the survivor to start
- * and for the victim to be killed in.
- */
+/** Each case sleeps 1.5 s before answering: a judge of several seconds, long enough to be killed in. */
 const slowAPlusB =
-  '#include <stdio.h>\n#include <unistd.h>\nint main(void){long a,b;scanf("%ld %ld",&a,&b);usleep(3000000);printf("%ld\\n",a+b);return 0;}\n';
+  '#include <stdio.h>\n#include <unistd.h>\nint main(void){long a,b;scanf("%ld %ld",&a,&b);usleep(1500000);printf("%ld\\n",a+b);return 0;}\n';
 
-/** An Online Test that sleeps 9 s (the wall clock of a 6 s limit is 13 s): still running when its worker dies. */
+/** An Online Test that sleeps 4 s (the wall clock of a 3 s limit is 7 s): still running when its worker dies. */
 const slowTest =
-  '#include <stdio.h>\n#include <unistd.h>\nint main(void){long a,b;scanf("%ld %ld",&a,&b);usleep(9000000);printf("%ld\\n",a+b);return 0;}\n';
+  '#include <stdio.h>\n#include <unistd.h>\nint main(void){long a,b;scanf("%ld %ld",&a,&b);usleep(4000000);printf("%ld\\n",a+b);return 0;}\n';
 
 /**
  * What a crashed worker may cost its work: about 30 s (the queue's visibility timeout after the
@@ -106,7 +103,7 @@ beforeAll(async () => {
   // to two pollers one message each); the survivor starts once the victim is dead.
   workers = [startWorkerProcess(18)];
   const { files, cases } = aPlusBFiles(3);
-  problem = await defineProblem(files, { cases, timeLimitMs: 6_000 });
+  problem = await defineProblem(files, { cases, timeLimitMs: 3_000 });
   await workers[0]?.ready;
 }, 120_000);
 
@@ -164,17 +161,16 @@ describe('a worker killed while judging', () => {
     const victim = workers.find((worker) => worker.pid === victimPid);
     expect(victim, `the claim names ${victimPid}, none of this test's workers`).toBeDefined();
     expect(submissionHolder, 'one worker holds both claims').toBe(victimPid);
-    let survivor: WorkerProcess | undefined;
     try {
       process.kill(victimPid, 'SIGKILL');
       const killedAt = Date.now();
       await victim?.exited;
       // The survivor starts after the kill: it has the visibility timeout to be ready and polling.
-      survivor = startWorkerProcess(19);
+      const survivor = startWorkerProcess(19);
       workers.push(survivor);
       await survivor.ready;
       const takenOverBy = (holder: () => Promise<string | null | undefined>) => async () =>
-        pidOfJudger(await holder()) === survivor?.pid;
+        pidOfJudger(await holder()) === survivor.pid;
       const [submissionTakenOverAt, testTakenOverAt] = await Promise.all([
         whenStored(
           `submission ${submitId}: no other worker took it over`,
@@ -210,7 +206,7 @@ describe('a worker killed while judging', () => {
 
       // The host's fault is no verdict: the full, correct one, judged by the survivor, counted once.
       expect(submission).toMatchObject({ status: judgeStatus.accepted, round: 1 });
-      expect(pidOfJudger(submission.judger)).toBe(survivor?.pid);
+      expect(pidOfJudger(submission.judger)).toBe(survivor.pid);
       expect(cases?.cases.map((result) => result.status)).toEqual(Array(3).fill(judgeStatus.accepted));
       expect(await getCaseResults(submitId)).toEqual(cases);
       const { Item: summary } = await dynamo().send(
@@ -220,9 +216,9 @@ describe('a worker killed while judging', () => {
 
       // Nor is it the Online Test's result: the survivor ran it again and wrote the one result.
       expect(run).toMatchObject({ status: judgeStatus.accepted, userOutput: '42\n' });
-      expect(pidOfJudger(run?.judger)).toBe(survivor?.pid);
+      expect(pidOfJudger(run?.judger)).toBe(survivor.pid);
       expect(resultLinesOf(victim as WorkerProcess, key)).toEqual([]);
-      expect(resultLinesOf(survivor as WorkerProcess, key)).toHaveLength(1);
+      expect(resultLinesOf(survivor, key)).toHaveLength(1);
     } catch (error) {
       for (const worker of workers) console.error(`worker ${worker.pid}:\n  ${worker.lines.join('\n  ')}`);
       throw error;
