@@ -140,5 +140,5 @@ describe('the tags and classifications page', () => {
         await page.close();
       }
     }
-  });
+  }, 240_000);
 });

@@ -248,5 +248,5 @@ describe("the contest's organiser tabs", () => {
         }
       }
     }
-  }, 180_000);
+  }, 420_000);
 });

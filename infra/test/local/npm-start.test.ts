@@ -81,7 +81,7 @@ describe('npm start', () => {
       started.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
       // A start takes seconds alone; beside four other test groups on two cores, DynamoDB Local's JVM
       // and the seed may take minutes, so the wait is for its line, not a measure of it.
-      await expect.poll(() => output, { timeout: 180_000, interval: 200 }).toMatch(/Ready in [\d.]+ s/);
+      await expect.poll(() => output, { timeout: 420_000, interval: 200 }).toMatch(/Ready in [\d.]+ s/);
 
       expect(output).toContain(`http://localhost:${port}`);
       expect(output).toMatch(/Admin\s+root \/ demo-pass-123/);
@@ -135,5 +135,5 @@ describe('npm start', () => {
     }
     // The whole system starts (DynamoDB Local, emulators, a judge worker with its self-check) and a
     // newcomer's flow is judged end to end: about a minute on an idle machine, up to three on a loaded one.
-  }, 360_000);
+  }, 720_000);
 });
